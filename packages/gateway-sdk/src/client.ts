@@ -1,0 +1,178 @@
+import { type Language, toApiLang } from '@bookdirect/locales';
+import { REQUEST_TIMEOUT_MS } from './constants';
+import type { ApiMethod, EndpointName, Endpoints, Envelope } from './contract';
+import { GatewayError } from './errors';
+
+export const API_PREFIX = '/v1/u';
+
+export interface GatewayClientOptions {
+  /** Where the gateway listens, e.g. `http://127.0.0.1:4000`. */
+  baseUrl: string;
+  /** Session token, sent in the `token` header. */
+  token?: string;
+  /** Anonymous check-in token, sent in the `o_token` header. */
+  oToken?: string;
+  /** Language of `msg` in answers. */
+  lang?: Language;
+  /** Defaults to the spec's 10 s. */
+  timeoutMs?: number;
+  /** A fetch implementation; the global one by default. */
+  fetch?: typeof fetch;
+}
+
+type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
+
+export interface CallInput<Q, B> {
+  /** Values for `{name}` placeholders in the path. */
+  params?: Record<string, string | number>;
+  query?: Q;
+  body?: B;
+  signal?: AbortSignal;
+}
+
+/** Builds `/v1/u/path/?a=1&b=2` from a route path, its params and its query. */
+export function buildApiPath(
+  path: string,
+  params: Record<string, string | number> = {},
+  query: Record<string, QueryValue> = {},
+): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new TypeError(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const qs = search.toString();
+  return `${API_PREFIX}${filled}${qs ? `?${qs}` : ''}`;
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Envelope).rec === 'number' &&
+    typeof (value as Envelope).msg === 'string'
+  );
+}
+
+/**
+ * The gateway transport: one `POST {baseUrl}/gateway` whose target travels in the
+ * `X-Api-Path` and `X-Api-Method` headers. Answers with rec 0 resolve to `data`; anything
+ * else rejects with a `GatewayError`.
+ */
+export class GatewayClient {
+  readonly options: Readonly<GatewayClientOptions>;
+
+  constructor(options: GatewayClientOptions) {
+    this.options = { ...options, baseUrl: options.baseUrl.replace(/\/+$/, '') };
+  }
+
+  /** A client with some options changed (a token after login, another language). */
+  with(options: Partial<GatewayClientOptions>): GatewayClient {
+    return new GatewayClient({ ...this.options, ...options });
+  }
+
+  /** Calls a known endpoint, typed by its name, e.g. `call('GET /util/region/', { query: { level: 1 } })`. */
+  call<N extends EndpointName>(
+    name: N,
+    input: CallInput<Endpoints[N]['query'], Endpoints[N]['body']> = {},
+  ): Promise<Endpoints[N]['data']> {
+    const space = name.indexOf(' ');
+    const method = name.slice(0, space) as ApiMethod;
+    const path = name.slice(space + 1);
+    return this.request<Endpoints[N]['data']>(method, path, input);
+  }
+
+  /** Calls any path; `call` is the typed form. */
+  async request<T>(
+    method: ApiMethod,
+    path: string,
+    input: CallInput<unknown, unknown> = {},
+  ): Promise<T> {
+    const envelope = await this.send<T>(method, path, input);
+    if (envelope.rec !== 0) throw GatewayError.fromEnvelope(envelope);
+    return envelope.data as T;
+  }
+
+  /** Sends a call and returns its envelope whatever its rec; transport faults still throw. */
+  async send<T>(
+    method: ApiMethod,
+    path: string,
+    input: CallInput<unknown, unknown> = {},
+  ): Promise<Envelope<T>> {
+    const { baseUrl, token, oToken, lang, timeoutMs = REQUEST_TIMEOUT_MS } = this.options;
+    const doFetch = this.options.fetch ?? globalThis.fetch;
+    const apiPath = buildApiPath(
+      path,
+      input.params,
+      (input.query ?? {}) as Record<string, QueryValue>,
+    );
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'X-Api-Path': apiPath,
+      'X-Api-Method': method,
+    };
+    if (token) headers.token = token;
+    if (oToken) headers.o_token = oToken;
+    if (lang) headers['Accept-Language'] = lang === 'zh' ? 'zh-CN' : 'en';
+
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
+
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}/gateway${lang ? `?lang=${toApiLang(lang)}` : ''}`, {
+        method: 'POST',
+        headers,
+        body: method === 'GET' ? '{}' : JSON.stringify(input.body ?? {}),
+        signal,
+        credentials: 'include',
+      });
+    } catch (cause) {
+      const timedOut = timeout.aborted;
+      throw new GatewayError({
+        rec: -1,
+        msg: timedOut ? `Gateway timed out after ${timeoutMs} ms` : 'Gateway unreachable',
+        key: timedOut ? 'errors:timeout' : 'errors:gateway_unavailable',
+        cause,
+      });
+    }
+
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch (cause) {
+      throw new GatewayError({
+        rec: -1,
+        msg: `Gateway answered HTTP ${response.status} without an envelope`,
+        key: response.status >= 500 ? 'errors:gateway_unavailable' : 'errors:bad_request',
+        status: response.status,
+        cause,
+      });
+    }
+    if (response.status >= 400 || !isEnvelope(body)) {
+      throw new GatewayError({
+        rec: -1,
+        msg: isEnvelope(body) ? body.msg : `Gateway answered HTTP ${response.status}`,
+        key:
+          isEnvelope(body) && body.key
+            ? body.key
+            : response.status >= 500
+              ? 'errors:internal'
+              : 'errors:bad_request',
+        status: response.status,
+        data: isEnvelope(body) ? body.data : null,
+      });
+    }
+    return body as Envelope<T>;
+  }
+}
+
+export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
+  return new GatewayClient(options);
+}

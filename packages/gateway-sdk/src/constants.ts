@@ -1,0 +1,53 @@
+/** Business constants of the spec, under the spec's names. */
+
+/** Every gateway call gives up after 10 s. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+/** The `login` and `token` cookies live 4.5 days. */
+export const LOGIN_COOKIE_MAX_AGE_MS = 388_800_000;
+/** A new verification code may be asked for after 59 s. */
+export const RESEND_COUNTDOWN_S = 59;
+/** The booking page re-checks its price after 60 s. */
+export const PRICE_CHECK_TIMER_S = 60;
+
+export const HOTEL_LIST_PAGE_SIZE = 100;
+export const ROOM_TYPE_LIST_SIZE = 150;
+export const HOT_CITIES_SIZE = 100;
+export const HOME_CARDS_STEP = 12;
+export const MAX_HOTEL_TAGS = 3;
+export const DEFAULT_SCORE = 4.5;
+export const PHOTO_GRID_SIZE = 5;
+export const ORDER_LIST_PAGE_SIZE = 100;
+
+export const DEFAULT_DESTINATION = 'Athens';
+/** The destination picker opens on Japan's tab. */
+export const START_REGION_ID = 12;
+/** Top-level home countries and their region ids. */
+export const HOME_REGION_IDS = {
+  greece: 1,
+  portugal: 4,
+  spain: 7,
+  italy: 8,
+  turkey: 9,
+  thailand: 10,
+  malaysia: 11,
+  japan: 12,
+} as const;
+
+export const POINTS_MIN = 100;
+export const POINTS_STEP = 100;
+
+export const REMARK_MAX = 200;
+export const REMARK_WARN_ABOVE = 190;
+export const PHONE_MIN = 5;
+export const PHONE_MAX = 16;
+export const DEFAULT_PHONE_PREFIX = '+86';
+export const KEYBOX_PASSWORD_LENGTH = 4;
+export const CAROUSEL_SLIDES = 4;
+export const CAROUSEL_INTERVAL_MS = 15_000;
+export const SWIPE_THRESHOLD_PX = 50;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const LANGUAGE_DETECTION_TIMEOUT_MS = 5_000;
+export const DICT_PAGE_SIZE = 15;
+
+/** Payment sources: 11 PayPal (served by the sandbox by default), 21 WeChat Pay. */
+export const PAY_SOURCE = { paypal: 11, wechat: 21 } as const;

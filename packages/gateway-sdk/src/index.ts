@@ -1,0 +1,5 @@
+export * from './client';
+export * from './constants';
+export * from './contract';
+export * from './errors';
+export * from './password';

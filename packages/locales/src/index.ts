@@ -1,0 +1,105 @@
+import enCommon from './en/common.json';
+import enErrors from './en/errors.json';
+import enHome from './en/home.json';
+import enMarketing from './en/marketing.json';
+import enTitles from './en/titles.json';
+import enValidation from './en/validation.json';
+import zhCommon from './zh/common.json';
+import zhErrors from './zh/errors.json';
+import zhHome from './zh/home.json';
+import zhMarketing from './zh/marketing.json';
+import zhTitles from './zh/titles.json';
+import zhValidation from './zh/validation.json';
+
+/** The languages the product speaks. `zh` is Simplified Chinese. */
+export const languages = ['zh', 'en'] as const;
+export type Language = (typeof languages)[number];
+
+export const defaultNamespace = 'common';
+
+const en = {
+  common: enCommon,
+  errors: enErrors,
+  home: enHome,
+  marketing: enMarketing,
+  titles: enTitles,
+  validation: enValidation,
+};
+
+/** Chinese resources must carry exactly the English keys; the test enforces it at run time. */
+const zh: Record<keyof typeof en, Record<string, string>> = {
+  common: zhCommon,
+  errors: zhErrors,
+  home: zhHome,
+  marketing: zhMarketing,
+  titles: zhTitles,
+  validation: zhValidation,
+};
+
+export type Resources = typeof en;
+export type Namespace = keyof Resources;
+export const namespaces = Object.keys(en) as Namespace[];
+
+/** Keys of one namespace, e.g. `MessageKey<'validation'>` is `'please_select_destination' | ...`. */
+export type MessageKey<N extends Namespace> = keyof Resources[N] & string;
+
+/** i18next-shaped resources: `resources[lang][namespace][key]`. */
+export const resources: Record<Language, Resources> = { en, zh: zh as Resources };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+/**
+ * The gateway and the original contract name Chinese `cn`; i18next names it `zh`.
+ */
+export function toApiLang(lang: Language): 'cn' | 'en' {
+  return lang === 'zh' ? 'cn' : 'en';
+}
+
+export function fromApiLang(value: string | null | undefined): Language | undefined {
+  if (!value) return undefined;
+  const v = value.toLowerCase();
+  if (v === 'cn' || v.startsWith('zh')) return 'zh';
+  if (v.startsWith('en')) return 'en';
+  return undefined;
+}
+
+/**
+ * Picks the best supported language from an Accept-Language header, honouring q-values.
+ */
+export function pickLanguage(acceptLanguage: string | null | undefined): Language | undefined {
+  if (!acceptLanguage) return undefined;
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.tag && !Number.isNaN(entry.q) && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    const lang = fromApiLang(tag);
+    if (lang) return lang;
+  }
+  return undefined;
+}
+
+/**
+ * Translates `namespace:key` outside React (gateway messages, e-mails), with `{{var}}` values.
+ * Falls back to English, then to the key itself.
+ */
+export function translate(
+  lang: Language,
+  fullKey: string,
+  values: Record<string, string | number> = {},
+): string {
+  const [ns, key] = fullKey.includes(':') ? fullKey.split(':', 2) : [defaultNamespace, fullKey];
+  const table = (resources[lang] as Record<string, Record<string, string>>)[ns ?? ''];
+  const fallback = (resources.en as Record<string, Record<string, string>>)[ns ?? ''];
+  const template = table?.[key ?? ''] ?? fallback?.[key ?? ''] ?? fullKey;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+    name in values ? String(values[name]) : `{{${name}}}`,
+  );
+}
