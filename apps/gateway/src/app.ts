@@ -1,0 +1,55 @@
+import { API_PREFIX } from '@bookdirect/gateway-sdk';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { catalogRoutes } from './catalog/routes';
+import type { Config } from './config';
+import type { Database } from './db';
+import { GatewayLogController } from './http/log-controller';
+import { configPlugin } from './plugins/config';
+import { databasePlugin } from './plugins/database';
+import { dispatchRoutes, rewriteGatewayUrl } from './plugins/dispatch';
+import { errorsPlugin } from './plugins/errors';
+import { HEALTH_PATH, healthRoutes } from './plugins/health';
+import { languagePlugin } from './plugins/language';
+import { swaggerPlugin } from './plugins/swagger';
+
+export interface BuildAppOptions {
+  /** A migrated database; the caller owns it and closes it after the app. */
+  db: Database;
+  config: Config;
+  /** A pino logger; without one the app logs JSON to stdout at `config.logLevel`. */
+  logger?: FastifyBaseLogger;
+}
+
+/**
+ * The gateway as a Fastify instance, not listening: `server.ts` listens, tests use
+ * `app.inject()`. Call `ready()` (or `listen`/`inject`, which do) before use.
+ */
+export async function buildApp({ db, config, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    rewriteUrl: rewriteGatewayUrl,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Upstream request ids (the sites' servers) tie their logs to ours.
+    requestIdHeader: 'x-request-id',
+    logController: new GatewayLogController([HEALTH_PATH]),
+    ajv: {
+      customOptions: {
+        // Report every wrong field at once, as the forms do; bodyLimit bounds the cost.
+        allErrors: true,
+      },
+    },
+  });
+
+  await app.register(configPlugin, { config });
+  await app.register(databasePlugin, { db });
+  await app.register(languagePlugin);
+  await app.register(errorsPlugin);
+  await app.register(swaggerPlugin, { publicUrl: config.publicUrl });
+
+  await app.register(healthRoutes);
+  await app.register(dispatchRoutes);
+  // One line per domain; each owns its routes, service and queries.
+  await app.register(catalogRoutes, { prefix: API_PREFIX });
+
+  return app;
+}

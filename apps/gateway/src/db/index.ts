@@ -1,0 +1,159 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import { acquireDirectoryLock } from './lock';
+import * as schema from './schema';
+
+export { schema };
+
+/** The typed handle every domain queries through, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A transaction handle; inside a transaction callback use only this, never the outer db. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type Dialect = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  dialect: Dialect;
+  /** Applies the committed SQL migrations not yet applied; safe to call on every start. */
+  migrate(): Promise<void>;
+  /** Ends the pool, or closes PGlite cleanly and releases its directory. */
+  close(): Promise<void>;
+}
+
+/** Any number of gateways may start together on one server: one migrates, the others wait. */
+const MIGRATION_LOCK_KEY = 7_316_001;
+
+export interface CreateDatabaseOptions {
+  /** Told about faults outside any request, such as a pooled connection dropped by the server. */
+  logger?: Pick<FastifyBaseLogger, 'warn'>;
+  /**
+   * PGlite only: start a new database from a `dumpDataDir()` archive instead of running
+   * initdb (seconds of CPU), e.g. a migrated template shared by test files.
+   */
+  pgliteTemplate?: Blob;
+}
+
+export async function createDatabase(
+  config: DatabaseConfig,
+  options: CreateDatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  return config.kind === 'postgres'
+    ? createPostgres(config, options)
+    : createPglite(config.dataDir, options.pgliteTemplate);
+}
+
+async function createPostgres(
+  config: Extract<DatabaseConfig, { kind: 'postgres' }>,
+  { logger }: CreateDatabaseOptions,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.poolSize,
+    connectionTimeoutMillis: 10_000,
+  });
+  // An idle client that loses its server emits 'error'; unhandled, it would end the process.
+  // The pool replaces the client on the next checkout, so a warning is enough.
+  pool.on('error', (err) => logger?.warn({ err }, 'idle PostgreSQL connection lost'));
+  const db = drizzleNodePg({ client: pool, schema });
+  let closed = false;
+
+  return {
+    db,
+    dialect: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migrateNodePg(drizzleNodePg({ client, schema }), {
+            migrationsFolder: migrationsFolder(),
+          });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function createPglite(dataDir: string, template?: Blob): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith('memory://');
+  let lock: ReturnType<typeof acquireDirectoryLock> | undefined;
+  if (!inMemory) {
+    mkdirSync(dataDir, { recursive: true });
+    lock = acquireDirectoryLock(dataDir);
+  }
+
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: inMemory ? undefined : dataDir,
+      ...(template ? { loadDataDir: template } : {}),
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema });
+  let closed = false;
+
+  return {
+    db,
+    dialect: 'pglite',
+    async migrate() {
+      // PGlite has one connection and one owner process: no lock needed.
+      await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+/** Runs `select 1`; rejects when the database does not answer. */
+export async function ping(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/**
+ * The committed migrations in `apps/gateway/drizzle`, found from this module whether it runs
+ * from `src/db/` (tsx, vitest) or bundled into `dist/server.js`. MIGRATIONS_DIR overrides.
+ */
+export function migrationsFolder(): string {
+  const override = process.env.MIGRATIONS_DIR;
+  if (override) return override;
+  const here = fileURLToPath(import.meta.url);
+  let dir = dirname(here);
+  for (let depth = 0; depth < 4; depth++) {
+    const candidate = join(dir, 'drizzle');
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = dirname(dir);
+  }
+  throw new Error(`No drizzle/meta/_journal.json found above ${here}`);
+}

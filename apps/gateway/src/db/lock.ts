@@ -1,0 +1,112 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { dirname } from 'node:path';
+
+/**
+ * One process owns an embedded PGlite directory: two instances on one directory silently
+ * diverge (STACK-NOTES.md). The owner holds `<dir>.lock` with its pid; anyone else refuses
+ * while that pid is alive, and takes over a lock left by a process that died.
+ */
+
+export class DirectoryLockedError extends Error {
+  override readonly name = 'DirectoryLockedError';
+}
+
+interface LockContent {
+  pid: number;
+  hostname: string;
+  started_at: string;
+}
+
+export interface DirectoryLock {
+  readonly path: string;
+  release(): void;
+}
+
+export function lockPathFor(dataDir: string): string {
+  return `${dataDir.replace(/[/\\]+$/, '')}.lock`;
+}
+
+export function acquireDirectoryLock(dataDir: string): DirectoryLock {
+  const path = lockPathFor(dataDir);
+  mkdirSync(dirname(path), { recursive: true });
+  const content: LockContent = {
+    pid: process.pid,
+    hostname: hostname(),
+    started_at: new Date().toISOString(),
+  };
+
+  // Two rounds: the second follows the removal of a stale lock.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(path, 'wx');
+      try {
+        writeSync(fd, `${JSON.stringify(content)}\n`);
+      } finally {
+        closeSync(fd);
+      }
+      return { path, release: () => releaseIfOurs(path) };
+    } catch (error) {
+      if (!isErrno(error, 'EEXIST')) throw error;
+    }
+
+    const holder = readLock(path);
+    if (holder && isHeldElsewhere(holder)) {
+      throw new DirectoryLockedError(
+        `The embedded database ${dataDir} is in use by process ${holder.pid} on ${holder.hostname} ` +
+          `(since ${holder.started_at}). Stop that gateway first, or go through it; a second ` +
+          'PGlite on the same directory would silently diverge. If no such process runs, ' +
+          `delete ${path}.`,
+      );
+    }
+    // The holder is gone (or the file is unreadable garbage from a crash): take over.
+    rmSync(path, { force: true });
+  }
+  throw new DirectoryLockedError(`Could not lock ${dataDir}: another process raced for it.`);
+}
+
+function readLock(path: string): LockContent | undefined {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
+    if (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      'pid' in parsed &&
+      typeof parsed.pid === 'number' &&
+      'hostname' in parsed &&
+      typeof parsed.hostname === 'string'
+    ) {
+      const startedAt = 'started_at' in parsed ? String(parsed.started_at) : 'unknown';
+      return { pid: parsed.pid, hostname: parsed.hostname, started_at: startedAt };
+    }
+  } catch {
+    // Unreadable: treated as stale below.
+  }
+  return undefined;
+}
+
+function isHeldElsewhere(holder: LockContent): boolean {
+  // A lock written on another host (a shared volume) cannot be checked: respect it.
+  if (holder.hostname !== hostname()) return true;
+  if (holder.pid === process.pid) return true;
+  return isAlive(holder.pid);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return isErrno(error, 'EPERM');
+  }
+}
+
+function releaseIfOurs(path: string): void {
+  const holder = readLock(path);
+  if (holder?.pid === process.pid && holder.hostname === hostname()) rmSync(path, { force: true });
+}
+
+function isErrno(error: unknown, code: string): boolean {
+  return error instanceof Error && 'code' in error && error.code === code;
+}

@@ -1,0 +1,5 @@
+/**
+ * The one typed schema of the gateway: each domain owns its tables in its own folder and is
+ * re-exported here, for drizzle-kit (migrations) and the typed `Database` handle.
+ */
+export * from '../catalog/schema';

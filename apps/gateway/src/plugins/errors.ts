@@ -1,0 +1,154 @@
+import { Rec, recKeys } from '@bookdirect/gateway-sdk/contract';
+import { yup } from '@bookdirect/gateway-sdk/schemas';
+import type {
+  FastifyError,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import { BusinessError, envelope, isLocalesKey, type WireEnvelope } from '../http/envelope';
+
+const BAD_REQUEST_KEY = 'errors:bad_request';
+const INTERNAL_KEY = 'errors:internal';
+const INVALID_KEY = 'validation:invalid';
+const REQUIRED_KEY = 'validation:required';
+
+/**
+ * One place turns every failure into an envelope. Business outcomes are HTTP 200 with their
+ * rec; HTTP >= 400 is kept for transport faults (unknown route, malformed request, body too
+ * big) and crashes, whose internal message and stack never reach the caller.
+ */
+const plugin: FastifyPluginAsync = async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    handleError(error as unknown, request, reply);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    sendEnvelope(reply, 404, envelope(request.lang, Rec.notFound, recKeys[Rec.notFound], null));
+  });
+};
+
+export const errorsPlugin = fp(plugin, { name: 'errors', dependencies: ['language'] });
+
+function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
+  const { lang } = request;
+
+  if (error instanceof BusinessError) {
+    sendEnvelope(reply, 200, envelope(lang, error.rec, error.key, error.data, error.values));
+    return;
+  }
+
+  const schemaErrors = fastifyValidation(error);
+  if (schemaErrors) {
+    const errors = fieldErrorsFromSchema(schemaErrors.errors, schemaErrors.context);
+    sendEnvelope(reply, 200, envelope(lang, Rec.validation, recKeys[Rec.validation], { errors }));
+    return;
+  }
+
+  if (error instanceof yup.ValidationError) {
+    const errors = fieldErrorsFromYup(error);
+    sendEnvelope(reply, 200, envelope(lang, Rec.validation, recKeys[Rec.validation], { errors }));
+    return;
+  }
+
+  const status = transportStatus(error);
+  if (status !== undefined) {
+    request.log.info({ err: error }, 'transport fault');
+    const notFound = status === 404;
+    sendEnvelope(
+      reply,
+      status,
+      envelope(
+        lang,
+        notFound ? Rec.notFound : Rec.failed,
+        notFound ? recKeys[Rec.notFound] : BAD_REQUEST_KEY,
+        null,
+      ),
+    );
+    return;
+  }
+
+  request.log.error({ err: error }, 'unhandled error');
+  sendEnvelope(reply, 500, envelope(lang, Rec.failed, INTERNAL_KEY, null));
+}
+
+/**
+ * Envelopes of failures bypass the route's response schema, which describes its success
+ * `data` and would drop fields such as `data.errors`.
+ */
+export function sendEnvelope(reply: FastifyReply, status: number, body: WireEnvelope): void {
+  reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .serializer((payload: unknown) => JSON.stringify(payload))
+    .send(body);
+}
+
+function fastifyValidation(
+  error: unknown,
+): { errors: FastifySchemaValidationError[]; context: string } | undefined {
+  if (typeof error !== 'object' || error === null || !('validation' in error)) return undefined;
+  const { validation } = error;
+  if (!Array.isArray(validation)) return undefined;
+  const context =
+    'validationContext' in error && typeof error.validationContext === 'string'
+      ? error.validationContext
+      : 'body';
+  return { errors: validation as FastifySchemaValidationError[], context };
+}
+
+/** Ajv paths (`/guests/0/name`) as the yup-style paths the apps use (`guests[0].name`). */
+export function fieldErrorsFromSchema(
+  errors: readonly FastifySchemaValidationError[],
+  context: string,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const error of errors) {
+    const segments = error.instancePath.split('/').slice(1).map(unescapePointer);
+    const missing = error.keyword === 'required' ? error.params.missingProperty : undefined;
+    if (typeof missing === 'string') segments.push(missing);
+    const field = toFieldPath(segments) || context;
+    fields[field] ??= missing !== undefined ? REQUIRED_KEY : INVALID_KEY;
+  }
+  return fields;
+}
+
+export function fieldErrorsFromYup(error: yup.ValidationError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const all = error.inner.length > 0 ? error.inner : [error];
+  for (const item of all) {
+    const field = item.path || 'body';
+    const message = item.errors[0] ?? item.message;
+    // Shared schemas carry locales keys; yup's own English defaults are not shown to people.
+    fields[field] ??= isLocalesKey(message) ? message : INVALID_KEY;
+  }
+  return fields;
+}
+
+function toFieldPath(segments: readonly string[]): string {
+  return segments.reduce(
+    (path, segment) =>
+      /^\d+$/.test(segment) ? `${path}[${segment}]` : path ? `${path}.${segment}` : segment,
+    '',
+  );
+}
+
+function unescapePointer(segment: string): string {
+  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/**
+ * A 4xx raised by Fastify itself (unparsable JSON, unsupported media type, body too large).
+ * A status on any other error is not trusted: a library's internal fault must not pass for
+ * the caller's.
+ */
+function transportStatus(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const code = 'code' in error ? error.code : undefined;
+  const status = 'statusCode' in error ? error.statusCode : undefined;
+  if (typeof code !== 'string' || !code.startsWith('FST_')) return undefined;
+  if (typeof status !== 'number' || status < 400 || status > 499) return undefined;
+  return status;
+}

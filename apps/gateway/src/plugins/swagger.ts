@@ -1,0 +1,59 @@
+import { Rec, recKeys } from '@bookdirect/gateway-sdk/contract';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+
+const recTable = Object.entries(Rec)
+  .map(([name, code]) => `| ${code} | ${name} | \`${recKeys[code]}\` |`)
+  .join('\n');
+
+const DESCRIPTION = `The Bookdirect gateway: the \`/v1/u\` contract of the traveller and marketing sites.
+
+## Transport
+
+Browsers never call this API; the sites' servers do, through one endpoint:
+\`POST /gateway\` with the headers \`X-Api-Path\` (the path under \`/v1/u\` with its query) and
+\`X-Api-Method\` (\`GET\`, \`POST\` or \`PUT\`), plus \`token\` (session), \`o_token\` (anonymous
+check-in) and \`Accept-Language\` or \`?lang=cn|en\`; the JSON body is the call's body. Every
+call below also answers directly at its own path with its own method.
+
+## Answers
+
+Every answer is \`{ rec, msg, data, key }\`: \`msg\` in the request language, \`key\` its locales
+key. Business outcomes are HTTP 200 and told apart by \`rec\`:
+
+| rec | meaning | key |
+|-----|---------|-----|
+${recTable}
+
+rec 2 carries \`data.errors\` (\`{ field: locales key }\`), rec 7 \`data.retry_after\` (seconds).
+HTTP status 400 and above means a transport fault: a malformed request or dispatch header,
+a body that is too big, an unknown route (404), or a fault of the server (500); the body is
+still an envelope.`;
+
+export interface SwaggerOptions {
+  /** Where the API is reached, listed as the document's server. */
+  publicUrl: string;
+}
+
+/** The OpenAPI reference, generated from the route schemas: `/openapi.json`, UI at `/docs`. */
+const plugin: FastifyPluginAsync<SwaggerOptions> = async (app, { publicUrl }) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Bookdirect gateway', version: '1.0.0', description: DESCRIPTION },
+      servers: [{ url: publicUrl }],
+      tags: [
+        { name: 'transport', description: 'The single endpoint the sites call' },
+        { name: 'catalog', description: 'Regions, currencies, hotels, rooms and prices' },
+        { name: 'system', description: 'Operations' },
+      ],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+};
+
+export const swaggerPlugin = fp(plugin, { name: 'swagger' });

@@ -1,0 +1,10 @@
+import { seedCatalog } from './catalog/seed';
+import type { Database } from './db';
+
+/**
+ * Reference data every gateway needs (currencies, regions, later dictionaries), upserted at
+ * each start. Demo and benchmark catalogues are a separate, explicit command.
+ */
+export async function seedReferenceData(db: Database): Promise<void> {
+  await seedCatalog(db);
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDatabase, type DatabaseHandle } from './db';
+import { DirectoryLockedError } from './db/lock';
+import { seedReferenceData } from './seed';
+
+/** Past this, a shutdown that hangs (a stuck request, a stuck database) is cut short. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    pino().fatal(error.message);
+    process.exit(1);
+  }
+
+  const logger = pino({ level: config.logLevel, base: { service: 'gateway' } });
+  let database: DatabaseHandle | undefined;
+  let app: FastifyInstance | undefined;
+  let stopping = false;
+
+  const stop = async (reason: string, code: number): Promise<never> => {
+    if (stopping) {
+      logger.warn({ reason }, 'second stop signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ reason }, 'shutting down');
+    const timer = setTimeout(() => {
+      logger.error('shutdown timed out: exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      // The server first (no new requests, in-flight ones finish), then the database.
+      await app?.close();
+      await database?.close();
+    } catch (err) {
+      logger.error({ err }, 'error while shutting down');
+      code = 1;
+    }
+    logger.info('stopped');
+    process.exit(code);
+  };
+
+  process.on('SIGINT', () => void stop('SIGINT', 0));
+  process.on('SIGTERM', () => void stop('SIGTERM', 0));
+  // Still close PGlite cleanly, so its directory stays usable.
+  process.on('uncaughtException', (err) => {
+    logger.fatal({ err }, 'uncaught exception');
+    void stop('uncaught exception', 1);
+  });
+  process.on('unhandledRejection', (err) => {
+    logger.fatal({ err }, 'unhandled rejection');
+    void stop('unhandled rejection', 1);
+  });
+
+  try {
+    const target = config.database;
+    logger.info(
+      target.kind === 'postgres'
+        ? { database: 'postgres', pool_size: target.poolSize }
+        : { database: 'pglite', data_dir: target.dataDir },
+      'opening database',
+    );
+    database = await createDatabase(target, { logger });
+    await database.migrate();
+    await seedReferenceData(database.db);
+    logger.info('migrations applied, reference data seeded');
+
+    app = await buildApp({ db: database.db, config, logger });
+    await app.listen({ host: config.host, port: config.port });
+  } catch (err) {
+    if (err instanceof DirectoryLockedError) {
+      logger.fatal(err.message);
+    } else {
+      logger.fatal({ err }, 'start-up failed');
+    }
+    await stop('start-up failed', 1);
+  }
+}
+
+await main();

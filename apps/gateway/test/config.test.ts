@@ -1,0 +1,106 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, findRepoRoot, loadConfig } from '../src/config';
+
+describe('configuration', () => {
+  const repo = mkdtempSync(join(tmpdir(), 'gateway-config-'));
+  writeFileSync(join(repo, 'pnpm-workspace.yaml'), 'packages: []\n');
+  const appDir = join(repo, 'apps', 'gateway');
+  mkdirSync(appDir, { recursive: true });
+  const outside = mkdtempSync(join(tmpdir(), 'gateway-no-repo-'));
+  afterAll(() => {
+    rmSync(repo, { recursive: true, force: true });
+    rmSync(outside, { recursive: true, force: true });
+  });
+
+  it('starts with no environment at all', () => {
+    const config = loadConfig({}, { cwd: appDir });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      isProduction: false,
+      host: '0.0.0.0',
+      port: 4000,
+      logLevel: 'info',
+      publicUrl: 'http://localhost:4000',
+      dataDir: join(repo, '.data'),
+      database: { kind: 'pglite', dataDir: join(repo, '.data', 'pglite') },
+    });
+  });
+
+  it('finds the repository root from the repository or the app folder', () => {
+    expect(findRepoRoot(appDir)).toBe(repo);
+    expect(findRepoRoot(repo)).toBe(repo);
+    expect(findRepoRoot(outside)).toBe(outside);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, with a pool of 10 by default', () => {
+    const url = 'postgres://app:secret@db.internal:5432/bookdirect';
+    expect(loadConfig({ DATABASE_URL: url }, { cwd: appDir }).database).toEqual({
+      kind: 'postgres',
+      url,
+      poolSize: 10,
+    });
+    expect(
+      loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '25' }, { cwd: appDir }).database,
+    ).toMatchObject({ poolSize: 25 });
+  });
+
+  it('takes DATA_DIR, relative to the working directory', () => {
+    const config = loadConfig({ DATA_DIR: 'var/data' }, { cwd: appDir });
+    expect(config.dataDir).toBe(join(appDir, 'var', 'data'));
+    expect(config.database).toEqual({
+      kind: 'pglite',
+      dataDir: join(appDir, 'var', 'data', 'pglite'),
+    });
+  });
+
+  it('reads the listener, log level, public address and environment', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'WARN',
+        NODE_ENV: 'production',
+        GATEWAY_PUBLIC_URL: 'https://api.example.com/',
+      },
+      { cwd: appDir },
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      logLevel: 'warn',
+      isProduction: true,
+      publicUrl: 'https://api.example.com',
+    });
+  });
+
+  it('keeps tests quiet by default', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }, { cwd: appDir }).logLevel).toBe('silent');
+  });
+
+  it('refuses settings it cannot use, naming the variable', () => {
+    const bad: Record<string, string>[] = [
+      { PORT: 'abc' },
+      { PORT: '70000' },
+      { PORT: '-1' },
+      { DATABASE_POOL_SIZE: '0', DATABASE_URL: 'postgres://localhost/x' },
+      { LOG_LEVEL: 'loud' },
+      { GATEWAY_PUBLIC_URL: 'not a url' },
+      { GATEWAY_PUBLIC_URL: 'ftp://example.com' },
+      { DATABASE_URL: 'mysql://localhost/x' },
+    ];
+    for (const env of bad) {
+      const name = Object.keys(env).find((key) => key !== 'DATABASE_URL') ?? 'DATABASE_URL';
+      expect(() => loadConfig(env, { cwd: appDir }), JSON.stringify(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env, { cwd: appDir })).toThrow(name);
+    }
+  });
+
+  it('never echoes a database password in an error', () => {
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'mysql://u:hunter2@localhost/x' }, { cwd: appDir }),
+    ).toThrow(expect.objectContaining({ message: expect.not.stringContaining('hunter2') }));
+  });
+});

@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import { createDatabase, type Database, type DatabaseHandle } from '../../src/db';
+import { seedReferenceData } from '../../src/seed';
+import { postgresRequired } from './postgres';
+
+export type Backend = 'pglite' | 'postgres';
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    // Nothing writes here: the test databases are in memory or on a PostgreSQL server.
+    DATA_DIR: join(tmpdir(), 'gateway-test-unused'),
+    ...env,
+  });
+}
+
+export interface TestGateway {
+  app: FastifyInstance;
+  db: Database;
+  handle: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Register test-only routes before the app is ready. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+let template: Blob | undefined;
+
+/** The run's migrated PGlite archive (see global-setup), read once per file. */
+export function pgliteTemplate(): Blob {
+  template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return template;
+}
+
+/**
+ * PGlite: a fresh in-memory database from the run's template, then migrated and seeded as at
+ * start-up (both no-ops that must stay so).
+ * PostgreSQL: this run's database.
+ */
+export async function startGateway(
+  backend: Backend,
+  options: StartOptions = {},
+): Promise<TestGateway> {
+  const config = testConfig();
+  let handle: DatabaseHandle;
+  if (backend === 'pglite') {
+    handle = await createDatabase(
+      { kind: 'pglite', dataDir: 'memory://' },
+      { pgliteTemplate: pgliteTemplate() },
+    );
+    await handle.migrate();
+    await seedReferenceData(handle.db);
+  } else {
+    const url = inject('postgresUrl');
+    if (!url) throw new Error('No PostgreSQL database for this run (DATABASE_URL unset)');
+    handle = await createDatabase({ kind: 'postgres', url, poolSize: 4 });
+  }
+  const app = await buildApp({ db: handle.db, config });
+  await options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    handle,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+/**
+ * Runs the same suite on PGlite and, when DATABASE_URL is set, on PostgreSQL. Without it the
+ * PostgreSQL half is skipped, or fails when REQUIRE_POSTGRES=1 or CI is set.
+ */
+export function describeEachBackend(
+  title: string,
+  suite: (gateway: () => TestGateway, backend: Backend) => void,
+  options: StartOptions = {},
+): void {
+  for (const backend of ['pglite', 'postgres'] as const) {
+    const name = `${title} (${backend})`;
+    if (backend === 'postgres' && !inject('postgresUrl')) {
+      if (postgresRequired()) {
+        describe(name, () => {
+          it('has a PostgreSQL server to run on', () => {
+            throw new Error(
+              'DATABASE_URL is not set, but REQUIRE_POSTGRES=1 or CI requires the PostgreSQL suite',
+            );
+          });
+        });
+      } else {
+        describe.skip(`${name}: set DATABASE_URL to run`, () => {
+          it.skip('needs DATABASE_URL', () => {});
+        });
+      }
+      continue;
+    }
+    describe(name, () => {
+      let current: TestGateway | undefined;
+      beforeAll(async () => {
+        current = await startGateway(backend, options);
+      });
+      afterAll(async () => {
+        await current?.close();
+      });
+      suite(() => {
+        if (!current) throw new Error('gateway not started');
+        return current;
+      }, backend);
+    });
+  }
+}
+
+/** The envelope as a caller reads it. */
+export interface Answer<T = unknown> {
+  status: number;
+  body: { rec: number; msg: string; key: string; data: T };
+  headers: Record<string, unknown>;
+}
+
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  options: InjectOptions,
+): Promise<Answer<T>> {
+  const response = await app.inject(options);
+  return {
+    status: response.statusCode,
+    body: response.json(),
+    headers: response.headers,
+  };
+}
+
+/** `POST /gateway` as gateway-sdk sends it. */
+export function viaGateway(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT',
+  apiPath: string,
+  init: { headers?: Record<string, string>; body?: unknown; url?: string } = {},
+): Promise<Answer> {
+  return call(app, {
+    method: 'POST',
+    url: init.url ?? '/gateway',
+    headers: {
+      'content-type': 'application/json',
+      'x-api-path': apiPath,
+      'x-api-method': method,
+      ...init.headers,
+    },
+    payload: JSON.stringify(init.body ?? {}),
+  });
+}
