@@ -1,0 +1,139 @@
+import { type Brand, type BrandColors, defaultBrand } from './brand';
+import { contrast, ensureContrast, hoverShade, mix, readableOn } from './color';
+import { breakpoints, media } from './media';
+import {
+  fontSizes,
+  fonts,
+  fontWeights,
+  layout,
+  lineHeights,
+  motion,
+  radii,
+  space,
+  zIndices,
+} from './tokens';
+
+/** Every colour a component may use; none is written as a literal in a component. */
+export interface ThemeColors {
+  primary: string;
+  primaryHover: string;
+  /** A faint tint of the primary for hovered and selected backgrounds. */
+  primarySubtle: string;
+  onPrimary: string;
+  /** Secondary text on a primary background (the footer), still 4.5:1. */
+  onPrimaryMuted: string;
+  accent: string;
+  accentHover: string;
+  onAccent: string;
+  bg: string;
+  surface: string;
+  text: string;
+  textMuted: string;
+  border: string;
+  /** Control outlines that must stay visible (3:1). */
+  borderStrong: string;
+  focus: string;
+  danger: string;
+  success: string;
+}
+
+/** A brand whose colours are all filled in. */
+export interface ResolvedBrand extends Omit<Brand, 'colors'> {
+  colors: Required<BrandColors>;
+}
+
+export interface BookdirectTheme {
+  brand: ResolvedBrand;
+  colors: ThemeColors;
+  fonts: typeof fonts;
+  fontSizes: typeof fontSizes;
+  fontWeights: typeof fontWeights;
+  lineHeights: typeof lineHeights;
+  space: typeof space;
+  radii: typeof radii;
+  shadows: { raised: string };
+  motion: typeof motion;
+  breakpoints: typeof breakpoints;
+  media: typeof media;
+  zIndices: typeof zIndices;
+  layout: typeof layout;
+}
+
+const WHITE = '#FFFFFF';
+
+function resolveColors(colors: BrandColors): Required<BrandColors> {
+  const background = colors.background ?? defaultBrand.colors.background ?? '#FAF7F2';
+  const surface = colors.surface ?? WHITE;
+  const text = ensureContrast(colors.text ?? defaultBrand.colors.text ?? '#1B2528', surface, 7);
+  return {
+    primary: colors.primary,
+    accent: colors.accent,
+    background,
+    surface,
+    text,
+    textMuted: ensureContrast(
+      colors.textMuted ?? mix(text, background, 0.42),
+      // Muted text sits on both the page and surfaces: check the lighter-contrast one.
+      contrast(background, WHITE) < contrast(surface, WHITE) ? surface : background,
+      4.5,
+    ),
+    border: colors.border ?? mix(text, background, 0.86),
+    focus: ensureContrast(colors.focus ?? colors.primary, background, 3),
+    danger: colors.danger ?? '#B42318',
+    success: colors.success ?? '#1E7B4F',
+  };
+}
+
+/**
+ * Builds the one theme object from a brand. Missing fields come from the demo brand;
+ * colours a brand does not give are derived from the ones it does.
+ */
+export function createTheme(brand: Partial<Brand> = {}): BookdirectTheme {
+  const colors = resolveColors(brand.colors ?? defaultBrand.colors);
+  const resolved: ResolvedBrand = {
+    ...defaultBrand,
+    ...brand,
+    contact: { ...defaultBrand.contact, ...brand.contact },
+    colors,
+  };
+  const onPrimary = readableOn(colors.primary, [WHITE, colors.text]);
+  return {
+    brand: resolved,
+    colors: {
+      primary: colors.primary,
+      primaryHover: hoverShade(colors.primary),
+      primarySubtle: mix(colors.primary, colors.surface, 0.93),
+      onPrimary,
+      onPrimaryMuted: ensureContrast(mix(onPrimary, colors.primary, 0.3), colors.primary, 4.5),
+      accent: colors.accent,
+      accentHover: hoverShade(colors.accent),
+      onAccent: readableOn(colors.accent, [WHITE, colors.text]),
+      bg: colors.background,
+      surface: colors.surface,
+      text: colors.text,
+      textMuted: colors.textMuted,
+      border: colors.border,
+      borderStrong: ensureContrast(mix(colors.text, colors.background, 0.6), colors.surface, 3),
+      focus: colors.focus,
+      danger: colors.danger,
+      success: colors.success,
+    },
+    fonts,
+    fontSizes,
+    fontWeights,
+    lineHeights,
+    space,
+    radii,
+    shadows: {
+      raised: '0 1px 2px rgba(16, 24, 32, 0.06), 0 12px 32px -8px rgba(16, 24, 32, 0.14)',
+    },
+    motion,
+    breakpoints,
+    media,
+    zIndices,
+    layout,
+  };
+}
+
+/** The theme of the demo brand. */
+export const defaultTheme: BookdirectTheme = /* @__PURE__ */ createTheme();
