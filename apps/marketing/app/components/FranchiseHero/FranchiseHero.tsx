@@ -1,0 +1,330 @@
+import { Button } from '@bookdirect/booking-ui';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+export interface FranchiseHeroProps {
+  /** The traveller site, for "Book a hotel". */
+  bookingUrl: string;
+}
+
+const Section = styled.section`
+  /* Keyboard focus stays visible on the dark background. */
+  --bd-focus: ${({ theme }) => theme.colors.onPrimary};
+  position: relative;
+  overflow: hidden;
+  display: flex;
+  align-items: center;
+  min-height: min(calc(100vh - 72px), 760px);
+  padding: ${({ theme }) => `${theme.space.xxxl} 0 160px`};
+  border-bottom: 1px solid rgba(255, 255, 255, 0.12);
+  background:
+    linear-gradient(to bottom, transparent 55%, rgba(0, 0, 0, 0.22)),
+    radial-gradient(60% 70% at 88% 8%, rgba(255, 196, 150, 0.22), transparent 60%),
+    radial-gradient(50% 60% at 0% 100%, rgba(255, 255, 255, 0.08), transparent 60%),
+    linear-gradient(165deg, ${({ theme }) => theme.colors.primaryHover} 0%, ${({ theme }) =>
+      theme.colors.primary} 55%);
+  color: ${({ theme }) => theme.colors.onPrimary};
+  scroll-margin-top: 72px;
+
+  ${({ theme }) => theme.media.mobile} {
+    min-height: 0;
+    padding: ${({ theme }) => `${theme.space.xxl} 0 120px`};
+    scroll-margin-top: 60px;
+  }
+`;
+
+const Skyline = styled.svg`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  width: 100%;
+  height: 180px;
+  color: ${({ theme }) => theme.colors.onPrimary};
+  pointer-events: none;
+
+  ${({ theme }) => theme.media.mobile} {
+    height: 120px;
+  }
+`;
+
+const Inner = styled.div`
+  position: relative;
+  display: grid;
+  grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxxl};
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.layout.gutter};
+
+  @media (max-width: 959.98px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.xxl};
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    gap: ${({ theme }) => theme.space.xl};
+    padding: 0 ${({ theme }) => theme.layout.gutterMobile};
+  }
+`;
+
+const Eyebrow = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.onPrimaryMuted};
+
+  &::before {
+    content: '';
+    width: 32px;
+    height: 2px;
+    border-radius: 2px;
+    background: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Title = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  max-width: 14em;
+  font-size: 52px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1.08;
+  letter-spacing: -0.02em;
+  text-wrap: balance;
+
+  &:lang(zh-CN) {
+    letter-spacing: 0.01em;
+    line-height: 1.2;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+  }
+`;
+
+const Subtitle = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  max-width: 34em;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  color: ${({ theme }) => theme.colors.onPrimaryMuted};
+
+  ${({ theme }) => theme.media.mobile} {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+
+  ${({ theme }) => theme.media.mobile} {
+    flex-direction: column;
+    & > * {
+      width: 100%;
+    }
+  }
+`;
+
+const Panel = styled.aside`
+  padding: ${({ theme }) => theme.space.xl};
+  border: 1px solid rgba(255, 255, 255, 0.16);
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: rgba(255, 255, 255, 0.06);
+  box-shadow: 0 24px 48px -24px rgba(0, 0, 0, 0.5);
+  backdrop-filter: blur(8px);
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const PanelTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.onPrimary};
+`;
+
+const Stats = styled.dl`
+  display: grid;
+  margin: 0;
+`;
+
+const Stat = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => `${theme.space.md} 0`};
+  border-top: 1px solid rgba(255, 255, 255, 0.14);
+
+  ${({ theme }) => theme.media.mobile} {
+    gap: 0;
+    padding: ${({ theme }) => `${theme.space.sm} 0`};
+  }
+`;
+
+const StatValue = styled.dd`
+  order: -1;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.colors.onPrimary};
+
+  ${({ theme }) => theme.media.mobile} {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const StatLabel = styled.dt`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.onPrimaryMuted};
+`;
+
+const Note = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid rgba(255, 255, 255, 0.14);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+
+  & > svg {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    padding: 3px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onAccent};
+  }
+`;
+
+const ArrowIcon = () => (
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
+    <path d="M5 12h14M13 6l6 6-6 6" />
+  </svg>
+);
+
+const CheckIcon = () => (
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="3"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </svg>
+);
+
+/** Hotel façades along the bottom edge, their windows lit: a group that owns real places. */
+function SkylineArt() {
+  const buildings = [
+    [0, 96, 120],
+    [104, 64, 150],
+    [176, 120, 96],
+    [304, 80, 170],
+    [392, 136, 120],
+    [536, 72, 140],
+    [616, 112, 104],
+    [736, 88, 160],
+    [832, 128, 116],
+    [968, 76, 150],
+    [1052, 120, 100],
+    [1180, 92, 136],
+    [1280, 140, 112],
+    [1428, 72, 150],
+    [1508, 92, 120],
+  ] as const;
+  return (
+    <Skyline viewBox="0 0 1600 180" preserveAspectRatio="xMidYMax slice" aria-hidden="true">
+      {buildings.map(([x, w, h]) => (
+        <g key={x}>
+          <rect x={x} y={180 - h} width={w} height={h} fill="currentColor" opacity="0.06" />
+          {Array.from({ length: Math.floor((h - 24) / 22) }, (_, row) =>
+            Array.from({ length: Math.floor((w - 12) / 20) }, (_, col) => (
+              <rect
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed drawing, never reordered
+                key={`${row}-${col}`}
+                x={x + 12 + col * 20}
+                y={180 - h + 16 + row * 22}
+                width="8"
+                height="10"
+                rx="1"
+                fill="currentColor"
+                opacity={(row * 7 + col * 3 + x) % 5 === 0 ? 0.32 : 0.08}
+              />
+            )),
+          )}
+        </g>
+      ))}
+    </Skyline>
+  );
+}
+
+/**
+ * The first section of the marketing page (#home): the franchise promise, the call to
+ * apply, the way to the booking site, and the headline numbers of the financing offer.
+ */
+export function FranchiseHero({ bookingUrl }: FranchiseHeroProps) {
+  const { t } = useTranslation();
+  const stats = ['financing', 'rate', 'share'] as const;
+  return (
+    <Section id="home" aria-labelledby="home-title">
+      <SkylineArt />
+      <Inner>
+        <div>
+          <Eyebrow>{t('marketing:hero_eyebrow')}</Eyebrow>
+          <Title id="home-title">{t('marketing:hero_title')}</Title>
+          <Subtitle>{t('marketing:hero_subtitle')}</Subtitle>
+          <Actions>
+            <Button href="#join" variant="accent" size="lg" iconEnd={<ArrowIcon />}>
+              {t('marketing:hero_cta')}
+            </Button>
+            <Button href={bookingUrl} variant="secondary" size="lg">
+              {t('marketing:hero_secondary')}
+            </Button>
+          </Actions>
+        </div>
+        <Panel aria-labelledby="financing-title">
+          <PanelTitle id="financing-title">{t('marketing:hero_card_title')}</PanelTitle>
+          <Stats>
+            {stats.map((stat) => (
+              <Stat key={stat}>
+                <StatLabel>{t(`marketing:hero_stat_${stat}_label`)}</StatLabel>
+                <StatValue>{t(`marketing:hero_stat_${stat}_value`)}</StatValue>
+              </Stat>
+            ))}
+          </Stats>
+          <Note>
+            <CheckIcon />
+            {t('marketing:hero_stat_collateral')}
+          </Note>
+        </Panel>
+      </Inner>
+    </Section>
+  );
+}

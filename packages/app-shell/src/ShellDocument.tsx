@@ -1,0 +1,93 @@
+import { BookingUiProvider, type Brand, createTheme } from '@bookdirect/booking-ui';
+import { isLanguage, type Language } from '@bookdirect/locales';
+import { Links, Meta, Scripts, ScrollRestoration } from '@remix-run/react';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { htmlLang } from './i18n';
+
+const Main = styled.main`
+  display: block;
+  flex: 1 0 auto;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  min-height: 100dvh;
+`;
+
+/** Id of `<main>`, the skip link's target. */
+export const MAIN_ID = 'main';
+
+/** What the root loader of both apps returns (apps may add more). */
+export interface RootData {
+  locale: Language;
+  brand: Brand;
+}
+
+/** The page's language: the root loader's, else the one i18next was started with. */
+export function useLocale(data: Partial<RootData> | undefined): Language {
+  const { i18n } = useTranslation();
+  if (isLanguage(data?.locale)) return data.locale;
+  const current = i18n.language;
+  return isLanguage(current) ? current : 'en';
+}
+
+/** Keeps i18next on the root loader's language when it changes without a page load. */
+export function useLanguageSync(locale: Language): void {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  }, [i18n, locale]);
+}
+
+export interface ShellDocumentProps {
+  locale: Language;
+  /** The brand from the root loader; the demo brand when the root failed. */
+  brand?: Brand;
+  header?: ReactNode;
+  footer?: ReactNode;
+  children?: ReactNode;
+}
+
+/**
+ * The HTML document both apps render from their root `Layout`: `<html lang>`, head tags,
+ * the booking-ui theme built from the brand, header (whose skip link targets `MAIN_ID`),
+ * `<main id="main">`,
+ * footer and Remix's scripts. Error pages render inside it too, so they keep the header.
+ */
+export function ShellDocument({ locale, brand, header, footer, children }: ShellDocumentProps) {
+  const theme = useMemo(() => createTheme(brand), [brand]);
+  useLanguageSync(locale);
+
+  return (
+    <html lang={htmlLang(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content={theme.colors.primary} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <BookingUiProvider theme={theme}>
+          <Page>
+            {header}
+            <Main id={MAIN_ID} tabIndex={-1}>
+              {children}
+            </Main>
+            {footer}
+          </Page>
+        </BookingUiProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,95 @@
+import { isLanguage, type Language } from '@bookdirect/locales';
+import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node';
+import { RemixServer } from '@remix-run/react';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { ServerStyleSheet } from 'styled-components';
+import { createI18n } from './i18n';
+import { StyleInjector } from './style-injector.server';
+
+/**
+ * How long deferred data may take before Remix rejects it; entry.server re-exports it as
+ * `streamTimeout`, and rendering is aborted a second later.
+ */
+export const STREAM_TIMEOUT_MS = 5_000;
+
+export interface HandleRequestOptions {
+  /** The visitor's language when the root loader did not say (it always does in our apps). */
+  language: (request: Request) => Language;
+  streamTimeout?: number;
+}
+
+export type HandleRequest = (
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) => Promise<Response>;
+
+/** The language the root loader decided on, so the server renders exactly what it returned. */
+function rootLocale(context: EntryContext): Language | undefined {
+  const root = context.staticHandlerContext.loaderData?.root as { locale?: unknown } | undefined;
+  return isLanguage(root?.locale) ? root.locale : undefined;
+}
+
+/**
+ * The default export of entry.server: streams the page with styles in `<head>`. Bots (and SPA
+ * mode) get the whole document at once (`onAllReady`), people get the shell as soon as it is
+ * ready (`onShellReady`), with deferred data streamed after it.
+ */
+export function createHandleRequest(options: HandleRequestOptions): HandleRequest {
+  const streamTimeout = options.streamTimeout ?? STREAM_TIMEOUT_MS;
+
+  return function handleRequest(request, responseStatusCode, responseHeaders, remixContext) {
+    const waitForAll = isbot(request.headers.get('user-agent')) || remixContext.isSpaMode;
+    const i18n = createI18n(rootLocale(remixContext) ?? options.language(request));
+    const sheet = new ServerStyleSheet();
+    let status = responseStatusCode;
+
+    return new Promise<Response>((resolve, reject) => {
+      let shellRendered = false;
+
+      const ready = () => {
+        shellRendered = true;
+        const body = new StyleInjector(sheet);
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status,
+          }),
+        );
+        pipe(body);
+      };
+
+      const { pipe, abort } = renderToPipeableStream(
+        sheet.collectStyles(
+          <I18nextProvider i18n={i18n}>
+            <RemixServer context={remixContext} url={request.url} />
+          </I18nextProvider>,
+        ),
+        {
+          onShellReady() {
+            if (!waitForAll) ready();
+          },
+          onAllReady() {
+            if (waitForAll) ready();
+          },
+          onShellError(error: unknown) {
+            sheet.seal();
+            reject(error);
+          },
+          onError(error: unknown) {
+            status = 500;
+            // Errors before the shell are reported by onShellError; later ones are logged
+            // here and never sent to the browser.
+            if (shellRendered) console.error(error);
+          },
+        },
+      );
+
+      setTimeout(abort, streamTimeout + 1_000);
+    });
+  };
+}

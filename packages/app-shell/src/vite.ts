@@ -1,0 +1,73 @@
+import { createRequire } from 'node:module';
+import { transformAsync } from '@babel/core';
+import type { Plugin } from 'vite';
+
+const SCRIPT = /\.(?:[cm]?[jt]sx?)$/;
+// Resolved from this package: Babel would otherwise look for the plugin from the app's folder.
+const PLUGIN = createRequire(import.meta.url).resolve('babel-plugin-styled-components');
+
+export interface StyledComponentsOptions {
+  /** Readable class names (`Header__Bar-sc-1x2y3z`); on by default outside production. */
+  displayName?: boolean;
+}
+
+/**
+ * Runs Babel with only babel-plugin-styled-components, on the server build and the browser
+ * build alike, so both give every styled component the same stable id and the server's class
+ * names hydrate without a warning. Everything else (TypeScript, JSX) stays with esbuild;
+ * @vitejs/plugin-react must not be added next to the Remix plugin.
+ */
+export function styledComponents(options: StyledComponentsOptions = {}): Plugin {
+  let displayName = options.displayName ?? true;
+  return {
+    name: 'bookdirect:styled-components',
+    enforce: 'pre',
+    configResolved(config) {
+      if (options.displayName === undefined) displayName = !config.isProduction;
+    },
+    async transform(code, id) {
+      const file = id.split('?', 1)[0] ?? id;
+      if (!SCRIPT.test(file) || file.includes('/node_modules/') || file.startsWith('\0')) {
+        return null;
+      }
+      if (!code.includes('styled-components')) return null;
+      const result = await transformAsync(code, {
+        filename: file,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: {
+          plugins: file.endsWith('.ts') ? ['typescript'] : ['jsx', 'typescript'],
+        },
+        plugins: [[PLUGIN, { ssr: true, displayName, fileName: false, pure: true, minify: true }]],
+      });
+      if (!result?.code) return null;
+      return { code: result.code, map: result.map };
+    },
+  };
+}
+
+/**
+ * Dependencies the browser build pre-bundles up front, so `remix vite:dev` does not
+ * re-optimise (and reload) halfway through a session or an e2e run.
+ */
+export const optimizeDepsInclude = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'styled-components',
+  'i18next',
+  'react-i18next',
+  '@remix-run/react',
+  // Reached through the linked workspace packages, so the first scan misses them.
+  '@bookdirect/booking-ui > uqr',
+  // Server-only, but imported by route modules before Remix strips their loaders.
+  '@remix-run/node',
+  'isbot',
+  'react-dom/server',
+];
+
+/** One copy of each of these, whichever package imports them (context and class registry). */
+export const dedupe = ['react', 'react-dom', 'styled-components', 'i18next', 'react-i18next'];

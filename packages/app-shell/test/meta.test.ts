@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { pageTitle, routeMeta } from '../src/meta';
+
+const root = (locale: string) => ({
+  id: 'root',
+  data: { locale, brand: { name: 'Aegean Stays' } },
+});
+
+describe('page titles', () => {
+  it('come from the title key, in the page language, with the brand', () => {
+    expect(pageTitle('en', 'booking_home', 'Aegean Stays')).toBe(
+      'Find hotels and guesthouses · Aegean Stays',
+    );
+    expect(pageTitle('zh', 'not_found', 'Aegean Stays')).toContain('Aegean Stays');
+  });
+
+  it('are set by routeMeta from the root match', () => {
+    const meta = routeMeta({ title: 'home', description: 'home:hero_subtitle' });
+    const tags = meta({ matches: [root('en'), { id: 'routes/international' }], error: null });
+    expect(tags[0]).toEqual({ title: 'International hotels · Aegean Stays' });
+    expect(tags[1]).toMatchObject({ name: 'description' });
+  });
+
+  it('name the error when the route failed', () => {
+    const meta = routeMeta({ title: 'home' });
+    const notFound = { status: 404, statusText: 'Not Found', internal: false, data: null };
+    const tags = meta({ matches: [root('en')], error: notFound });
+    expect(tags[0]).toEqual({ title: 'Page not found · Aegean Stays' });
+  });
+});

@@ -1,0 +1,78 @@
+import type { ServerStyleSheet } from 'styled-components';
+import { describe, expect, it } from 'vitest';
+import { StyleInjector } from '../src/style-injector.server';
+
+const SPLIT = '/*!sc*/\n';
+
+/** A stand-in for ServerStyleSheet whose collected CSS the test controls. */
+function fakeSheet() {
+  const state = { css: '', sealed: false };
+  const sheet = {
+    getStyleTags: () =>
+      state.css ? `<style data-styled="true" data-styled-version="6">${state.css}</style>` : '',
+    seal: () => {
+      state.sealed = true;
+    },
+  } as unknown as ServerStyleSheet;
+  return { sheet, state };
+}
+
+async function run(injector: StyleInjector, chunks: Array<string | (() => void)>) {
+  const out: string[] = [];
+  injector.on('data', (chunk: Buffer) => out.push(chunk.toString()));
+  const finished = new Promise((resolve) => injector.on('end', resolve));
+  for (const chunk of chunks) {
+    if (typeof chunk === 'function') chunk();
+    else injector.write(Buffer.from(chunk));
+  }
+  injector.end();
+  await finished;
+  return out.join('');
+}
+
+describe('streaming styles', () => {
+  it('puts the shell styles just before </head>, never before the doctype', async () => {
+    const { sheet, state } = fakeSheet();
+    state.css = `.a{color:red;}${SPLIT}`;
+    const html = await run(new StyleInjector(sheet), [
+      '<!DOCTYPE html><html><head><title>x</ti',
+      'tle></head><body>',
+      '<main>hi</main></body></html>',
+    ]);
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(html).toContain(
+      '<title>x</title><style data-styled="true" data-styled-version="6">.a{color:red;}/*!sc*/\n</style></head><body>',
+    );
+    expect(state.sealed).toBe(true);
+  });
+
+  it('sends only new rules with later chunks', async () => {
+    const { sheet, state } = fakeSheet();
+    state.css = `.a{color:red;}${SPLIT}`;
+    const html = await run(new StyleInjector(sheet), [
+      '<html><head></head><body>',
+      () => {
+        state.css = `.a{color:red;}${SPLIT}.b{color:blue;}${SPLIT}`;
+      },
+      '<div id="S:0">late</div>',
+      '</body></html>',
+    ]);
+    expect(html.match(/\.a\{/g)).toHaveLength(1);
+    expect(html).toContain('<style data-styled="true" data-styled-version="6">.b{color:blue;}');
+    expect(html.indexOf('.b{')).toBeLessThan(html.indexOf('<div id="S:0">'));
+  });
+
+  it('keeps multi-byte characters split across chunks intact', async () => {
+    const { sheet } = fakeSheet();
+    const bytes = Buffer.from('<html><head><title>订酒店</title></head><body></body></html>');
+    const injector = new StyleInjector(sheet);
+    const out: Buffer[] = [];
+    injector.on('data', (c: Buffer) => out.push(Buffer.from(c)));
+    const done = new Promise((resolve) => injector.on('end', resolve));
+    injector.write(bytes.subarray(0, 20));
+    injector.write(bytes.subarray(20));
+    injector.end();
+    await done;
+    expect(Buffer.concat(out).toString()).toContain('<title>订酒店</title>');
+  });
+});
