@@ -1,0 +1,85 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end journeys against the built stack, started here on ports of its own so a running
+ * `pnpm start` is left alone: gateway (PGlite in a fresh directory), booking app, marketing
+ * app, and a second booking app whose gateway is down.
+ */
+const ports = { gateway: 4100, booking: 3100, marketing: 3101, bookingNoGateway: 3102 };
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'bookdirect-e2e-'));
+
+export const urls = {
+  gateway: `http://127.0.0.1:${ports.gateway}`,
+  booking: `http://localhost:${ports.booking}`,
+  marketing: `http://localhost:${ports.marketing}`,
+  bookingNoGateway: `http://localhost:${ports.bookingNoGateway}`,
+};
+
+const remixServe = (app: string, port: number, gatewayUrl: string) => ({
+  command: `node_modules/.bin/remix-serve ./build/server/index.js`,
+  cwd: `apps/${app}`,
+  url: `http://127.0.0.1:${port}/healthz`,
+  env: {
+    PORT: String(port),
+    NODE_ENV: 'production',
+    GATEWAY_URL: gatewayUrl,
+    GATEWAY_PUBLIC_URL: urls.gateway,
+    BOOKING_URL: urls.booking,
+    MARKETING_URL: urls.marketing,
+  },
+  reuseExistingServer: false,
+  timeout: 60_000,
+});
+
+export default defineConfig({
+  testDir: 'tests',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    baseURL: urls.booking,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, channel: undefined },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node apps/gateway/dist/server.js',
+      url: `${urls.gateway}/health`,
+      env: {
+        PORT: String(ports.gateway),
+        HOST: '127.0.0.1',
+        DATABASE_URL: '',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        GATEWAY_PUBLIC_URL: urls.gateway,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    remixServe('booking', ports.booking, urls.gateway),
+    remixServe('marketing', ports.marketing, urls.gateway),
+    remixServe('booking', ports.bookingNoGateway, 'http://127.0.0.1:9'),
+  ],
+});

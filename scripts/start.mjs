@@ -1,0 +1,179 @@
+#!/usr/bin/env node
+// `pnpm start`: builds what is needed, then runs the gateway (4000, PGlite under .data/ unless
+// DATABASE_URL is set), the booking app (3000) and the marketing app (3001), prints their
+// addresses, and stops all three cleanly on Ctrl-C. `pnpm dev` runs the watch-mode equivalent.
+import { spawn, spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+const skipBuild = process.argv.includes('--no-build');
+
+const gatewayPort = Number(process.env.GATEWAY_PORT ?? 4000);
+const bookingPort = Number(process.env.BOOKING_PORT ?? 3000);
+const marketingPort = Number(process.env.MARKETING_PORT ?? 3001);
+const gatewayUrl = process.env.GATEWAY_URL ?? `http://127.0.0.1:${gatewayPort}`;
+const shared = {
+  GATEWAY_URL: gatewayUrl,
+  GATEWAY_PUBLIC_URL: process.env.GATEWAY_PUBLIC_URL ?? `http://localhost:${gatewayPort}`,
+  BOOKING_URL: process.env.BOOKING_URL ?? `http://localhost:${bookingPort}`,
+  MARKETING_URL: process.env.MARKETING_URL ?? `http://localhost:${marketingPort}`,
+};
+
+const bin = (app, name) => join(root, 'apps', app, 'node_modules', '.bin', name);
+
+const services = dev
+  ? [
+      {
+        name: 'gateway',
+        cwd: root,
+        cmd: bin('gateway', 'tsx'),
+        args: ['watch', 'apps/gateway/src/server.ts'],
+        port: gatewayPort,
+      },
+      {
+        name: 'booking',
+        cwd: join(root, 'apps/booking'),
+        cmd: bin('booking', 'remix'),
+        args: ['vite:dev', '--port', String(bookingPort), '--strictPort'],
+        port: bookingPort,
+      },
+      {
+        name: 'marketing',
+        cwd: join(root, 'apps/marketing'),
+        cmd: bin('marketing', 'remix'),
+        args: ['vite:dev', '--port', String(marketingPort), '--strictPort'],
+        port: marketingPort,
+      },
+    ]
+  : [
+      {
+        name: 'gateway',
+        cwd: root,
+        cmd: process.execPath,
+        args: ['apps/gateway/dist/server.js'],
+        port: gatewayPort,
+      },
+      {
+        name: 'booking',
+        cwd: join(root, 'apps/booking'),
+        cmd: bin('booking', 'remix-serve'),
+        args: ['./build/server/index.js'],
+        port: bookingPort,
+      },
+      {
+        name: 'marketing',
+        cwd: join(root, 'apps/marketing'),
+        cmd: bin('marketing', 'remix-serve'),
+        args: ['./build/server/index.js'],
+        port: marketingPort,
+      },
+    ];
+
+if (!skipBuild) {
+  // Dev mode still needs the shared packages built once; the apps themselves run from source.
+  const filters = dev
+    ? [
+        '--filter=@bookdirect/gateway^...',
+        '--filter=@bookdirect/booking^...',
+        '--filter=@bookdirect/marketing^...',
+      ]
+    : [
+        '--filter=@bookdirect/gateway...',
+        '--filter=@bookdirect/booking...',
+        '--filter=@bookdirect/marketing...',
+      ];
+  console.log('Building…');
+  const build = spawnSync(
+    join(root, 'node_modules/.bin/turbo'),
+    ['run', 'build', ...filters, '--output-logs=errors-only'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children = [];
+let stopping = false;
+
+function prefix(name, stream, target) {
+  let rest = '';
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) target.write(`[${name}] ${line}\n`);
+  });
+}
+
+for (const service of services) {
+  const child = spawn(service.cmd, service.args, {
+    cwd: service.cwd,
+    env: {
+      ...process.env,
+      ...shared,
+      PORT: String(service.port),
+      NODE_ENV: dev ? 'development' : (process.env.NODE_ENV ?? 'production'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  prefix(service.name, child.stdout, process.stdout);
+  prefix(service.name, child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`[${service.name}] exited (${signal ?? code}); stopping the others`);
+      stop(code || 1);
+    }
+  });
+  children.push(child);
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !stopping) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.status < 500) return true;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return false;
+}
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  const force = setTimeout(() => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  }, 10_000);
+  force.unref();
+  Promise.all(
+    children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on('exit', r)))),
+  ).then(() => process.exit(code));
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+const ready = await Promise.all([
+  waitFor(`http://127.0.0.1:${gatewayPort}/health`),
+  waitFor(`http://127.0.0.1:${bookingPort}/`),
+  waitFor(`http://127.0.0.1:${marketingPort}/`),
+]);
+if (!stopping) {
+  const mark = (ok) => (ok ? '' : ' (not answering yet)');
+  console.log(
+    [
+      '',
+      'Bookdirect is running:',
+      `  Booking site    http://localhost:${bookingPort}${mark(ready[1])}`,
+      `  Marketing site  http://localhost:${marketingPort}${mark(ready[2])}`,
+      `  Gateway         http://localhost:${gatewayPort}  (API reference: /docs)${mark(ready[0])}`,
+      'Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+}

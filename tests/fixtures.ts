@@ -1,0 +1,25 @@
+import { test as base, expect } from '@playwright/test';
+
+export const urls = {
+  booking: 'http://localhost:3100',
+  marketing: 'http://localhost:3101',
+  bookingNoGateway: 'http://localhost:3102',
+  gateway: 'http://127.0.0.1:4100',
+};
+
+/** Browser locales (they set Accept-Language) for the two product languages and a third one. */
+export const locales = { zh: 'zh-CN', en: 'en-US', other: 'fr-FR' } as const;
+
+/** Collects console errors and page crashes, so a journey fails on hydration mismatches too. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+export { expect };
