@@ -118,6 +118,8 @@ for (const service of services) {
       NODE_ENV: dev ? 'development' : (process.env.NODE_ENV ?? 'production'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: Ctrl-C reaches only this script, which stops each service once.
+    detached: true,
   });
   prefix(service.name, child.stdout, process.stdout);
   prefix(service.name, child.stderr, process.stderr);
@@ -158,11 +160,18 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-const ready = await Promise.all([
-  waitFor(`http://127.0.0.1:${gatewayPort}/health`),
-  waitFor(`http://127.0.0.1:${bookingPort}/`),
-  waitFor(`http://127.0.0.1:${marketingPort}/`),
-]);
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+const gatewayReady = await waitFor(`http://127.0.0.1:${gatewayPort}/health`);
+const ready = [
+  gatewayReady,
+  ...(await Promise.all([
+    waitFor(`http://127.0.0.1:${bookingPort}/healthz`),
+    waitFor(`http://127.0.0.1:${marketingPort}/healthz`),
+  ])),
+];
 if (!stopping) {
   const mark = (ok) => (ok ? '' : ' (not answering yet)');
   console.log(
