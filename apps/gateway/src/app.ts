@@ -1,9 +1,12 @@
 import { API_PREFIX } from '@bookdirect/gateway-sdk';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { imageRoutes } from './catalog/image-routes';
 import { catalogRoutes } from './catalog/routes';
 import type { Config } from './config';
 import type { Database } from './db';
+import { franchiseRoutes } from './franchise/routes';
 import { GatewayLogController } from './http/log-controller';
+import { mailRoutes } from './mail/routes';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { dispatchRoutes, rewriteGatewayUrl } from './plugins/dispatch';
@@ -50,6 +53,9 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   await app.register(dispatchRoutes);
   // One line per domain; each owns its routes, service and queries.
   await app.register(catalogRoutes, { prefix: API_PREFIX });
+  await app.register(imageRoutes);
+  await app.register(franchiseRoutes, { prefix: API_PREFIX });
+  await app.register(mailRoutes);
 
   return app;
 }

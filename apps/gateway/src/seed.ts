@@ -1,5 +1,6 @@
 import { seedCatalog } from './catalog/seed';
 import type { Database } from './db';
+import { seedFranchise } from './franchise/seed';
 
 /**
  * Reference data every gateway needs (currencies, regions, later dictionaries), upserted at
@@ -7,4 +8,5 @@ import type { Database } from './db';
  */
 export async function seedReferenceData(db: Database): Promise<void> {
   await seedCatalog(db);
+  await seedFranchise(db);
 }

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from './app';
+import { seedDemoCatalogue } from './catalog/demo-seed';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db';
 import { DirectoryLockedError } from './db/lock';
+import { type MailDispatcher, startMailDispatcher } from './mail/dispatcher';
+import { mailTransportFromEnv } from './mail/transports';
 import { seedReferenceData } from './seed';
 
 /** Past this, a shutdown that hangs (a stuck request, a stuck database) is cut short. */
@@ -22,6 +25,7 @@ async function main(): Promise<void> {
   const logger = pino({ level: config.logLevel, base: { service: 'gateway' } });
   let database: DatabaseHandle | undefined;
   let app: FastifyInstance | undefined;
+  let mail: MailDispatcher | undefined;
   let stopping = false;
 
   const stop = async (reason: string, code: number): Promise<never> => {
@@ -39,6 +43,7 @@ async function main(): Promise<void> {
     try {
       // The server first (no new requests, in-flight ones finish), then the database.
       await app?.close();
+      await mail?.stop();
       await database?.close();
     } catch (err) {
       logger.error({ err }, 'error while shutting down');
@@ -72,9 +77,15 @@ async function main(): Promise<void> {
     await database.migrate();
     await seedReferenceData(database.db);
     logger.info('migrations applied, reference data seeded');
+    // An empty catalogue gets the demo one (skipped once hotels exist; SEED_DEMO=0 never).
+    if (process.env.SEED_DEMO !== '0') {
+      const demo = await seedDemoCatalogue(database.db);
+      if (demo.seeded) logger.info(demo, 'demo catalogue seeded');
+    }
 
     app = await buildApp({ db: database.db, config, logger });
     await app.listen({ host: config.host, port: config.port });
+    mail = startMailDispatcher(database.db, mailTransportFromEnv(process.env), { logger });
   } catch (err) {
     if (err instanceof DirectoryLockedError) {
       logger.fatal(err.message);

@@ -81,7 +81,7 @@ export interface RegionQuery {
  * Every call the SDK knows, as `'METHOD /path/'` (prefix /v1/u omitted), with its query, body
  * and the `data` it answers. Later domains add their calls here.
  */
-export interface Endpoints {
+export interface Endpoints extends CatalogEndpoints, FranchiseEndpoints {
   'GET /util/currency/': { query: undefined; body: undefined; data: { currency_list: Currency[] } };
   'GET /util/region/': {
     query: RegionQuery | undefined;
@@ -91,3 +91,332 @@ export interface Endpoints {
 }
 
 export type EndpointName = keyof Endpoints;
+
+/* ------------------------------------------------------------------------------------------
+ * Catalogue and discovery (issue 3). Money is a decimal number in the item's `currency`
+ * (the database keeps integers of the ISO 4217 minor unit; the gateway divides). Dates are
+ * `YYYYMMDD` integers. Names come in both languages plus `name`, the request's language.
+ * ---------------------------------------------------------------------------------------- */
+
+/** Image types of `GET /file/hotelimage/`. */
+export const ImageType = {
+  hotel: 1,
+  roomType: 2,
+  checkInGuide: 26,
+} as const;
+export type ImageTypeId = (typeof ImageType)[keyof typeof ImageType];
+
+/**
+ * An image key as stored: `hotel/12/ab12cd_1.png`. Served at `{GATEWAY_URL}/images/{key}`;
+ * replace the final `_1` by `_3` for the display variant (`imageDisplayKey`).
+ */
+export type ImageKey = string;
+
+export interface HotelImage {
+  hotel_image_id: number;
+  image_key: ImageKey;
+  image_type: ImageTypeId;
+  hotel_id: number;
+  /** Room type of a room-type image, else 0. */
+  hotel_room_type_id: number;
+}
+
+/** Hotel card of the home page and of search results. */
+export interface HotelListItem {
+  hotel_id: number;
+  name_cn: string;
+  name_en: string;
+  /** Name in the request's language. */
+  name: string;
+  address_cn: string;
+  address_en: string;
+  address: string;
+  /** 0 to 5, one decimal; 0 when the hotel has no score yet (pages show 4.5). */
+  score: number;
+  /**
+   * Lowest nightly price over the stay among room types free on every night, in `currency`;
+   * null when the hotel is sold out for the stay.
+   */
+  price_min: number | null;
+  /** True when no room type is free on every night of the stay. */
+  sold_out: boolean;
+  currency: CurrencyId;
+  /** Symbol of `currency` (`€`). */
+  symbol: string;
+  /** Longitude. */
+  coord_x: number;
+  /** Latitude. */
+  coord_y: number;
+  /** Main image, `_1` variant key ('' when none). */
+  image_key: ImageKey;
+  /** `key:label;key:label` pairs; pages show the second part of each, at most 3. */
+  hotel_tag: string;
+  city_id: number;
+  /** City name in the request's language. */
+  city: string;
+  city_cn: string;
+  city_en: string;
+}
+
+export interface CheckInPolicy {
+  /** `HH:MM`, hotel local time. */
+  check_in_time: string;
+  check_out_time: string;
+}
+
+export interface HotelDetail extends HotelListItem {
+  /** Year the hotel opened (e.g. 2012); 0 when unknown. */
+  opening_time: number;
+  /** Year of the last renovation; 0 when none. */
+  renovation_time: number;
+  mobile: string;
+  email: string;
+  store_id: string;
+  /** IANA time zone, e.g. `Europe/Athens`. */
+  time_zone: string;
+  country_id: number;
+  description_cn: string;
+  description_en: string;
+  description: string;
+}
+
+/** A rate plan of the hotel. Standard plans earn points (later issue); others do not. */
+export interface RatePlan {
+  hotel_rate_id: number;
+  name_cn: string;
+  name_en: string;
+  name: string;
+  /** 1 standard rate, 0 non-standard (promotional, package...). */
+  is_standard: 0 | 1;
+  /** Free cancellation until 5 days before arrival (contract rule). */
+  refundable: 0 | 1;
+  breakfast: 0 | 1;
+}
+
+/** One facility of a room type: present (`value` 1) or not, named in both languages. */
+export interface Facility {
+  key: string;
+  name_cn: string;
+  name_en: string;
+  name: string;
+  value: 0 | 1;
+}
+
+export interface RoomType {
+  hotel_room_type_id: number;
+  hotel_id: number;
+  name_cn: string;
+  name_en: string;
+  name: string;
+  /** 1 shown. */
+  status: number;
+  /** Main image, `_1` variant key ('' when none). */
+  image_key: ImageKey;
+  /**
+   * Total for the stay when dates are given (sum of nightly prices), else tonight's price;
+   * null when a night has no price.
+   */
+  price: number | null;
+  /** Rooms left: the minimum over the stay's nights. */
+  rest_nums: number;
+  currency: CurrencyId;
+  symbol: string;
+  /** 1 big bed, 2 twin, otherwise multi. */
+  bedroom_nums: number;
+  big_beds: number;
+  /** Maximum occupancy. */
+  adult_nums: number;
+  /** Square metres. */
+  area: number;
+  /** Kind of room, free text in the request's language (`Suite`). */
+  room_type: string;
+  basic_facility: Facility[];
+  bathroom_facility: Facility[];
+  kitchen_facility: Facility[];
+}
+
+export interface RoomTypeDetail extends RoomType {
+  images: HotelImage[];
+}
+
+export interface DayPrice {
+  /** `YYYYMMDD`. */
+  day: number;
+  price: number;
+  rest_nums: number;
+}
+
+export interface HomeRegionHotels {
+  region_id: number;
+  name_cn: string;
+  name_en: string;
+  name: string;
+  /** Up to 48, best score first; `price_min` for tonight. */
+  hotels: HotelListItem[];
+}
+
+export interface AppHome {
+  region_hotel: HomeRegionHotels[];
+}
+
+/** A city that has hotels (`GET /app/hotelhotcity/`). */
+export interface HotCity extends Region {
+  /** The city's country. */
+  country_id: number;
+  hotel_nums: number;
+}
+
+/** Stay of a search: `start_day` `YYYYMMDD` (default today) and `days` nights (default 1). */
+export interface StayQuery {
+  start_day?: number;
+  days?: number;
+}
+
+export interface HotelSearchQuery extends StayQuery {
+  page?: number;
+  nums?: number;
+  city_id?: number;
+  order_by?: 'rcmd';
+  seq?: 'asc' | 'desc';
+  lang?: string;
+}
+
+export interface CurrencyRate {
+  currency: CurrencyId;
+  /** Units of USD for 1 unit of the currency, full precision. */
+  currency_rate_usd: number;
+  currency_rate_cny: number;
+}
+
+export type CurrencyCode = 'CNY' | 'EUR' | 'THB' | 'JPY' | 'USD' | 'MYR';
+
+/** Replace the last `_1` of a key by `_3`: the display variant. */
+export function imageDisplayKey(key: ImageKey): ImageKey {
+  return key.replace(/_1(\.[a-z0-9]+)?$/i, '_3$1');
+}
+
+export interface CatalogEndpoints {
+  'GET /util/currencyrate/{id}/': { query: undefined; body: undefined; data: CurrencyRate };
+  'GET /util/exchangerate/{id}/': {
+    query: undefined;
+    body: undefined;
+    /** Units of each currency for 1 unit of currency `{id}`, full precision. */
+    data: { currency: CurrencyId; rates: Record<CurrencyCode, number> };
+  };
+  'GET /app/home/': {
+    query: { lang?: string } | undefined;
+    body: undefined;
+    data: { app_home: AppHome };
+  };
+  'GET /app/hotelhotcity/': {
+    query: { nums?: number } | undefined;
+    body: undefined;
+    data: { region_list: HotCity[] };
+  };
+  'GET /hotel/main/': {
+    query: HotelSearchQuery | undefined;
+    body: undefined;
+    data: { hotel_list: HotelListItem[]; total: number };
+  };
+  'GET /hotel/main/{id}/': {
+    query: StayQuery | undefined;
+    body: undefined;
+    data: {
+      hotel: HotelDetail;
+      images: HotelImage[];
+      rate_list: RatePlan[];
+      rate_list_total: number;
+      favorite: 0 | 1;
+      user_favorite_id: number;
+      hotel_policy: { check_in_policy: CheckInPolicy };
+    };
+  };
+  'GET /hotel/roomtype/': {
+    query: (StayQuery & { hotel_id: number; nums?: number; page?: number }) | undefined;
+    body: undefined;
+    data: { hotel_room_type_list: RoomType[] };
+  };
+  'GET /hotel/roomtype/{id}/': {
+    query: StayQuery | undefined;
+    body: undefined;
+    data: { hotel_room_type: RoomTypeDetail };
+  };
+  'GET /hotel/roomtypeprice/{id}/': {
+    query: StayQuery | undefined;
+    body: undefined;
+    data: { hotel_room_type_day_price_list: DayPrice[]; currency: CurrencyId; symbol: string };
+  };
+  'GET /file/hotelimage/': {
+    query: { hotel_id: number; image_type?: number; hotel_room_type_id?: number } | undefined;
+    body: undefined;
+    data: { hotel_image_list: HotelImage[] };
+  };
+}
+
+/* ------------------------------------------------------------------------------------------
+ * Franchise (issue 6): applications, consult messages, the will_level dictionary and the
+ * staff export. All public except the export, which needs `X-Admin-Token`.
+ * ---------------------------------------------------------------------------------------- */
+
+/** Body of `POST /franchise` (spec section 3). Ids are region ids of one chain. */
+export interface FranchiseApplication {
+  name: string;
+  mobile: string;
+  country_id: number;
+  province_id: number;
+  city_id: number;
+  will_level_id: number;
+  remark: string;
+}
+
+/** Body of `POST /franchise/message`: the consult panel's message modal. */
+export interface FranchiseMessage {
+  name: string;
+  /** Phone, e-mail or WeChat id: however the visitor wants to be reached. */
+  contact: string;
+  message: string;
+}
+
+/** An item of `GET /base/dict`: `task_id` and `name` in the request's language. */
+export interface DictItem {
+  task_id: number;
+  name: string;
+}
+
+/** One row of the staff export. */
+export interface FranchiseLead {
+  kind: 'application' | 'message';
+  id: number;
+  create_time: number;
+  name: string;
+  mobile: string;
+  contact: string;
+  country: string;
+  province: string;
+  city: string;
+  intention: string;
+  remark: string;
+}
+
+export interface FranchiseEndpoints {
+  'POST /franchise': {
+    query: undefined;
+    body: FranchiseApplication;
+    data: { franchise_id: number };
+  };
+  'POST /franchise/message': {
+    query: undefined;
+    body: FranchiseMessage;
+    data: { message_id: number };
+  };
+  'GET /base/dict': {
+    query: { code: string; lang?: string; page?: number; nums?: number };
+    body: undefined;
+    data: { list: DictItem[]; total: number };
+  };
+  'GET /franchise/leads': {
+    query: { since?: number } | undefined;
+    body: undefined;
+    data: { lead_list: FranchiseLead[] };
+  };
+}

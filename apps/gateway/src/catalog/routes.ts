@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { defineEndpoint } from '../http/endpoint';
 import { ok } from '../http/envelope';
 import { idSchema, type JsonSchema } from '../http/schemas';
+import { hotelRoutes } from './hotel-routes';
 import { listCurrencies, listRegions } from './service';
 
 const TAGS = ['catalog'] as const;
@@ -76,4 +77,6 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
       return ok({ region_list: regionList });
     },
   });
+
+  await app.register(hotelRoutes);
 };

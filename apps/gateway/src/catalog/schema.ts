@@ -1,5 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Currencies by the contract's ids (1 CNY ... 6 MYR); reference data owned by the seed. */
 export const currencies = pgTable(
@@ -45,6 +63,218 @@ export const regions = pgTable(
   ],
 );
 
+/**
+ * Exchange rates: units of USD for one unit of the currency, full precision (numeric, read
+ * as text so no digit is lost). Reference data owned by the seed.
+ */
+export const exchangeRates = pgTable('exchange_rates', {
+  currencyId: integer('currency_id')
+    .primaryKey()
+    .references(() => currencies.id),
+  usdPerUnit: numeric('usd_per_unit', { precision: 24, scale: 12 }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A hotel. Names and addresses in both languages; money in its own currency. */
+export const hotels = pgTable(
+  'hotels',
+  {
+    id: serial('id').primaryKey(),
+    /** The hotel group that sells it (1: the demo brand). */
+    sellerId: integer('seller_id').notNull().default(1),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => regions.regionId),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => regions.regionId),
+    /** 1 published (listed and bookable), 0 hidden. */
+    status: smallint('status').notNull().default(1),
+    nameCn: text('name_cn').notNull(),
+    nameEn: text('name_en').notNull(),
+    addressCn: text('address_cn').notNull().default(''),
+    addressEn: text('address_en').notNull().default(''),
+    descriptionCn: text('description_cn').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    /** Longitude. */
+    coordX: doublePrecision('coord_x').notNull().default(0),
+    /** Latitude. */
+    coordY: doublePrecision('coord_y').notNull().default(0),
+    /** Score x 10 (47 is 4.7); 0 is not scored yet. */
+    score10: smallint('score10').notNull().default(0),
+    /** `key:label;key:label`. */
+    hotelTag: text('hotel_tag').notNull().default(''),
+    openingYear: smallint('opening_year').notNull().default(0),
+    renovationYear: smallint('renovation_year').notNull().default(0),
+    mobile: text('mobile').notNull().default(''),
+    email: text('email').notNull().default(''),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    storeId: text('store_id').notNull().default(''),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    checkInTime: text('check_in_time').notNull().default('15:00'),
+    checkOutTime: text('check_out_time').notNull().default('11:00'),
+    /** Main image (`_1` key); '' when none. */
+    imageKey: text('image_key').notNull().default(''),
+    /** An importer's own id for the hotel, unique per seller: imports update in place. */
+    externalId: text('external_id'),
+  },
+  (t) => [
+    // The search: a city's published hotels, best score first.
+    index('hotels_city_idx').on(t.cityId, t.status, t.score10.desc(), t.id),
+    index('hotels_country_idx').on(t.countryId, t.status, t.score10.desc(), t.id),
+    uniqueIndex('hotels_external_idx').on(t.sellerId, t.externalId),
+    check('hotels_score_check', sql`${t.score10} between 0 and 50`),
+  ],
+);
+
+/** Images by type: 1 hotel, 2 room type, 26 check-in guide. `image_key` is the `_1` key. */
+export const hotelImages = pgTable(
+  'hotel_images',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    roomTypeId: integer('room_type_id'),
+    imageType: smallint('image_type').notNull(),
+    imageKey: text('image_key').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('hotel_images_hotel_idx').on(t.hotelId, t.imageType, t.sort, t.id),
+    index('hotel_images_room_type_idx').on(t.roomTypeId),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Uploaded image bytes by key (both variants). Generated demo images are drawn, not stored. */
+export const imageFiles = pgTable('image_files', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Facilities as `{ key: 0 | 1 }`; names of each key live in the catalogue's dictionary. */
+export type FacilityFlags = Record<string, 0 | 1>;
+
+export const roomTypes = pgTable(
+  'room_types',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    nameCn: text('name_cn').notNull(),
+    nameEn: text('name_en').notNull(),
+    /** 1 shown. */
+    status: smallint('status').notNull().default(1),
+    /** 1 big bed, 2 twin, otherwise multi. */
+    bedroomNums: smallint('bedroom_nums').notNull().default(1),
+    bigBeds: smallint('big_beds').notNull().default(1),
+    adultNums: smallint('adult_nums').notNull().default(2),
+    /** Square metres. */
+    area: integer('area').notNull().default(0),
+    roomTypeCn: text('room_type_cn').notNull().default(''),
+    roomTypeEn: text('room_type_en').notNull().default(''),
+    basicFacility: jsonb('basic_facility').$type<FacilityFlags>().notNull().default({}),
+    bathroomFacility: jsonb('bathroom_facility').$type<FacilityFlags>().notNull().default({}),
+    kitchenFacility: jsonb('kitchen_facility').$type<FacilityFlags>().notNull().default({}),
+    imageKey: text('image_key').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    externalId: text('external_id'),
+  },
+  (t) => [
+    index('room_types_hotel_idx').on(t.hotelId, t.sort, t.id),
+    uniqueIndex('room_types_external_idx').on(t.hotelId, t.externalId),
+  ],
+);
+
+/** Physical rooms, assigned at check-in. */
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    roomNo: text('room_no').notNull(),
+    floor: smallint('floor').notNull().default(1),
+    status: smallint('status').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('rooms_hotel_no_idx').on(t.hotelId, t.roomNo),
+    index('rooms_type_idx').on(t.roomTypeId),
+  ],
+);
+
+/** Rate plans. Standard plans earn points (later issue); non-standard ones do not. */
+export const ratePlans = pgTable(
+  'rate_plans',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    nameCn: text('name_cn').notNull(),
+    nameEn: text('name_en').notNull(),
+    isStandard: boolean('is_standard').notNull().default(true),
+    refundable: boolean('refundable').notNull().default(true),
+    breakfast: boolean('breakfast').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('rate_plans_hotel_idx').on(t.hotelId, t.sort, t.id)],
+);
+
+/**
+ * One stock-and-price row per room type per night: `price` in minor units of the hotel's
+ * currency, `rest_nums` rooms left (never below zero: bookings take stock in the database).
+ */
+export const roomTypeDays = pgTable(
+  'room_type_days',
+  {
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    price: integer('price').notNull(),
+    restNums: integer('rest_nums').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'room_type_days_pk', columns: [t.roomTypeId, t.day] }),
+    check('room_type_days_rest_nums_check', sql`${t.restNums} >= 0`),
+    check('room_type_days_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+/**
+ * One row: the catalogue's version. Triggers (migration `0004_catalogue_version_triggers`)
+ * bump it in the same transaction as every change to hotels, room types or stock and prices,
+ * so an answer cached under a version is never served once anything it read has changed, on
+ * any number of gateway instances.
+ */
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalog_version_single_row', sql`${t.id} = 1`)],
+);
+
+export type HotelRow = typeof hotels.$inferSelect;
+export type NewHotelRow = typeof hotels.$inferInsert;
+export type RoomTypeRow = typeof roomTypes.$inferSelect;
+export type HotelImageRow = typeof hotelImages.$inferSelect;
 export type CurrencyRow = typeof currencies.$inferSelect;
 export type RegionRow = typeof regions.$inferSelect;
 export type NewRegionRow = typeof regions.$inferInsert;

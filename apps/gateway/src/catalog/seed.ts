@@ -1,7 +1,8 @@
 import type { CurrencyId } from '@bookdirect/gateway-sdk/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
-import { currencies, regions } from './schema';
+import { SEED_USD_PER_UNIT } from './demo-data';
+import { currencies, exchangeRates, regions } from './schema';
 import { seedRegionRows } from './seed-regions';
 
 interface SeedCurrency {
@@ -40,6 +41,16 @@ export async function seedCatalog(db: Database): Promise<void> {
           sort: sql`excluded.sort`,
         },
       });
+    // Rates only when missing: a rate job (later) owns them once set.
+    await tx
+      .insert(exchangeRates)
+      .values(
+        SEED_CURRENCIES.map((c) => ({
+          currencyId: c.id,
+          usdPerUnit: SEED_USD_PER_UNIT[c.id] ?? '1',
+        })),
+      )
+      .onConflictDoNothing();
     await tx
       .insert(regions)
       .values(seedRegionRows())

@@ -3,3 +3,5 @@
  * re-exported here, for drizzle-kit (migrations) and the typed `Database` handle.
  */
 export * from '../catalog/schema';
+export * from '../franchise/schema';
+export * from '../mail/schema';

@@ -7,7 +7,7 @@ import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { createDatabase, type Database, type DatabaseHandle } from '../../src/db';
 import { seedReferenceData } from '../../src/seed';
-import { postgresRequired } from './postgres';
+import { createScratchDatabase, postgresRequired, type ScratchDatabase } from './postgres';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -31,6 +31,12 @@ export interface TestGateway {
 export interface StartOptions {
   /** Register test-only routes before the app is ready. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /**
+   * PostgreSQL: a database of the file's own instead of the run's shared one, for suites
+   * that act on every row of a table (the mail dispatcher claims any due message, so another
+   * file's mail would otherwise be sent, or crowd out this file's, mid-test).
+   */
+  ownDatabase?: boolean;
 }
 
 let template: Blob | undefined;
@@ -52,6 +58,7 @@ export async function startGateway(
 ): Promise<TestGateway> {
   const config = testConfig();
   let handle: DatabaseHandle;
+  let own: ScratchDatabase | undefined;
   if (backend === 'pglite') {
     handle = await createDatabase(
       { kind: 'pglite', dataDir: 'memory://' },
@@ -62,7 +69,14 @@ export async function startGateway(
   } else {
     const url = inject('postgresUrl');
     if (!url) throw new Error('No PostgreSQL database for this run (DATABASE_URL unset)');
-    handle = await createDatabase({ kind: 'postgres', url, poolSize: 4 });
+    if (options.ownDatabase) {
+      own = await createScratchDatabase(url, 'file');
+      handle = await createDatabase({ kind: 'postgres', url: own.url, poolSize: 4 });
+      await handle.migrate();
+      await seedReferenceData(handle.db);
+    } else {
+      handle = await createDatabase({ kind: 'postgres', url, poolSize: 4 });
+    }
   }
   const app = await buildApp({ db: handle.db, config });
   await options.beforeReady?.(app);
@@ -74,6 +88,7 @@ export async function startGateway(
     async close() {
       await app.close();
       await handle.close();
+      await own?.drop();
     },
   };
 }

@@ -43,4 +43,6 @@ export const regionQuery = yup.object({
   pid: yup.number().integer().min(0).optional(),
 });
 
+export * from './catalog';
+export * from './franchise';
 export { yup };

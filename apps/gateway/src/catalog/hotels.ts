@@ -1,0 +1,527 @@
+import {
+  type CheckInPolicy,
+  type CurrencyId,
+  type DayPrice,
+  type Facility,
+  type HomeRegionHotels,
+  type HotCity,
+  type HotelDetail,
+  type HotelImage,
+  type HotelListItem,
+  type ImageTypeId,
+  type RatePlan,
+  Rec,
+  type RoomType,
+  type RoomTypeDetail,
+} from '@bookdirect/gateway-sdk/contract';
+import type { Language } from '@bookdirect/locales';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db';
+import { BusinessError } from '../http/envelope';
+import { FACILITIES, type FacilityGroup } from './demo-data';
+import type { FacilityFlags } from './schema';
+
+/**
+ * Hotels, room types, prices and images: the catalogue's read side. The search is one SQL
+ * statement per page: a city's published hotels, each with the lowest nightly price among
+ * its room types that have a room free on every night of the stay (index range scans on
+ * `room_type_days (room_type_id, day)`), sold-out hotels after the available ones.
+ */
+
+/** A stay: first night and number of nights. */
+export interface Stay {
+  /** `YYYY-MM-DD` of the first night. */
+  start: string;
+  nights: number;
+}
+
+/** Today (UTC) as `YYYYMMDD`. */
+export function today(now: Date = new Date()): number {
+  return now.getUTCFullYear() * 10000 + (now.getUTCMonth() + 1) * 100 + now.getUTCDate();
+}
+
+export function stayOf(startDay: number | undefined, days: number | undefined): Stay {
+  const day = startDay ?? today();
+  const iso = `${Math.floor(day / 10000)}-${String(Math.floor((day % 10000) / 100)).padStart(2, '0')}-${String(day % 100).padStart(2, '0')}`;
+  return { start: iso, nights: days ?? 1 };
+}
+
+const rows = async <T>(db: Database, query: SQL): Promise<T[]> => {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+};
+
+export const toMoney = (
+  minor: number | string | null | undefined,
+  minorUnit: number,
+): number | null =>
+  minor === null || minor === undefined ? null : Number(minor) / 10 ** minorUnit;
+
+const pick = (lang: Language, cn: string, en: string) => (lang === 'zh' ? cn : en);
+
+interface HotelRowSql {
+  id: number;
+  name_cn: string;
+  name_en: string;
+  address_cn: string;
+  address_en: string;
+  score10: number;
+  currency_id: number;
+  symbol: string;
+  minor_unit: number;
+  coord_x: number;
+  coord_y: number;
+  image_key: string;
+  hotel_tag: string;
+  city_id: number;
+  city_cn: string;
+  city_en: string;
+  price_min: number | string | null;
+}
+
+interface HotelDetailRowSql extends HotelRowSql {
+  opening_year: number;
+  renovation_year: number;
+  mobile: string;
+  email: string;
+  store_id: string;
+  time_zone: string;
+  country_id: number;
+  description_cn: string;
+  description_en: string;
+  check_in_time: string;
+  check_out_time: string;
+}
+
+const HOTEL_COLUMNS = sql.raw(`h.id, h.name_cn, h.name_en, h.address_cn, h.address_en, h.score10,
+  h.currency_id, cur.symbol, cur.minor_unit, h.coord_x, h.coord_y, h.image_key, h.hotel_tag,
+  h.city_id, c.name_cn as city_cn, c.name_en as city_en`);
+
+/** Lowest nightly price over the stay among room types free on every night; null if none. */
+function priceMinLateral(stay: Stay): SQL {
+  return sql`left join lateral (
+    select min(x.m) as price_min from (
+      select min(d.price) as m
+      from room_types rt
+      join room_type_days d on d.room_type_id = rt.id
+        and d.day >= ${stay.start}::date and d.day < ${stay.start}::date + ${stay.nights}::int
+        and d.rest_nums > 0
+      where rt.hotel_id = h.id and rt.status = 1
+      group by rt.id
+      having count(*) = ${stay.nights}::int
+    ) x
+  ) p on true`;
+}
+
+function toListItem(row: HotelRowSql, lang: Language): HotelListItem {
+  const price = toMoney(row.price_min, row.minor_unit);
+  return {
+    hotel_id: row.id,
+    name_cn: row.name_cn,
+    name_en: row.name_en,
+    name: pick(lang, row.name_cn, row.name_en),
+    address_cn: row.address_cn,
+    address_en: row.address_en,
+    address: pick(lang, row.address_cn, row.address_en),
+    score: row.score10 / 10,
+    price_min: price,
+    sold_out: price === null,
+    currency: row.currency_id as CurrencyId,
+    symbol: row.symbol,
+    coord_x: Number(row.coord_x),
+    coord_y: Number(row.coord_y),
+    image_key: row.image_key,
+    hotel_tag: row.hotel_tag,
+    city_id: row.city_id,
+    city: pick(lang, row.city_cn, row.city_en),
+    city_cn: row.city_cn,
+    city_en: row.city_en,
+  };
+}
+
+export interface HotelSearch {
+  cityId?: number;
+  page: number;
+  nums: number;
+  stay: Stay;
+}
+
+export async function searchHotels(
+  db: Database,
+  search: HotelSearch,
+  lang: Language,
+): Promise<{ hotel_list: HotelListItem[]; total: number }> {
+  const where = search.cityId
+    ? sql`h.city_id = ${search.cityId}::int and h.status = 1`
+    : sql`h.status = 1`;
+  const offset = (search.page - 1) * search.nums;
+  const [list, totals] = await Promise.all([
+    rows<HotelRowSql>(
+      db,
+      sql`select ${HOTEL_COLUMNS}, p.price_min
+        from hotels h
+        join regions c on c.region_id = h.city_id
+        join currencies cur on cur.id = h.currency_id
+        ${priceMinLateral(search.stay)}
+        where ${where}
+        order by (p.price_min is null), h.score10 desc, h.id
+        limit ${search.nums}::int offset ${offset}::int`,
+    ),
+    rows<{ n: number | string }>(db, sql`select count(*)::int as n from hotels h where ${where}`),
+  ]);
+  return {
+    hotel_list: list.map((row) => toListItem(row, lang)),
+    total: Number(totals[0]?.n ?? 0),
+  };
+}
+
+/** Up to 48 hotels per home country, best score first, priced for tonight. */
+export async function appHome(
+  db: Database,
+  lang: Language,
+  perCountry = 48,
+): Promise<HomeRegionHotels[]> {
+  const stay = stayOf(undefined, 1);
+  const list = await rows<
+    HotelRowSql & { country_id: number; country_cn: string; country_en: string }
+  >(
+    db,
+    sql`select ${HOTEL_COLUMNS}, p.price_min, co.region_id as country_id,
+          co.name_cn as country_cn, co.name_en as country_en
+        from regions co
+        cross join lateral (
+          select * from hotels h0 where h0.country_id = co.region_id and h0.status = 1
+          order by h0.score10 desc, h0.id limit ${perCountry}::int
+        ) h
+        join regions c on c.region_id = h.city_id
+        join currencies cur on cur.id = h.currency_id
+        ${priceMinLateral(stay)}
+        where co.level = 1 and co.has_hotels
+        order by co.sort, co.region_id, h.score10 desc, h.id`,
+  );
+  const out: HomeRegionHotels[] = [];
+  for (const row of list) {
+    let entry = out[out.length - 1];
+    if (!entry || entry.region_id !== row.country_id) {
+      entry = {
+        region_id: row.country_id,
+        name_cn: row.country_cn,
+        name_en: row.country_en,
+        name: pick(lang, row.country_cn, row.country_en),
+        hotels: [],
+      };
+      out.push(entry);
+    }
+    entry.hotels.push(toListItem(row, lang));
+  }
+  return out;
+}
+
+/** Cities with published hotels, most hotels first. */
+export async function hotCities(db: Database, nums: number, lang: Language): Promise<HotCity[]> {
+  const list = await rows<{
+    region_id: number;
+    pid: number;
+    name_cn: string;
+    name_en: string;
+    country_id: number;
+    hotel_nums: number;
+  }>(
+    db,
+    sql`select c.region_id, c.pid, c.name_cn, c.name_en, p.pid as country_id, count(h.id)::int as hotel_nums
+        from regions c
+        join regions p on p.region_id = c.pid
+        join hotels h on h.city_id = c.region_id and h.status = 1
+        where c.level = 3
+        group by c.region_id, p.pid
+        order by count(h.id) desc, c.sort, c.region_id
+        limit ${nums}::int`,
+  );
+  return list.map((row) => ({
+    region_id: row.region_id,
+    pid: row.pid,
+    name_cn: row.name_cn,
+    name_en: row.name_en,
+    name: pick(lang, row.name_cn, row.name_en),
+    level: 3,
+    country_id: row.country_id,
+    hotel_nums: Number(row.hotel_nums),
+  }));
+}
+
+const notFound = () => new BusinessError(Rec.notFound);
+
+export async function hotelDetail(
+  db: Database,
+  hotelId: number,
+  stay: Stay,
+  lang: Language,
+): Promise<{
+  hotel: HotelDetail;
+  images: HotelImage[];
+  rate_list: RatePlan[];
+  rate_list_total: number;
+  favorite: 0 | 1;
+  user_favorite_id: number;
+  hotel_policy: { check_in_policy: CheckInPolicy };
+}> {
+  const [row] = await rows<HotelDetailRowSql>(
+    db,
+    sql`select ${HOTEL_COLUMNS}, p.price_min, h.opening_year, h.renovation_year, h.mobile, h.email,
+          h.store_id, h.time_zone, h.country_id, h.description_cn, h.description_en,
+          h.check_in_time, h.check_out_time
+        from hotels h
+        join regions c on c.region_id = h.city_id
+        join currencies cur on cur.id = h.currency_id
+        ${priceMinLateral(stay)}
+        where h.id = ${hotelId}::int and h.status = 1`,
+  );
+  if (!row) throw notFound();
+  const [images, rates] = await Promise.all([
+    hotelImages(db, { hotelId, imageType: 1 }),
+    rows<{
+      id: number;
+      name_cn: string;
+      name_en: string;
+      is_standard: boolean;
+      refundable: boolean;
+      breakfast: boolean;
+    }>(
+      db,
+      sql`select id, name_cn, name_en, is_standard, refundable, breakfast from rate_plans
+          where hotel_id = ${hotelId}::int order by sort, id`,
+    ),
+  ]);
+  const hotel: HotelDetail = {
+    ...toListItem(row, lang),
+    opening_time: row.opening_year,
+    renovation_time: row.renovation_year,
+    mobile: row.mobile,
+    email: row.email,
+    store_id: row.store_id,
+    time_zone: row.time_zone,
+    country_id: row.country_id,
+    description_cn: row.description_cn,
+    description_en: row.description_en,
+    description: pick(lang, row.description_cn, row.description_en),
+  };
+  return {
+    hotel,
+    images,
+    rate_list: rates.map((r) => ({
+      hotel_rate_id: r.id,
+      name_cn: r.name_cn,
+      name_en: r.name_en,
+      name: pick(lang, r.name_cn, r.name_en),
+      is_standard: r.is_standard ? 1 : 0,
+      refundable: r.refundable ? 1 : 0,
+      breakfast: r.breakfast ? 1 : 0,
+    })),
+    rate_list_total: rates.length,
+    favorite: 0,
+    user_favorite_id: 0,
+    hotel_policy: {
+      check_in_policy: { check_in_time: row.check_in_time, check_out_time: row.check_out_time },
+    },
+  };
+}
+
+export async function hotelImages(
+  db: Database,
+  filter: { hotelId: number; imageType?: number; roomTypeId?: number },
+): Promise<HotelImage[]> {
+  const list = await rows<{
+    id: number;
+    image_key: string;
+    image_type: number;
+    hotel_id: number;
+    room_type_id: number | null;
+  }>(
+    db,
+    sql`select id, image_key, image_type, hotel_id, room_type_id from hotel_images
+        where hotel_id = ${filter.hotelId}::int
+        ${filter.imageType ? sql`and image_type = ${filter.imageType}::int` : sql``}
+        ${filter.roomTypeId ? sql`and room_type_id = ${filter.roomTypeId}::int` : sql``}
+        order by image_type, sort, id`,
+  );
+  return list.map((r) => ({
+    hotel_image_id: r.id,
+    image_key: r.image_key,
+    image_type: r.image_type as ImageTypeId,
+    hotel_id: r.hotel_id,
+    hotel_room_type_id: r.room_type_id ?? 0,
+  }));
+}
+
+export async function hotelExists(db: Database, hotelId: number): Promise<boolean> {
+  const found = await rows<{ id: number }>(
+    db,
+    sql`select id from hotels where id = ${hotelId}::int and status = 1`,
+  );
+  return found.length > 0;
+}
+
+interface RoomTypeRowSql {
+  id: number;
+  hotel_id: number;
+  name_cn: string;
+  name_en: string;
+  status: number;
+  image_key: string;
+  bedroom_nums: number;
+  big_beds: number;
+  adult_nums: number;
+  area: number;
+  room_type_cn: string;
+  room_type_en: string;
+  basic_facility: FacilityFlags;
+  bathroom_facility: FacilityFlags;
+  kitchen_facility: FacilityFlags;
+  currency_id: number;
+  symbol: string;
+  minor_unit: number;
+  total: number | string | null;
+  rest: number | null;
+  n: number | string;
+}
+
+function facilityList(
+  group: FacilityGroup,
+  flags: FacilityFlags | string,
+  lang: Language,
+): Facility[] {
+  const values: FacilityFlags = typeof flags === 'string' ? JSON.parse(flags) : flags;
+  const names: Record<string, readonly [string, string]> = FACILITIES[group];
+  const keys = new Set([...Object.keys(names), ...Object.keys(values)]);
+  return [...keys].map((key) => {
+    const [cn, en] = names[key] ?? [key, key];
+    return {
+      key,
+      name_cn: cn,
+      name_en: en,
+      name: pick(lang, cn, en),
+      value: values[key] === 1 ? 1 : 0,
+    };
+  });
+}
+
+function toRoomType(row: RoomTypeRowSql, stay: Stay, lang: Language): RoomType {
+  const complete = Number(row.n) === stay.nights;
+  return {
+    hotel_room_type_id: row.id,
+    hotel_id: row.hotel_id,
+    name_cn: row.name_cn,
+    name_en: row.name_en,
+    name: pick(lang, row.name_cn, row.name_en),
+    status: row.status,
+    image_key: row.image_key,
+    price: complete ? toMoney(row.total, row.minor_unit) : null,
+    rest_nums: complete ? Number(row.rest ?? 0) : 0,
+    currency: row.currency_id as CurrencyId,
+    symbol: row.symbol,
+    bedroom_nums: row.bedroom_nums,
+    big_beds: row.big_beds,
+    adult_nums: row.adult_nums,
+    area: row.area,
+    room_type: pick(lang, row.room_type_cn, row.room_type_en),
+    basic_facility: facilityList('basic', row.basic_facility, lang),
+    bathroom_facility: facilityList('bathroom', row.bathroom_facility, lang),
+    kitchen_facility: facilityList('kitchen', row.kitchen_facility, lang),
+  };
+}
+
+function roomTypeQuery(where: SQL, stay: Stay, limit: SQL = sql``): SQL {
+  return sql`select rt.id, rt.hotel_id, rt.name_cn, rt.name_en, rt.status, rt.image_key,
+      rt.bedroom_nums, rt.big_beds, rt.adult_nums, rt.area, rt.room_type_cn, rt.room_type_en,
+      rt.basic_facility, rt.bathroom_facility, rt.kitchen_facility,
+      h.currency_id, cur.symbol, cur.minor_unit, s.total, s.rest, s.n
+    from room_types rt
+    join hotels h on h.id = rt.hotel_id and h.status = 1
+    join currencies cur on cur.id = h.currency_id
+    left join lateral (
+      select sum(d.price) as total, min(d.rest_nums) as rest, count(*) as n
+      from room_type_days d
+      where d.room_type_id = rt.id
+        and d.day >= ${stay.start}::date and d.day < ${stay.start}::date + ${stay.nights}::int
+    ) s on true
+    where ${where}
+    order by rt.sort, rt.id ${limit}`;
+}
+
+export async function roomTypeList(
+  db: Database,
+  hotelId: number,
+  stay: Stay,
+  page: { page: number; nums: number },
+  lang: Language,
+): Promise<RoomType[]> {
+  if (!(await hotelExists(db, hotelId))) throw notFound();
+  const list = await rows<RoomTypeRowSql>(
+    db,
+    roomTypeQuery(
+      sql`rt.hotel_id = ${hotelId}::int and rt.status = 1`,
+      stay,
+      sql`limit ${page.nums}::int offset ${(page.page - 1) * page.nums}::int`,
+    ),
+  );
+  return list.map((row) => toRoomType(row, stay, lang));
+}
+
+export async function roomTypeDetail(
+  db: Database,
+  roomTypeId: number,
+  stay: Stay,
+  lang: Language,
+): Promise<RoomTypeDetail> {
+  const [row] = await rows<RoomTypeRowSql>(
+    db,
+    roomTypeQuery(sql`rt.id = ${roomTypeId}::int and rt.status = 1`, stay),
+  );
+  if (!row) throw notFound();
+  const images = await hotelImages(db, { hotelId: row.hotel_id, imageType: 2, roomTypeId });
+  return { ...toRoomType(row, stay, lang), images };
+}
+
+export async function roomTypeDayPrices(
+  db: Database,
+  roomTypeId: number,
+  stay: Stay,
+): Promise<{ list: DayPrice[]; currency: CurrencyId; symbol: string }> {
+  const [head] = await rows<{ currency_id: number; symbol: string; minor_unit: number }>(
+    db,
+    sql`select h.currency_id, cur.symbol, cur.minor_unit from room_types rt
+        join hotels h on h.id = rt.hotel_id and h.status = 1
+        join currencies cur on cur.id = h.currency_id
+        where rt.id = ${roomTypeId}::int and rt.status = 1`,
+  );
+  if (!head) throw notFound();
+  const list = await rows<{ day: number; price: number; rest_nums: number }>(
+    db,
+    sql`select to_char(d.day, 'YYYYMMDD')::int as day, d.price, d.rest_nums
+        from room_type_days d
+        where d.room_type_id = ${roomTypeId}::int
+          and d.day >= ${stay.start}::date and d.day < ${stay.start}::date + ${stay.nights}::int
+        order by d.day`,
+  );
+  return {
+    currency: head.currency_id as CurrencyId,
+    symbol: head.symbol,
+    list: list.map((r) => ({
+      day: Number(r.day),
+      price: toMoney(r.price, head.minor_unit) ?? 0,
+      rest_nums: Number(r.rest_nums),
+    })),
+  };
+}
+
+/** Rates against USD and CNY, and against every currency, at full precision. */
+export async function exchangeRates(
+  db: Database,
+): Promise<Map<number, { code: string; usd: string }>> {
+  const list = await rows<{ id: number; code: string; usd: string }>(
+    db,
+    sql`select c.id, c.code, e.usd_per_unit::text as usd from currencies c
+        join exchange_rates e on e.currency_id = c.id order by c.id`,
+  );
+  return new Map(list.map((r) => [Number(r.id), { code: r.code, usd: r.usd }]));
+}

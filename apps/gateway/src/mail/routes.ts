@@ -1,0 +1,59 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { outboxCounts } from './dispatcher';
+import { escapeHtml } from './outbox';
+import { devMailbox } from './schema';
+
+export const DEV_MAILBOX_PATH = '/dev/mailbox';
+
+/**
+ * The dev mailbox: every message "sent" without SMTP, newest first, at
+ * `{GATEWAY_PUBLIC_URL}/dev/mailbox`. Not registered in production.
+ */
+export const mailRoutes: FastifyPluginAsync = async (app) => {
+  if (app.config.isProduction) return;
+
+  app.get(DEV_MAILBOX_PATH, { schema: { hide: true } }, async (_request, reply) => {
+    const rows = await app.db.select().from(devMailbox).orderBy(desc(devMailbox.id)).limit(100);
+    const counts = await outboxCounts(app.db);
+    const items = rows
+      .map(
+        (m) => `<li><article>
+  <h2><a href="${DEV_MAILBOX_PATH}/${m.id}">${escapeHtml(m.subject)}</a></h2>
+  <p class="meta">To ${escapeHtml(m.toAddress)} · ${m.createdAt.toISOString()}</p>
+  <pre>${escapeHtml(m.textBody)}</pre>
+</article></li>`,
+      )
+      .join('\n');
+    return reply.type('text/html; charset=utf-8').send(
+      page(
+        'Dev mailbox',
+        `<p class="meta">Outbox: ${escapeHtml(JSON.stringify(counts))}. Set SMTP_URL to send real mail.</p>
+<ol>${items || '<li>No mail yet.</li>'}</ol>`,
+      ),
+    );
+  });
+
+  app.get<{ Params: { id: string } }>(
+    `${DEV_MAILBOX_PATH}/:id`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const id = Number(request.params.id);
+      const [m] = Number.isSafeInteger(id)
+        ? await app.db.select().from(devMailbox).where(eq(devMailbox.id, id))
+        : [];
+      if (!m) return reply.code(404).type('text/plain').send('No such message');
+      // The message's own HTML, shown as the recipient would see it.
+      return reply.type('text/html; charset=utf-8').send(m.htmlBody);
+    },
+  );
+};
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#1b2528}
+ol{list-style:none;padding:0}li{border-bottom:1px solid #ddd;padding:1rem 0}.meta{color:#555;font-size:14px}
+pre{white-space:pre-wrap;background:#f6f3ee;padding:.75rem;border-radius:8px}</style></head>
+<body><h1>${title}</h1>${body}</body></html>`;
+}

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Mail to send, written in the same transaction as the business change that causes it, so
+ * a committed change always has its mail and a rolled-back one never does. The dispatcher
+ * sends due rows and records the outcome on the row.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** What caused it, for logs and the dev mailbox (`franchise_application`). */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** `pending` until sent; `failed` after the last attempt. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/** Outside production without SMTP_URL, "sent" mail lands here and shows at /dev/mailbox. */
+export const devMailbox = pgTable('dev_mailbox', {
+  id: serial('id').primaryKey(),
+  outboxId: integer('outbox_id').notNull(),
+  toAddress: text('to_address').notNull(),
+  fromAddress: text('from_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type DevMailboxRow = typeof devMailbox.$inferSelect;
