@@ -25,5 +25,16 @@ export default defineConfig({
   // styled-components must go through Vite's SSR transform, or `styled.main is not a function`.
   ssr: { noExternal: ['styled-components'] },
   resolve: { dedupe },
-  optimizeDeps: { include: optimizeDepsInclude },
+  // The catalogue's libraries, reached through booking-ui, so the first scan misses them.
+  optimizeDeps: {
+    include: [
+      ...optimizeDepsInclude,
+      '@bookdirect/booking-ui > formik',
+      '@bookdirect/booking-ui > react-day-picker',
+      '@bookdirect/booking-ui > react-day-picker/locale',
+      '@bookdirect/booking-ui > @bookdirect/gateway-sdk',
+      '@bookdirect/booking-ui > @bookdirect/gateway-sdk/schemas',
+      '@googlemaps/react-wrapper',
+    ],
+  },
 });

@@ -1,8 +1,67 @@
 import { orThrowResponse } from '@bookdirect/app-shell/server';
-import { type Currency, HOME_REGION_IDS, type Region } from '@bookdirect/gateway-sdk';
+import type { PickerRegion } from '@bookdirect/booking-ui';
+import {
+  type AppHome,
+  type Currency,
+  HOME_REGION_IDS,
+  HOT_CITIES_SIZE,
+  type HotCity,
+  isGatewayError,
+  type Region,
+} from '@bookdirect/gateway-sdk';
 import type { Language } from '@bookdirect/locales';
 import { data } from '@remix-run/node';
+import { defaultCity, imageUrl, pickerRegions, readStay } from './catalogue.server';
 import { shell } from './shell.server';
+import { detailHref, type Stay } from './stay';
+
+/** A hotel card of the trending section. */
+export interface HomeHotel {
+  id: number;
+  href: string;
+  name: string;
+  city: string;
+  imageSrc?: string;
+  score: number;
+  symbol: string;
+  priceMin: number | null;
+}
+
+/** A country of the trending section with its hotels. */
+export interface HomeCountry {
+  regionId: number;
+  name: string;
+  hotels: HomeHotel[];
+}
+
+function homeCountries(home: AppHome, stay: Stay): HomeCountry[] {
+  return home.region_hotel
+    .filter((region) => region.hotels.length > 0)
+    .map((region) => ({
+      regionId: region.region_id,
+      name: region.name,
+      hotels: region.hotels.map((hotel) => ({
+        id: hotel.hotel_id,
+        href: detailHref(hotel, stay),
+        name: hotel.name,
+        city: hotel.city,
+        imageSrc: imageUrl(hotel.image_key),
+        score: hotel.score,
+        symbol: hotel.symbol,
+        priceMin: hotel.sold_out ? null : hotel.price_min,
+      })),
+    }));
+}
+
+/** A catalogue call the page can live without (the catalogue may still be empty). */
+async function optional<T>(promise: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (isGatewayError(error) && !error.isTransport) return fallback;
+    throw error;
+  }
+}
 
 /** A home country as the page shows it. */
 export interface Destination {
@@ -62,16 +121,27 @@ export function describeCurrencies(currencies: Currency[], lang: Language): Curr
 export async function loadHome(request: Request) {
   const lang = shell.language(request);
   const gateway = shell.gatewayFor(request);
-  const [currencies, regions] = await orThrowResponse(
+  const [currencies, regions, home, hot] = await orThrowResponse(
     Promise.all([
       gateway.call('GET /util/currency/'),
       gateway.call('GET /util/region/', { query: { level: 1 } }),
+      optional(gateway.call('GET /app/home/'), { app_home: { region_hotel: [] } as AppHome }),
+      optional(gateway.call('GET /app/hotelhotcity/', { query: { nums: HOT_CITIES_SIZE } }), {
+        region_list: [] as HotCity[],
+      }),
     ]),
   );
+  // The spec's default search: Athens, one night from today.
+  const { stay } = readStay(new URL('http://local/'));
+  const picker: PickerRegion[] = pickerRegions(regions.region_list, hot.region_list);
   return data(
     {
       destinations: pickDestinations(regions.region_list, lang),
       currencies: describeCurrencies(currencies.currency_list, lang),
+      picker,
+      defaultCityId: defaultCity(hot.region_list)?.region_id,
+      stay,
+      countries: homeCountries(home.app_home, stay),
     },
     {
       headers: {

@@ -85,7 +85,16 @@ export function ShellDocument({ locale, brand, header, footer, children }: Shell
             {footer}
           </Page>
         </BookingUiProvider>
-        <ScrollRestoration />
+        {/* A same-page anchor (`<a href="#join">`) makes a history entry with no router key,
+            so every anchor would share one saved position and jump back to the previous
+            section: key those entries by their hash instead. */}
+        <ScrollRestoration
+          getKey={(location) =>
+            location.hash && location.key === 'default'
+              ? `${location.pathname}${location.search}${location.hash}`
+              : location.key
+          }
+        />
         <Scripts />
       </body>
     </html>

@@ -8,6 +8,16 @@ export type {
   ButtonVariant,
 } from './Button/Button';
 export { Button } from './Button/Button';
+export type { DateRangePickerProps, StayDates } from './DateRangePicker/DateRangePicker';
+export { DateRangePicker } from './DateRangePicker/DateRangePicker';
+export { addDays, nightsBetween, startOfDay } from './DateRangePicker/dates';
+export type {
+  DestinationPickerProps,
+  PickerCity,
+  PickerRegion,
+} from './DestinationPicker/DestinationPicker';
+export { DestinationPicker } from './DestinationPicker/DestinationPicker';
+export { cityName, findCity } from './DestinationPicker/match';
 export type { FooterLinkGroup, FooterLinks, FooterProps } from './Footer/Footer';
 export { Footer } from './Footer/Footer';
 export { GlobalStyle } from './GlobalStyle/GlobalStyle';
@@ -15,9 +25,26 @@ export type { HeaderProps } from './Header/Header';
 export { Header } from './Header/Header';
 export type { LanguageSwitchProps } from './Header/LanguageSwitch';
 export { LanguageSwitch } from './Header/LanguageSwitch';
+export type { HotelCardProps } from './HotelCard/HotelCard';
+export { HotelCard, HotelCardSkeleton } from './HotelCard/HotelCard';
+export { FALLBACK_IMAGE } from './internal/fallback-image';
+export { formatDay, formatPrice } from './internal/format';
 export type { BookingUiLanguage } from './internal/use-common-translation';
+export type { ModalProps } from './Modal/Modal';
+export { Modal } from './Modal/Modal';
+export type { Photo, PhotoGridProps } from './PhotoGrid/PhotoGrid';
+export { PhotoGrid } from './PhotoGrid/PhotoGrid';
+export type { PhotoViewerProps } from './PhotoGrid/PhotoViewer';
+export { PhotoViewer } from './PhotoGrid/PhotoViewer';
 export type { QrCodeProps } from './QrCode/QrCode';
 export { QrCode } from './QrCode/QrCode';
+export type { RoomFacility, RoomNight, RoomTypeCardProps } from './RoomTypeCard/RoomTypeCard';
+export { RoomTypeCard } from './RoomTypeCard/RoomTypeCard';
+export type { ScoreLabelProps } from './ScoreLabel/ScoreLabel';
+export { ScoreLabel } from './ScoreLabel/ScoreLabel';
+export { normaliseScore, scoreLabelKey } from './ScoreLabel/score';
+export type { SearchBoxProps, SearchValues } from './SearchBox/SearchBox';
+export { SearchBox, toYmd } from './SearchBox/SearchBox';
 export type {} from './styled';
 export type { Brand, BrandColors, BrandContact, PartnerLogo } from './theme/brand';
 export { defaultBrand } from './theme/brand';

@@ -1,13 +1,21 @@
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
+import enFranchise from './en/franchise.json';
 import enHome from './en/home.json';
+import enHotel from './en/hotel.json';
 import enMarketing from './en/marketing.json';
+import enPages from './en/pages.json';
+import enSearch from './en/search.json';
 import enTitles from './en/titles.json';
 import enValidation from './en/validation.json';
 import zhCommon from './zh/common.json';
 import zhErrors from './zh/errors.json';
+import zhFranchise from './zh/franchise.json';
 import zhHome from './zh/home.json';
+import zhHotel from './zh/hotel.json';
 import zhMarketing from './zh/marketing.json';
+import zhPages from './zh/pages.json';
+import zhSearch from './zh/search.json';
 import zhTitles from './zh/titles.json';
 import zhValidation from './zh/validation.json';
 
@@ -20,8 +28,12 @@ export const defaultNamespace = 'common';
 const en = {
   common: enCommon,
   errors: enErrors,
+  franchise: enFranchise,
   home: enHome,
+  hotel: enHotel,
   marketing: enMarketing,
+  pages: enPages,
+  search: enSearch,
   titles: enTitles,
   validation: enValidation,
 };
@@ -30,8 +42,12 @@ const en = {
 const zh: Record<keyof typeof en, Record<string, string>> = {
   common: zhCommon,
   errors: zhErrors,
+  franchise: zhFranchise,
   home: zhHome,
+  hotel: zhHotel,
   marketing: zhMarketing,
+  pages: zhPages,
+  search: zhSearch,
   titles: zhTitles,
   validation: zhValidation,
 };

@@ -1,8 +1,9 @@
 import { routeMeta } from '@bookdirect/app-shell';
 import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { HomePage } from '../components/HomePage/HomePage';
 import { loadHome } from '../home.server';
+import type { loader as rootLoader } from '../root';
 
 export const meta = routeMeta({ title: 'booking_home', description: 'home:hero_subtitle' });
 
@@ -13,6 +14,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Home() {
-  const { destinations, currencies } = useLoaderData<typeof loader>();
-  return <HomePage destinations={destinations} currencies={currencies} />;
+  const home = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  return (
+    <HomePage
+      {...home}
+      downloadUrl={`${root?.bookingUrl ?? ''}/download_app`}
+      partnerLogos={root?.brand.partnerLogos}
+    />
+  );
 }

@@ -1,9 +1,10 @@
 /** The international hotel landing (`/dxuser/index`, where header sign-in leads): the home page under the title key `home`. */
 import { routeMeta } from '@bookdirect/app-shell';
 import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { HomePage } from '../components/HomePage/HomePage';
 import { loadHome } from '../home.server';
+import type { loader as rootLoader } from '../root';
 
 export const meta = routeMeta({ title: 'home', description: 'home:hero_subtitle' });
 
@@ -14,6 +15,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function InternationalHome() {
-  const { destinations, currencies } = useLoaderData<typeof loader>();
-  return <HomePage destinations={destinations} currencies={currencies} />;
+  const home = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  return (
+    <HomePage
+      {...home}
+      downloadUrl={`${root?.bookingUrl ?? ''}/download_app`}
+      partnerLogos={root?.brand.partnerLogos}
+    />
+  );
 }

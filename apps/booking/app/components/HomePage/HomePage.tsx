@@ -1,14 +1,36 @@
+import type { PickerRegion } from '@bookdirect/booking-ui';
 import { Button } from '@bookdirect/booking-ui';
 import { DEFAULT_DESTINATION } from '@bookdirect/gateway-sdk';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { CurrencyOption, Destination } from '../../home.server';
+import type { CurrencyOption, Destination, HomeCountry } from '../../home.server';
+import type { Stay } from '../../stay';
+import { SiteSearchBox } from '../catalogue/SiteSearchBox';
 import { DestinationArt } from './DestinationArt';
+import {
+  AppPromotion,
+  ExtraServices,
+  PartnerLogos,
+  RotatingBanner,
+  StickySearch,
+  TrendingHotels,
+} from './Discovery';
 
 export interface HomePageProps {
   destinations: Destination[];
   currencies: CurrencyOption[];
+  /** Countries with their cities for the destination picker. */
+  picker: PickerRegion[];
+  /** The spec's default destination (Athens). */
+  defaultCityId?: number;
+  /** The default stay: one night from today. */
+  stay: Stay;
+  /** Trending hotels by country (`/app/home/`). */
+  countries: HomeCountry[];
+  /** Address of the download page for the app promotion's QR code. */
+  downloadUrl: string;
+  partnerLogos?: { name: string; src: string }[];
 }
 
 /** Where a destination leads: the search page, which arrives with the catalogue. */
@@ -200,8 +222,13 @@ const SearchPanel = styled.div`
     grid-area: label;
   }
   & > ul,
-  & > p {
+  & > p,
+  & > form {
     grid-area: chips;
+  }
+  & > form {
+    padding: 0;
+    box-shadow: none;
   }
   & > a {
     grid-area: action;
@@ -688,7 +715,16 @@ function pickFeatured(destinations: Destination[]): Destination[] {
  * The traveller home page's first screen: a hero with the destinations to choose from,
  * why book direct, the destination cards and the currencies one can pay in.
  */
-export function HomePage({ destinations, currencies }: HomePageProps) {
+export function HomePage({
+  destinations,
+  currencies,
+  picker,
+  defaultCityId,
+  stay,
+  countries,
+  downloadUrl,
+  partnerLogos,
+}: HomePageProps) {
   const { t, i18n } = useTranslation();
   // The second name is in the other language, so screen readers pronounce it right.
   const altLang = i18n.language === 'zh' ? 'en' : 'zh-CN';
@@ -703,6 +739,17 @@ export function HomePage({ destinations, currencies }: HomePageProps) {
 
   return (
     <>
+      {picker.length > 0 ? (
+        <StickySearch watchId="main-search">
+          <SiteSearchBox
+            regions={picker}
+            cityId={defaultCityId}
+            enterDate={stay.enterDate}
+            leaveDate={stay.leaveDate}
+            layout="bar"
+          />
+        </StickySearch>
+      ) : null}
       <Hero aria-labelledby="home-title">
         <HeroScene />
         <Container>
@@ -732,25 +779,38 @@ export function HomePage({ destinations, currencies }: HomePageProps) {
             <PinIcon />
             {t('home:where_to')}
           </PanelLabel>
-          {destinations.length > 0 ? (
-            <Chips aria-labelledby="where-to">
-              {destinations.map((destination) => (
-                <li key={destination.regionId}>
-                  <Chip href={searchHref(destination.searchName)}>
-                    <ChipThumb>
-                      <DestinationArt palette={destination.palette} />
-                    </ChipThumb>
-                    {destination.name}
-                  </Chip>
-                </li>
-              ))}
-            </Chips>
+          {picker.length > 0 ? (
+            <SiteSearchBox
+              id="main-search"
+              layout="bar"
+              regions={picker}
+              cityId={defaultCityId}
+              enterDate={stay.enterDate}
+              leaveDate={stay.leaveDate}
+            />
           ) : (
-            <SectionLead>{t('home:no_destinations')}</SectionLead>
+            <>
+              {destinations.length > 0 ? (
+                <Chips aria-labelledby="where-to">
+                  {destinations.map((destination) => (
+                    <li key={destination.regionId}>
+                      <Chip href={searchHref(destination.searchName)}>
+                        <ChipThumb>
+                          <DestinationArt palette={destination.palette} />
+                        </ChipThumb>
+                        {destination.name}
+                      </Chip>
+                    </li>
+                  ))}
+                </Chips>
+              ) : (
+                <SectionLead>{t('home:no_destinations')}</SectionLead>
+              )}
+              <Button href={searchHref(first)} variant="accent" size="lg" iconEnd={<ArrowIcon />}>
+                {t('home:find_hotels')}
+              </Button>
+            </>
           )}
-          <Button href={searchHref(first)} variant="accent" size="lg" iconEnd={<ArrowIcon />}>
-            {t('home:find_hotels')}
-          </Button>
         </SearchPanel>
 
         <Perks aria-label={t('home:why_title')}>
@@ -770,7 +830,9 @@ export function HomePage({ destinations, currencies }: HomePageProps) {
             <SectionTitle id="destinations-title">{t('home:trending_destinations')}</SectionTitle>
             <SectionLead>{t('home:trending_destinations_subtitle')}</SectionLead>
           </SectionHead>
-          {destinations.length > 0 ? (
+          {countries.length > 0 ? (
+            <TrendingHotels countries={countries} />
+          ) : destinations.length > 0 ? (
             <Grid>
               {destinations.map((destination) => (
                 <li key={destination.regionId}>
@@ -793,6 +855,24 @@ export function HomePage({ destinations, currencies }: HomePageProps) {
           ) : (
             <Empty>{t('home:no_destinations')}</Empty>
           )}
+        </Section>
+
+        <RotatingBanner />
+
+        <Section aria-labelledby="services-title">
+          <SectionHead>
+            <SectionTitle id="services-title">{t('home:services_title')}</SectionTitle>
+          </SectionHead>
+          <ExtraServices />
+        </Section>
+
+        <AppPromotion qrValue={downloadUrl} />
+
+        <Section aria-labelledby="partners-title">
+          <SectionHead>
+            <SectionTitle id="partners-title">{t('home:partners_title')}</SectionTitle>
+          </SectionHead>
+          <PartnerLogos logos={partnerLogos} />
         </Section>
       </Container>
 

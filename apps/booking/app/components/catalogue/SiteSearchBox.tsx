@@ -1,0 +1,50 @@
+import { type PickerRegion, SearchBox, type SearchBoxProps } from '@bookdirect/booking-ui';
+import { useNavigate, useNavigation } from '@remix-run/react';
+import { fromYmd, searchHref, ymd } from '../../stay';
+
+export interface SiteSearchBoxProps {
+  regions: PickerRegion[];
+  /** City chosen at first (the spec's Athens on the home page). */
+  cityId?: number;
+  enterDate?: number;
+  leaveDate?: number;
+  layout?: SearchBoxProps['layout'];
+  action?: SearchBoxProps['action'];
+  id?: string;
+}
+
+/** The booking-ui search box wired to Remix: a valid search navigates to the results. */
+export function SiteSearchBox({
+  regions,
+  cityId,
+  enterDate,
+  leaveDate,
+  layout,
+  action,
+  id,
+}: SiteSearchBoxProps) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const city = regions.flatMap((region) => region.cities).find((c) => c.id === cityId) ?? null;
+  return (
+    <SearchBox
+      id={id}
+      formAction="/hotel/search"
+      regions={regions}
+      layout={layout}
+      action={action}
+      busy={navigation.state === 'loading' && navigation.location.pathname === '/hotel/search'}
+      initial={{ city, checkIn: fromYmd(enterDate) ?? null, checkOut: fromYmd(leaveDate) ?? null }}
+      onSearch={({ city: chosen, checkIn, checkOut }) =>
+        navigate(
+          searchHref({
+            cityId: chosen.id,
+            regionName: chosen.nameEn,
+            enterDate: ymd(checkIn),
+            leaveDate: ymd(checkOut),
+          }),
+        )
+      }
+    />
+  );
+}

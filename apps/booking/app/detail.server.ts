@@ -1,0 +1,99 @@
+import { orThrowResponse } from '@bookdirect/app-shell/server';
+import {
+  type GatewayClient,
+  ImageType,
+  ROOM_TYPE_LIST_SIZE,
+  type RoomType,
+} from '@bookdirect/gateway-sdk';
+import { imageUrl } from './catalogue.server';
+import type { Stay } from './stay';
+
+export interface RoomView {
+  id: number;
+  name: string;
+  imageSrc?: string;
+  stayPrice: number | null;
+  symbol: string;
+  roomsLeft: number;
+  bedroomNums: number;
+  maxGuests: number;
+  area: number;
+  roomKind: string;
+  facilities: {
+    basic: { name: string; present: boolean }[];
+    bathroom: { name: string; present: boolean }[];
+    kitchen: { name: string; present: boolean }[];
+  };
+  reserveHref: string;
+}
+
+const facilities = (list: RoomType['basic_facility']) =>
+  list.map((item) => ({ name: item.name, present: item.value === 1 }));
+
+function toRoom(room: RoomType, stay: Stay): RoomView {
+  return {
+    id: room.hotel_room_type_id,
+    name: room.name,
+    imageSrc: imageUrl(room.image_key),
+    stayPrice: room.price,
+    symbol: room.symbol,
+    roomsLeft: room.rest_nums,
+    bedroomNums: room.bedroom_nums,
+    maxGuests: room.adult_nums,
+    area: room.area,
+    roomKind: room.room_type,
+    facilities: {
+      basic: facilities(room.basic_facility),
+      bathroom: facilities(room.bathroom_facility),
+      kitchen: facilities(room.kitchen_facility),
+    },
+    // The booking step arrives with the booking issue; Reserve already leads there.
+    reserveHref: `/hotel/booking?${new URLSearchParams({
+      enterDate: String(stay.enterDate),
+      leaveDate: String(stay.leaveDate),
+      hotelId: String(room.hotel_id),
+      roomTypeId: String(room.hotel_room_type_id),
+    })}`,
+  };
+}
+
+/** The hotel, its photos and its room types for the stay. A missing hotel throws a 404. */
+export async function loadHotel(gateway: GatewayClient, hotelId: number, stay: Stay) {
+  const query = { start_day: stay.enterDate, days: stay.nights };
+  const [detail, rooms] = await orThrowResponse(
+    Promise.all([
+      gateway.call('GET /hotel/main/{id}/', { params: { id: hotelId }, query }),
+      gateway.call('GET /hotel/roomtype/', {
+        query: { ...query, hotel_id: hotelId, nums: ROOM_TYPE_LIST_SIZE },
+      }),
+    ]),
+  );
+  const { hotel } = detail;
+  const photos = detail.images
+    .filter((image) => image.image_type === ImageType.hotel)
+    .map((image) => ({ src: imageUrl(image.image_key) ?? '' }))
+    .filter((photo) => photo.src);
+  if (photos.length === 0 && hotel.image_key) photos.push({ src: imageUrl(hotel.image_key) ?? '' });
+  return {
+    hotel: {
+      id: hotel.hotel_id,
+      name: hotel.name,
+      score: hotel.score,
+      openingYear: hotel.opening_time,
+      renovationYear: hotel.renovation_time,
+      phone: hotel.mobile,
+      email: hotel.email,
+      address: hotel.address,
+      city: hotel.city,
+      description: hotel.description,
+      lat: hotel.coord_y,
+      lng: hotel.coord_x,
+      tags: hotel.hotel_tag,
+    },
+    policy: detail.hotel_policy?.check_in_policy,
+    photos,
+    rooms: rooms.hotel_room_type_list
+      .filter((room) => room.status === 1)
+      .map((room) => toRoom(room, stay)),
+  };
+}

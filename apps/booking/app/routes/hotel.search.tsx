@@ -1,0 +1,234 @@
+import { routeMeta } from '@bookdirect/app-shell';
+import { HotelCard, HotelCardSkeleton } from '@bookdirect/booking-ui';
+import { data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import { useFetcher, useLoaderData, useLocation } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { defaultCity, findCity, loadDestinations, readStay } from '../catalogue.server';
+import { Container, Muted, Notice, PageTitle } from '../components/catalogue/layout';
+import { SiteSearchBox } from '../components/catalogue/SiteSearchBox';
+import { type ResultHotel, searchPage } from '../search.server';
+import { shell } from '../shell.server';
+import { fromYmd, searchHref } from '../stay';
+import type { loader as moreLoader } from './hotel.search_.more';
+
+export const meta = routeMeta({ title: 'hotel_search' });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const lang = shell.language(request);
+  const gateway = shell.gatewayFor(request);
+  const { regions, cities } = await loadDestinations(gateway);
+  const { stay, corrected } = readStay(url);
+  const cityParam = url.searchParams.get('city_id');
+  const nameParam = url.searchParams.get('region_name');
+  const asked = cityParam || nameParam;
+  const city = asked ? findCity(cities, cityParam, nameParam) : defaultCity(cities);
+
+  if (!city) {
+    // A city that does not exist: say so, and offer the search box.
+    return data(
+      { kind: 'unknown_city' as const, regions, stay, hotels: [], city: null },
+      { status: 404 },
+    );
+  }
+  const canonical = searchHref({
+    cityId: city.region_id,
+    regionName: city.name_en,
+    enterDate: stay.enterDate,
+    leaveDate: stay.leaveDate,
+  });
+  const expectedName = url.searchParams.get('region_name');
+  if (corrected || String(city.region_id) !== cityParam || expectedName !== city.name_en) {
+    throw redirect(canonical);
+  }
+  const hotels = await searchPage(gateway, city.region_id, stay, 1);
+  return data({
+    kind: 'results' as const,
+    regions,
+    stay,
+    hotels,
+    city: { id: city.region_id, name: lang === 'zh' ? city.name_cn : city.name_en },
+  });
+}
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.lg} 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Top = styled.div`
+  padding: ${({ theme }) => theme.space.lg} 0 0;
+`;
+
+const End = styled.p`
+  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xxl};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+const MoreButton = styled.button`
+  display: block;
+  min-height: 44px;
+  margin: ${({ theme }) => theme.space.lg} auto ${({ theme }) => theme.space.xxl};
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+`;
+
+function Results({ first, more }: { first: ResultHotel[]; more: string }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<typeof moreLoader>();
+  const [pages, setPages] = useState<ResultHotel[][]>([first]);
+  const [done, setDone] = useState(first.length === 0);
+  const [failed, setFailed] = useState(false);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const loading = fetcher.state !== 'idle';
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return;
+    const answer = fetcher.data;
+    if (!answer.ok) {
+      setFailed(true);
+      return;
+    }
+    if (answer.page !== pages.length + 1) return;
+    if (answer.hotels.length === 0) setDone(true);
+    else setPages((current) => [...current, answer.hotels]);
+  }, [fetcher.state, fetcher.data, pages.length]);
+
+  const loadMore = () => {
+    if (loading || done) return;
+    setFailed(false);
+    fetcher.load(`${more}&page=${pages.length + 1}`);
+  };
+  const loadMoreRef = useRef(loadMore);
+  loadMoreRef.current = loadMore;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || done || failed) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMoreRef.current();
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [done, failed]);
+
+  const hotels = pages.flat();
+  return (
+    <>
+      <List aria-label={t('titles:hotel_search')} data-testid="results">
+        {hotels.map((hotel, index) => (
+          <li key={hotel.id}>
+            <HotelCard
+              layout="row"
+              href={hotel.href}
+              name={hotel.name}
+              address={hotel.address}
+              imageSrc={hotel.imageSrc}
+              score={hotel.score}
+              currencySymbol={hotel.symbol}
+              priceMin={hotel.priceMin}
+              tags={hotel.tags}
+              ctaLabel={t('search:view_rates')}
+              priority={index < 2}
+            />
+          </li>
+        ))}
+        {loading ? (
+          <li>
+            <HotelCardSkeleton layout="row" />
+          </li>
+        ) : null}
+      </List>
+      <div ref={sentinel} />
+      <div aria-live="polite">
+        {done ? (
+          <End data-testid="end-of-results">{t('search:end_of_results')}</End>
+        ) : failed ? (
+          <>
+            <End>{t('search:load_failed')}</End>
+            <MoreButton type="button" onClick={loadMore}>
+              {t('common:retry')}
+            </MoreButton>
+          </>
+        ) : loading ? (
+          <End>{t('search:loading_more')}</End>
+        ) : (
+          <MoreButton type="button" onClick={loadMore}>
+            {t('search:load_more')}
+          </MoreButton>
+        )}
+      </div>
+    </>
+  );
+}
+
+export default function HotelSearch() {
+  const result = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const { stay } = result;
+  const lang = i18n.language === 'zh' ? 'zh-CN' : 'en-GB';
+  const fmt = (value: number) =>
+    new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short' }).format(fromYmd(value));
+  const more = `/hotel/search/more?${new URLSearchParams({
+    enterDate: String(stay.enterDate),
+    leaveDate: String(stay.leaveDate),
+    city_id: String(result.city?.id ?? ''),
+  })}`;
+
+  return (
+    <Container>
+      <Top>
+        <SiteSearchBox
+          key={location.search}
+          regions={result.regions}
+          cityId={result.city?.id}
+          enterDate={stay.enterDate}
+          leaveDate={stay.leaveDate}
+          layout="bar"
+          action="update"
+        />
+      </Top>
+      {result.kind === 'unknown_city' || !result.city ? (
+        <Notice role="status">
+          <h1>{t('search:unknown_city_title')}</h1>
+          <p>{t('search:unknown_city_body')}</p>
+        </Notice>
+      ) : (
+        <>
+          <PageTitle>{t('search:results_title', { city: result.city.name })}</PageTitle>
+          <Muted>
+            {t('search:stay_summary', {
+              checkIn: fmt(stay.enterDate),
+              checkOut: fmt(stay.leaveDate),
+              nights: t('search:nights', { count: stay.nights }),
+            })}
+          </Muted>
+          {result.hotels.length === 0 ? (
+            <Notice role="status" data-testid="no-results">
+              <h2>{t('search:empty_title')}</h2>
+              <p>{t('search:empty_body', { city: result.city.name })}</p>
+            </Notice>
+          ) : (
+            <Results key={location.search} first={result.hotels} more={more} />
+          )}
+        </>
+      )}
+    </Container>
+  );
+}

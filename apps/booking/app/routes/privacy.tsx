@@ -1,0 +1,19 @@
+import { routeMeta } from '@bookdirect/app-shell';
+import { useRouteLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { InfoPage } from '../components/catalogue/InfoPage';
+import type { loader as rootLoader } from '../root';
+
+export const meta = routeMeta({ title: 'privacy', description: 'pages:privacy_body' });
+
+export default function PrivacyPage() {
+  const { t } = useTranslation();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const brand = root?.brand;
+  return (
+    <InfoPage title={t('pages:privacy_title')}>
+      <p>{t('pages:privacy_body', { brand: brand?.name ?? '' })}</p>
+      <p>{t('pages:privacy_more', { email: brand?.contact.email ?? '' })}</p>
+    </InfoPage>
+  );
+}

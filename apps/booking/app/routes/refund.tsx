@@ -1,0 +1,19 @@
+import { routeMeta } from '@bookdirect/app-shell';
+import { useRouteLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { InfoPage } from '../components/catalogue/InfoPage';
+import type { loader as rootLoader } from '../root';
+
+export const meta = routeMeta({ title: 'refund', description: 'pages:refund_body' });
+
+export default function RefundPage() {
+  const { t } = useTranslation();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const brand = root?.brand;
+  return (
+    <InfoPage title={t('pages:refund_title')}>
+      <p>{t('pages:refund_body', { brand: brand?.name ?? '' })}</p>
+      <p>{t('pages:refund_more', { email: brand?.contact.email ?? '' })}</p>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,426 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { type DateRange, DayPicker } from 'react-day-picker';
+import { enGB, zhCN } from 'react-day-picker/locale';
+import { styled } from 'styled-components';
+import { FieldError, FieldLabel } from '../DestinationPicker/DestinationPicker';
+import { formatDay } from '../internal/format';
+import { useUiTranslation } from '../internal/use-ui-translation';
+import { tabularNums } from '../theme/tokens';
+import { addDays, nightsBetween, startOfDay } from './dates';
+
+export interface StayDates {
+  checkIn: Date | null;
+  checkOut: Date | null;
+}
+
+export interface DateRangePickerProps {
+  value: StayDates;
+  onChange: (value: StayDates) => void;
+  /** Today (days before it are disabled); the real today by default. */
+  today?: Date;
+  /** Error text under the fields (already translated). */
+  error?: string;
+  /** Hide the visible labels (the sticky bar). */
+  hideLabel?: boolean;
+  /** Months shown side by side on wide screens. */
+  numberOfMonths?: number;
+  onBlur?: () => void;
+}
+
+const Root = styled.div`
+  position: relative;
+  min-width: 0;
+`;
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Trigger = styled.button`
+  ${tabularNums}
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  width: 100%;
+  height: 48px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  text-align: left;
+  white-space: nowrap;
+  cursor: pointer;
+
+  &[aria-expanded='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.primary};
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.textMuted};
+    background: ${({ theme }) => theme.colors.bg};
+  }
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+
+  & > small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;
+
+const Panel = styled.div`
+  position: absolute;
+  z-index: ${({ theme }) => theme.zIndices.popover};
+  top: calc(100% + 8px);
+  left: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+
+  &[hidden] {
+    display: none;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    position: fixed;
+    z-index: ${({ theme }) => theme.zIndices.modal};
+    inset: 0;
+    display: flex;
+    flex-direction: column;
+    padding: ${({ theme }) => theme.space.md};
+    border: 0;
+    border-radius: 0;
+    overflow: auto;
+  }
+`;
+
+const PanelHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.xs};
+
+  & > p {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const PanelFoot = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.sm};
+
+  ${({ theme }) => theme.media.mobile} {
+    margin-top: auto;
+    padding-top: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const SmallButton = styled.button`
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+
+  &[data-primary] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`;
+
+const Calendar = styled.div`
+  ${tabularNums}
+  --cell: 40px;
+
+  .rdp-root {
+    position: relative;
+  }
+  .rdp-months {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.lg};
+  }
+  .rdp-month_caption {
+    display: flex;
+    align-items: center;
+    height: 40px;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  .rdp-nav {
+    position: absolute;
+    top: 0;
+    right: 0;
+    display: flex;
+    gap: 4px;
+  }
+  .rdp-button_previous,
+  .rdp-button_next {
+    display: inline-grid;
+    place-items: center;
+    width: 40px;
+    height: 40px;
+    border: 0;
+    border-radius: 50%;
+    background: none;
+    color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
+  }
+  .rdp-button_previous:disabled,
+  .rdp-button_next:disabled {
+    opacity: 0.35;
+    cursor: default;
+  }
+  .rdp-chevron {
+    width: 16px;
+    height: 16px;
+    fill: currentColor;
+  }
+  .rdp-month_grid {
+    border-collapse: collapse;
+  }
+  .rdp-weekday {
+    width: var(--cell);
+    height: 32px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
+  .rdp-day {
+    width: var(--cell);
+    height: var(--cell);
+    padding: 0;
+    text-align: center;
+  }
+  .rdp-day_button {
+    width: var(--cell);
+    height: var(--cell);
+    border: 0;
+    border-radius: 50%;
+    background: none;
+    color: inherit;
+    font: inherit;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    cursor: pointer;
+  }
+  .rdp-day_button:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+  }
+  .rdp-today .rdp-day_button {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    text-decoration: underline;
+  }
+  .rdp-disabled .rdp-day_button {
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: line-through;
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+  .rdp-outside {
+    visibility: hidden;
+  }
+  .rdp-range_middle {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+  }
+  .rdp-range_start,
+  .rdp-range_end {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+  }
+  .rdp-range_start {
+    border-radius: 50% 0 0 50%;
+  }
+  .rdp-range_end {
+    border-radius: 0 50% 50% 0;
+  }
+  .rdp-range_start.rdp-range_end {
+    border-radius: 50%;
+  }
+  .rdp-selected .rdp-day_button {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  .rdp-range_start .rdp-day_button,
+  .rdp-range_end .rdp-day_button {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    --cell: calc((100vw - 40px) / 7);
+    .rdp-months {
+      flex-direction: column;
+    }
+  }
+`;
+
+/**
+ * Check-in and check-out on one calendar (react-day-picker). Past days are disabled; the
+ * check-out field is unavailable until a check-in is chosen, and check-out days on or
+ * before check-in cannot be picked. Full screen on phones.
+ */
+export function DateRangePicker({
+  value,
+  onChange,
+  today: todayProp,
+  error,
+  hideLabel = false,
+  numberOfMonths = 2,
+  onBlur,
+}: DateRangePickerProps) {
+  const { t, language } = useUiTranslation();
+  const id = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const [phase, setPhase] = useState<'in' | 'out'>('in');
+  const today = startOfDay(todayProp ?? new Date());
+  const { checkIn, checkOut } = value;
+  const nights = checkIn && checkOut ? nightsBetween(checkIn, checkOut) : 0;
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  });
+
+  function close() {
+    setOpen(false);
+    onBlur?.();
+  }
+
+  function openAt(next: 'in' | 'out') {
+    setPhase(next);
+    setOpen(true);
+  }
+
+  function pickDay(day: Date) {
+    if (phase === 'in' || !checkIn || day <= checkIn) {
+      onChange({ checkIn: day, checkOut: null });
+      setPhase('out');
+      return;
+    }
+    onChange({ checkIn, checkOut: day });
+    setPhase('in');
+    close();
+    document.getElementById(`${id}-out`)?.focus();
+  }
+
+  const selected: DateRange | undefined = checkIn
+    ? { from: checkIn, to: checkOut ?? undefined }
+    : undefined;
+  const disabled =
+    phase === 'out' && checkIn ? [{ before: addDays(checkIn, 1) }] : [{ before: today }];
+
+  return (
+    <Root
+      ref={rootRef}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          close();
+        }
+      }}
+    >
+      <Fields>
+        <div>
+          <FieldLabel htmlFor={`${id}-in`} data-hidden={hideLabel ? '' : undefined}>
+            {t('search:check_in')}
+          </FieldLabel>
+          <Trigger
+            id={`${id}-in`}
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={open && phase === 'in'}
+            aria-controls={`${id}-panel`}
+            aria-invalid={error && !checkIn ? true : undefined}
+            onClick={() => openAt('in')}
+          >
+            {checkIn ? formatDay(checkIn, language) : t('search:add_date')}
+          </Trigger>
+        </div>
+        <div>
+          <FieldLabel htmlFor={`${id}-out`} data-hidden={hideLabel ? '' : undefined}>
+            {t('search:check_out')}
+          </FieldLabel>
+          <Trigger
+            id={`${id}-out`}
+            type="button"
+            disabled={!checkIn}
+            aria-haspopup="dialog"
+            aria-expanded={open && phase === 'out'}
+            aria-controls={`${id}-panel`}
+            aria-invalid={error && checkIn && !checkOut ? true : undefined}
+            onClick={() => openAt('out')}
+          >
+            {checkOut ? formatDay(checkOut, language) : t('search:add_date')}
+            {nights > 0 ? <small>{t('search:nights', { count: nights })}</small> : null}
+          </Trigger>
+        </div>
+      </Fields>
+      {error ? <FieldError role="alert">{error}</FieldError> : null}
+      <Panel id={`${id}-panel`} role="dialog" aria-label={t('search:choose_dates')} hidden={!open}>
+        <PanelHead>
+          <p aria-live="polite">
+            {phase === 'in' ? t('search:pick_check_in') : t('search:pick_check_out')}
+          </p>
+          <SmallButton type="button" onClick={close}>
+            {t('search:close')}
+          </SmallButton>
+        </PanelHead>
+        {open ? (
+          <Calendar>
+            <DayPicker
+              mode="range"
+              locale={language === 'zh' ? zhCN : enGB}
+              numberOfMonths={numberOfMonths}
+              selected={selected}
+              onSelect={(_range, day) => pickDay(startOfDay(day))}
+              disabled={disabled}
+              startMonth={today}
+              defaultMonth={checkIn ?? today}
+              today={today}
+              autoFocus
+            />
+          </Calendar>
+        ) : null}
+        <PanelFoot>
+          <SmallButton
+            type="button"
+            onClick={() => {
+              onChange({ checkIn: null, checkOut: null });
+              setPhase('in');
+            }}
+          >
+            {t('search:clear')}
+          </SmallButton>
+          {nights > 0 ? <span>{t('search:nights', { count: nights })}</span> : null}
+          <SmallButton type="button" data-primary="" onClick={close}>
+            {t('search:done')}
+          </SmallButton>
+        </PanelFoot>
+      </Panel>
+    </Root>
+  );
+}

@@ -1,0 +1,36 @@
+export interface PickerCity {
+  id: number;
+  nameCn: string;
+  nameEn: string;
+}
+
+export interface PickerRegion {
+  id: number;
+  nameCn: string;
+  nameEn: string;
+  cities: PickerCity[];
+}
+
+/**
+ * The spec's rule: the first city, region by region, whose Chinese or English name
+ * contains the text (English ignoring case). Blank text matches nothing.
+ */
+export function findCity(
+  regions: PickerRegion[],
+  text: string,
+): { region: PickerRegion; city: PickerCity } | undefined {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return undefined;
+  for (const region of regions) {
+    for (const city of region.cities) {
+      if (city.nameCn.includes(needle) || city.nameEn.toLowerCase().includes(needle)) {
+        return { region, city };
+      }
+    }
+  }
+  return undefined;
+}
+
+export function cityName(city: PickerCity, language: 'zh' | 'en'): string {
+  return language === 'zh' ? city.nameCn || city.nameEn : city.nameEn || city.nameCn;
+}

@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { styled } from 'styled-components';
+import { HotelCard, HotelCardSkeleton } from './HotelCard';
+
+const photo = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="#2a6f97"/><rect y="190" width="400" height="110" fill="#f1e3c8"/><rect x="140" y="110" width="120" height="90" fill="#fff"/><circle cx="200" cy="100" r="30" fill="#1d4e89"/></svg>',
+)}`;
+
+const Frame = styled.div`
+  max-width: 320px;
+  padding: 16px;
+
+  &[data-wide] {
+    max-width: 960px;
+  }
+`;
+
+const meta = {
+  title: 'Catalogue/HotelCard',
+  component: HotelCard,
+  args: {
+    href: '/hotel/detail?hotelId=1',
+    name: 'Plaka Courtyard Suites',
+    city: 'Athens',
+    imageSrc: photo,
+    score: 4.8,
+    currencySymbol: '€',
+    priceMin: 128,
+  },
+  decorators: [
+    (Story, { args }) => (
+      <Frame data-wide={args.layout === 'row' ? '' : undefined}>
+        <Story />
+      </Frame>
+    ),
+  ],
+} satisfies Meta<typeof HotelCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Plaka Courtyard Suites' })).toHaveAttribute(
+      'href',
+      '/hotel/detail?hotelId=1',
+    );
+    await expect(canvas.getByText('€128.00')).toBeVisible();
+    await expect(canvas.getByText('Athens')).toBeVisible();
+  },
+};
+
+/** A broken photo URL shows the fallback landscape; no score shows the default 4.5. */
+export const BrokenImageAndNoScore: Story = {
+  args: { imageSrc: '/no/such/photo_3.jpg', score: undefined },
+  play: async ({ canvasElement }) => {
+    const img = canvasElement.querySelector('img');
+    await waitFor(() => expect(img?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/));
+    await expect(within(canvasElement).getByText('4.5')).toBeVisible();
+  },
+};
+
+/** Results layout with address, tags and the call to action. */
+export const Row: Story = {
+  globals: { locale: 'en' },
+  args: {
+    layout: 'row',
+    city: undefined,
+    address: '14 Adrianou Street, Plaka, 105 55 Athens',
+    tags: ['Acropolis view', 'Rooftop bar', 'Breakfast'],
+    ctaLabel: 'View rates',
+    priceMin: 1280.5,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('€1,280.50')).toBeVisible();
+  },
+};
+
+export const LongChineseText: Story = {
+  globals: { locale: 'zh' },
+  args: {
+    name: '雅典卫城脚下普拉卡老城区庭院精品设计酒店与公寓式套房',
+    city: '雅典',
+    address: '希腊雅典普拉卡区阿德里亚努街 14 号，靠近卫城博物馆和蒙纳斯提拉奇广场',
+    currencySymbol: '￥',
+    priceMin: 12345.678,
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByTestId('hotel-card');
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    await expect(within(canvasElement).getByText('￥12,345.68')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { render: () => <HotelCardSkeleton /> };
+
+export const Mobile: Story = {
+  args: { layout: 'row', ctaLabel: 'View rates' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** Full on every night of the stay. */
+export const SoldOut: Story = {
+  globals: { locale: 'en' },
+  args: { priceMin: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Sold out')).toBeVisible();
+  },
+};

@@ -1,0 +1,297 @@
+import { type SyntheticEvent, useCallback } from 'react';
+import { keyframes, styled } from 'styled-components';
+import { FALLBACK_IMAGE } from '../internal/fallback-image';
+import { formatPrice } from '../internal/format';
+import { useUiTranslation } from '../internal/use-ui-translation';
+import { ScoreLabel } from '../ScoreLabel/ScoreLabel';
+import { tabularNums } from '../theme/tokens';
+
+export interface HotelCardProps {
+  /** Where the card leads (the hotel page with the stay). */
+  href: string;
+  /** Hotel name in the page's language. */
+  name: string;
+  /** City (home cards) shown above the name. */
+  city?: string;
+  /** Address (results list) shown under the name. */
+  address?: string;
+  /** Photo URL (the `_3` variant); the fallback shows when missing or broken. */
+  imageSrc?: string;
+  /** Score out of 5; the spec's default 4.5 when missing. */
+  score?: number | null;
+  /** Currency symbol, e.g. `€`. */
+  currencySymbol: string;
+  /** Minimum nightly price; null when sold out for the stay. */
+  priceMin: number | null;
+  /** Up to 3 tags (the second part of each `hotel_tag` pair). */
+  tags?: string[];
+  /** `grid` for the home page, `row` for results (image beside the text on desktop). */
+  layout?: 'grid' | 'row';
+  /** Text of the call to action in `row` layout (e.g. "View rates"). */
+  ctaLabel?: string;
+  /** Load the photo eagerly (the first cards above the fold). */
+  priority?: boolean;
+}
+
+const Root = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  transition: box-shadow ${({ theme }) => `${theme.motion.base} ${theme.motion.easing}`};
+
+  &:hover,
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+
+  &[data-layout='row'] {
+    ${({ theme }) => theme.media.desktop} {
+      flex-direction: row;
+    }
+  }
+
+  ${({ theme }) => theme.media.reducedMotion} {
+    transition: none;
+  }
+`;
+
+const Media = styled.div`
+  position: relative;
+  aspect-ratio: 4 / 3;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.primarySubtle};
+
+  & > img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+
+  [data-layout='row'] > & {
+    ${({ theme }) => theme.media.desktop} {
+      flex: 0 0 300px;
+      aspect-ratio: auto;
+      min-height: 200px;
+    }
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+const City = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  overflow-wrap: anywhere;
+
+  [data-layout='row'] & {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  & > a {
+    color: inherit;
+    text-decoration: none;
+  }
+  /* The whole card is the link's target; the name stays the accessible name. */
+  & > a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  & > a:focus-visible {
+    outline: none;
+  }
+  & > a:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+`;
+
+const Address = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: ${({ theme }) => theme.space.xxs} 0 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    padding: 2px 8px;
+    border-radius: 999px;
+    background: ${({ theme }) => theme.colors.primarySubtle};
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;
+
+const Foot = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space.xs};
+`;
+
+const Price = styled.p`
+  ${tabularNums}
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  & > strong {
+    color: ${({ theme }) => theme.colors.accent};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Cta = styled.span`
+  display: inline-flex;
+  align-items: center;
+  height: 36px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** Swaps a broken photo for the fallback once (the fallback itself never fails). */
+export function useImageFallback() {
+  return useCallback((event: SyntheticEvent<HTMLImageElement>) => {
+    const img = event.currentTarget;
+    if (img.dataset.fallback !== undefined) return;
+    img.dataset.fallback = '';
+    img.src = FALLBACK_IMAGE;
+  }, []);
+}
+
+/**
+ * A hotel as a card: photo in an aspect-ratio box (fallback when broken), city, score,
+ * name, minimum price with the currency symbol and 'night'. The whole card is one link.
+ */
+export function HotelCard({
+  href,
+  name,
+  city,
+  address,
+  imageSrc,
+  score,
+  currencySymbol,
+  priceMin,
+  tags = [],
+  layout = 'grid',
+  ctaLabel,
+  priority = false,
+}: HotelCardProps) {
+  const { t, language } = useUiTranslation();
+  const onError = useImageFallback();
+  return (
+    <Root data-layout={layout} data-testid="hotel-card">
+      <Media>
+        <img
+          src={imageSrc || FALLBACK_IMAGE}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={onError}
+          width={400}
+          height={300}
+        />
+      </Media>
+      <Body>
+        {city ? <City>{city}</City> : null}
+        <Name>
+          <a href={href}>{name}</a>
+        </Name>
+        {address ? <Address>{address}</Address> : null}
+        <ScoreLabel score={score} />
+        {tags.length > 0 ? (
+          <Tags>
+            {tags.slice(0, 3).map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </Tags>
+        ) : null}
+        <Foot>
+          {priceMin == null ? (
+            <Price>{t('hotel:sold_out')}</Price>
+          ) : (
+            <Price>
+              <strong>{formatPrice(currencySymbol, priceMin, language)}</strong> /{' '}
+              {t('hotel:night')}
+            </Price>
+          )}
+          {layout === 'row' && ctaLabel ? <Cta aria-hidden="true">{ctaLabel}</Cta> : null}
+        </Foot>
+      </Body>
+    </Root>
+  );
+}
+
+const shimmer = keyframes`
+  from { background-position: 100% 0; }
+  to { background-position: -100% 0; }
+`;
+
+const Bone = styled.div`
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: linear-gradient(
+    90deg,
+    ${({ theme }) => theme.colors.border} 25%,
+    ${({ theme }) => theme.colors.bg} 50%,
+    ${({ theme }) => theme.colors.border} 75%
+  );
+  background-size: 200% 100%;
+  animation: ${shimmer} 1.2s linear infinite;
+
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation: none;
+  }
+`;
+
+/** The card's shape while its data loads. */
+export function HotelCardSkeleton({ layout = 'grid' }: { layout?: 'grid' | 'row' }) {
+  return (
+    <Root data-layout={layout} aria-hidden="true" data-testid="hotel-card-skeleton">
+      <Media>
+        <Bone style={{ position: 'absolute', inset: 0, borderRadius: 0 }} />
+      </Media>
+      <Body>
+        <Bone style={{ width: '40%', height: 14 }} />
+        <Bone style={{ width: '80%', height: 20 }} />
+        <Bone style={{ width: '30%', height: 18 }} />
+        <Bone style={{ width: '50%', height: 22, marginTop: 12 }} />
+      </Body>
+    </Root>
+  );
+}

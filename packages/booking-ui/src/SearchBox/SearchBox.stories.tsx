@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { regions } from '../stories/catalogue-fixtures';
+import { SearchBox } from './SearchBox';
+
+const today = new Date(2030, 5, 10);
+const athens = regions[0]?.cities[0] ?? null;
+
+const meta = {
+  title: 'Catalogue/SearchBox',
+  component: SearchBox,
+  args: { regions, onSearch: fn(), today },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, minHeight: 560, maxWidth: 980 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SearchBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing chosen: Find Hotels shows the spec's two messages and does not search. */
+export const Empty: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Find Hotels' }));
+    await expect(await canvas.findByText('Please enter a destination')).toBeVisible();
+    await expect(canvas.getByText('Please enter the date of stay')).toBeVisible();
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
+/** The spec's default: Athens, one night from today; Find Hotels searches at once. */
+export const Defaults: Story = {
+  args: { initial: { city: athens, checkIn: today, checkOut: new Date(2030, 5, 11) } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /查找酒店|Find Hotels/ }));
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Typing a city and picking two dates, then searching. */
+export const TypeAndPick: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Destination' }), 'kyot');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: /Check-in/ }));
+    const panel = canvas.getByRole('dialog');
+    const days = within(panel)
+      .getAllByText('20')
+      .filter((el) => el.tagName === 'BUTTON');
+    await userEvent.click(days[0] as HTMLElement);
+    const later = within(panel)
+      .getAllByText('22')
+      .filter((el) => el.tagName === 'BUTTON');
+    await userEvent.click(later[0] as HTMLElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Find Hotels' }));
+    await expect(args.onSearch).toHaveBeenCalledWith(
+      expect.objectContaining({ city: expect.objectContaining({ nameEn: 'Kyoto' }) }),
+    );
+  },
+};
+
+export const Bar: Story = {
+  args: {
+    layout: 'bar',
+    action: 'update',
+    initial: { city: athens, checkIn: today, checkOut: new Date(2030, 5, 13) },
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true, initial: { city: athens, checkIn: today, checkOut: new Date(2030, 5, 11) } },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { initial: { city: athens, checkIn: today, checkOut: new Date(2030, 5, 11) } },
+};

@@ -1,0 +1,31 @@
+import type { MessageKey, Namespace } from '@bookdirect/locales';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** `namespace:key` of the namespaces the catalogue components read. */
+export type UiKey =
+  | `search:${MessageKey<'search'>}`
+  | `hotel:${MessageKey<'hotel'>}`
+  | `validation:${MessageKey<'validation'>}`;
+
+type PluralBase<K extends string> = K extends `${infer B}_one` ? B : never;
+/** Keys with `_one`/`_other` forms, called without the suffix and a `count`. */
+export type UiPluralKey = PluralBase<UiKey>;
+
+const namespaces: Namespace[] = ['search', 'hotel', 'validation'];
+
+/**
+ * Like `useCommonTranslation`, for the catalogue's namespaces: the host owns the i18next
+ * instance, keys are checked at compile time.
+ */
+export function useUiTranslation() {
+  const { t, i18n } = useTranslation(namespaces);
+  const translate = useCallback(
+    (key: UiKey | UiPluralKey, values?: Record<string, string | number>) =>
+      t(key, { ...values, interpolation: { escapeValue: false } }),
+    [t],
+  );
+  const current = i18n.resolvedLanguage ?? i18n.language ?? '';
+  const language: 'zh' | 'en' = current.startsWith('zh') ? 'zh' : 'en';
+  return { t: translate, language };
+}

@@ -1,0 +1,204 @@
+import type { Page } from '@playwright/test';
+import { expect, locales, test, urls } from './fixtures';
+
+/** Words of the walk in each language (the locales' own copy). */
+const words = {
+  en: {
+    search: 'Search hotels',
+    destination: 'Destination',
+    portugal: 'Portugal',
+    greece: 'Greece',
+    athens: 'Athens',
+    checkIn: /^Check-in/,
+    find: 'Find Hotels',
+    results: 'Hotels in Athens',
+    nights: '2 nights',
+    end: 'That is every hotel with rooms for these dates.',
+    viewer: /^Photos of /,
+    next: 'Next photo',
+    openPhoto: 'Open photo 1',
+    policy: 'Check-in from 15:00',
+    rooms: 'Choose your room',
+    hotelMissing: 'We could not find this hotel',
+    unknownCity: 'We do not know this destination',
+  },
+  zh: {
+    search: '搜索酒店',
+    destination: '目的地',
+    portugal: '葡萄牙',
+    greece: '希腊',
+    athens: '雅典',
+    checkIn: /^入住/,
+    find: '查找酒店',
+    results: '雅典的酒店',
+    nights: '2 晚',
+    end: '已显示这些日期所有可订的酒店。',
+    viewer: /的照片$/,
+    next: '下一张',
+    openPhoto: '打开第 1 张照片',
+    policy: '入住时间：15:00 以后',
+    rooms: '选择房型',
+    hotelMissing: '找不到这家酒店',
+    unknownCity: '我们不认识这个目的地',
+  },
+} as const;
+
+/** Enabled day buttons of the open calendar, in date order. */
+function openDays(page: Page) {
+  return page.locator('.rdp-day:not(.rdp-disabled):not(.rdp-outside) .rdp-day_button');
+}
+
+for (const lang of ['en', 'zh'] as const) {
+  const w = words[lang];
+
+  test.describe(`catalogue walk (${lang})`, () => {
+    test.use({ locale: locales[lang] });
+
+    test('home -> picker -> dates -> results -> more -> detail -> photo viewer', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto(`${urls.booking}/`);
+      const box = page.getByRole('search', { name: w.search });
+      await expect(box).toBeVisible();
+
+      // Destination picker: typed (selects the first match and switches tab)...
+      const destination = box.getByRole('combobox', { name: w.destination });
+      await destination.click();
+      await destination.fill('');
+      await destination.pressSequentially('Lisb');
+      await expect(box.getByRole('tab', { name: w.portugal })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      // ...and clicked.
+      await box.getByRole('tab', { name: w.greece }).click();
+      await box.getByRole('button', { name: w.athens, exact: true }).click();
+      await expect(destination).toHaveValue(w.athens);
+
+      // Dates: check-in, then a check-out two nights later.
+      await box.getByRole('button', { name: w.checkIn }).click();
+      await openDays(page).nth(1).click();
+      await openDays(page).nth(1).click();
+      await expect(box.getByText(w.nights).first()).toBeVisible();
+
+      await box.getByRole('button', { name: w.find }).click();
+      await expect(page).toHaveURL(/\/hotel\/search\?.*city_id=\d+/);
+      await expect(page.getByRole('heading', { level: 1, name: w.results })).toBeVisible();
+      const cards = page.getByTestId('results').getByTestId('hotel-card');
+      await expect(cards.first()).toBeVisible();
+
+      // More results: scrolling loads the next page until an empty one arrives.
+      await page
+        .getByTestId('end-of-results')
+        .or(page.getByRole('button', { name: /more|更多/ }))
+        .first()
+        .scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 10_000);
+      await expect(page.getByText(w.end)).toBeVisible();
+
+      // Detail, with the stay carried in the query.
+      const first = cards.first().getByRole('link');
+      const name = (await first.textContent()) ?? '';
+      await first.click();
+      await expect(page).toHaveURL(
+        /\/hotel\/detail\?hotelId=\d+.*enterDate=\d{8}.*leaveDate=\d{8}/,
+      );
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page.getByText(w.policy)).toBeVisible();
+      await expect(page.getByRole('heading', { name: w.rooms })).toBeVisible();
+
+      // Photo viewer: open, next, keyboard, close.
+      await page.getByRole('button', { name: w.openPhoto }).click();
+      const viewer = page.getByRole('dialog', { name: w.viewer });
+      await expect(viewer).toBeVisible();
+      const photo = viewer.getByTestId('viewer-photo');
+      await expect(photo).toHaveAttribute('data-index', '0');
+      await viewer.getByRole('button', { name: w.next }).click();
+      await expect(photo).toHaveAttribute('data-index', '1');
+      await page.keyboard.press('ArrowLeft');
+      await expect(photo).toHaveAttribute('data-index', '0');
+      await page.keyboard.press('Escape');
+      await expect(viewer).toBeHidden();
+
+      expect(consoleErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    });
+
+    test('bad URLs give a clear page or a corrected query', async ({ page }) => {
+      // Garbage dates and check-out before check-in are corrected by a redirect.
+      await page.goto(
+        `${urls.booking}/hotel/search?city_id=abc&region_name=Athens&enterDate=garbage&leaveDate=20000101`,
+      );
+      await expect(page).toHaveURL(
+        /enterDate=\d{8}&leaveDate=\d{8}&city_id=\d+&region_name=Athens/,
+      );
+      await expect(page.getByRole('heading', { level: 1, name: w.results })).toBeVisible();
+
+      const unknownCity = await page.goto(`${urls.booking}/hotel/search?city_id=987654`);
+      expect(unknownCity?.status()).toBe(404);
+      await expect(page.getByText(w.unknownCity)).toBeVisible();
+      await expect(page.getByRole('search', { name: w.search })).toBeVisible();
+
+      const unknownHotel = await page.goto(`${urls.booking}/hotel/detail?hotelId=987654`);
+      expect(unknownHotel?.status()).toBe(404);
+      await expect(page.getByText(w.hotelMissing)).toBeVisible();
+
+      const garbageHotel = await page.goto(`${urls.booking}/hotel/detail?hotelId=%27%3B--`);
+      expect(garbageHotel?.status()).toBe(404);
+    });
+  });
+}
+
+test.describe('home discovery', () => {
+  test.use({ locale: locales.en });
+
+  test('trending hotels by country load 12 more on scroll; sticky bar on desktop', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto(`${urls.booking}/`);
+    const cards = page.getByTestId('home-cards').getByTestId('hotel-card');
+    await expect(cards).toHaveCount(12);
+    // Scrolling to the end of the cards brings the next 12 (the button is the fallback).
+    await cards.nth(11).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => cards.count()).toBeGreaterThan(12);
+    await expect(
+      page.getByRole('list', { name: 'More than a room' }).getByRole('listitem'),
+    ).toHaveCount(8);
+    await expect(page.getByRole('list', { name: 'Also on' }).getByRole('listitem')).toHaveCount(10);
+    if (!isMobile) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(page.getByTestId('sticky-search')).toBeHidden();
+      await page.mouse.wheel(0, 1500);
+      await expect(page.getByTestId('sticky-search')).toBeVisible();
+      await expect(page.getByTestId('sticky-search').getByRole('search')).toBeVisible();
+    }
+  });
+
+  test('the search box works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: locales.en });
+    const page = await context.newPage();
+    await page.goto(`${urls.booking}/`);
+    const box = page.getByRole('search', { name: 'Search hotels' });
+    await box.getByRole('combobox', { name: 'Destination' }).fill('Lisb');
+    await box.getByRole('button', { name: 'Find Hotels' }).click();
+    await expect(page).toHaveURL(/\/hotel\/search\?.*city_id=\d+&region_name=Lisbon/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Lisbon' })).toBeVisible();
+    await context.close();
+  });
+
+  test('the footer pages and the app page exist in both languages', async ({ page }) => {
+    for (const [path, title] of [
+      ['/about', 'About us'],
+      ['/privacy', 'Privacy policy'],
+      ['/terms', 'Terms of service'],
+      ['/refund', 'Refund policy'],
+      ['/contact', 'Contact us'],
+      ['/download_app', 'Download the app'],
+    ] as const) {
+      await page.goto(`${urls.booking}${path}`);
+      await expect(page).toHaveTitle(new RegExp(`^${title} · `));
+    }
+  });
+});
