@@ -1,7 +1,67 @@
-import { brandFromEnv, createAppServer, siteUrls } from '@bookdirect/app-shell/server';
+import {
+  type AppServer,
+  brandFromEnv,
+  createAppServer,
+  createGatewayFor,
+  createHandleRequest,
+  savedLanguage,
+  siteUrls,
+} from '@bookdirect/app-shell/server';
+import { type Language, pickLanguage } from '@bookdirect/locales';
 
-/** The group's main site speaks Chinese unless the visitor chose or asks for English. */
-export const shell = createAppServer({ defaultLanguage: 'zh' });
+/** Countries whose visitors read Chinese first, by ISO 3166 alpha-2 code. */
+const CHINESE_COUNTRIES = new Set(['CN', 'TW', 'HK', 'MO', 'SG']);
+
+/**
+ * The country a proxy in front of us names (Cloudflare's CF-IPCountry, or X-Country-Code
+ * from any other edge). No third-party look-up: without such a header we do not guess.
+ */
+export function requestCountry(request: Request): string | undefined {
+  const raw = request.headers.get('CF-IPCountry') ?? request.headers.get('X-Country-Code');
+  const code = raw?.trim().toUpperCase();
+  return code && /^[A-Z]{2}$/.test(code) ? code : undefined;
+}
+
+/**
+ * The marketing site's language: the saved choice; else a Chinese-reading country from
+ * the proxy's header; else Accept-Language; else Chinese, the group's default.
+ */
+export function marketingLanguage(request: Request): Language {
+  const saved = savedLanguage(request);
+  if (saved) return saved;
+  const country = requestCountry(request);
+  if (country && CHINESE_COUNTRIES.has(country)) return 'zh';
+  return pickLanguage(request.headers.get('Accept-Language')) ?? 'zh';
+}
+
+const base = createAppServer({ defaultLanguage: 'zh' });
+
+/** The visitor's address, passed on so the gateway rate-limits visitors, not this server. */
+function forwardedFor(request: Request): string | undefined {
+  return request.headers.get('X-Forwarded-For') ?? undefined;
+}
+
+export const shell: AppServer = {
+  ...base,
+  language: marketingLanguage,
+  handleRequest: createHandleRequest({ language: marketingLanguage }),
+  gatewayFor(request, overrides = {}) {
+    const address = forwardedFor(request);
+    return createGatewayFor({
+      lang: marketingLanguage(request),
+      ...(address
+        ? {
+            fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+              const headers = new Headers(init?.headers);
+              headers.set('X-Forwarded-For', address);
+              return fetch(input, { ...init, headers });
+            },
+          }
+        : {}),
+      ...overrides,
+    });
+  },
+};
 
 /** The white-label brand, read once at start-up (BRAND_* variables, the demo brand by default). */
 export const brand = brandFromEnv();

@@ -1,12 +1,309 @@
 import { routeMeta } from '@bookdirect/app-shell';
-import { useRouteLoaderData } from '@remix-run/react';
+import { Button } from '@bookdirect/booking-ui';
+import { DICT_PAGE_SIZE, type DictItem, type Region } from '@bookdirect/gateway-sdk';
+import { toApiLang } from '@bookdirect/locales';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Carousel } from '../components/Carousel/Carousel';
+import { Consult } from '../components/Consult/Consult';
+import { Financial } from '../components/Financial/Financial';
+import {
+  emptyFranchise,
+  FranchiseForm,
+  type FranchiseValues,
+} from '../components/FranchiseForm/FranchiseForm';
 import { FranchiseHero } from '../components/FranchiseHero/FranchiseHero';
+import { Toast } from '../components/Toast/Toast';
+import { idOf, regionsOf, submitFranchise, submitMessage } from '../franchise.server';
 import type { loader as rootLoader } from '../root';
+import { shell } from '../shell.server';
 
 export const meta = routeMeta({ title: 'index', description: 'marketing:hero_subtitle' });
 
-/** The marketing home page. Its first section (#home) now; brand, financial and join follow. */
+type Outcome = 'success' | 'sent' | 'failed' | 'network';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = shell.language(request);
+  const gateway = shell.gatewayFor(request);
+  const [countries, intentions] = await Promise.all([
+    regionsOf(request, 0),
+    gateway
+      .call('GET /base/dict', {
+        query: { code: 'will_level', lang: toApiLang(lang), page: 1, nums: DICT_PAGE_SIZE },
+      })
+      .then((d) => d.list)
+      .catch((): DictItem[] => []),
+  ]);
+  const done = new URL(request.url).searchParams.get('done');
+  const outcome: Outcome | null =
+    done === 'application' ? 'success' : done === 'message' ? 'sent' : null;
+  return { countries, intentions, outcome };
+}
+
+interface ActionData {
+  form: 'franchise' | 'message';
+  values: FranchiseValues;
+  provinces: Region[];
+  cities: Region[];
+  errors: Record<string, string>;
+  outcome: Outcome | null;
+}
+
+/**
+ * The no-JavaScript path of both forms. `intent=next` re-renders the franchise form with
+ * the provinces of the chosen country (and cities of the chosen province); a valid post
+ * redirects to `/?done=...#join`, which shows the success message.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? '');
+  if (text('form') === 'message') {
+    const outcome = await submitMessage(request, {
+      name: text('name'),
+      contact: text('contact'),
+      message: text('message'),
+    });
+    if (outcome.rec === 0) return redirect('/?done=message#join');
+    return {
+      form: 'message',
+      values: emptyFranchise,
+      provinces: [],
+      cities: [],
+      errors: outcome.errors ?? {},
+      outcome: outcome.errors ? null : 'failed',
+    } satisfies ActionData;
+  }
+
+  const values: FranchiseValues = {
+    name: text('name'),
+    mobile: text('mobile'),
+    country_id: text('country_id'),
+    province_id: text('province_id'),
+    city_id: text('city_id'),
+    will_level_id: text('will_level_id'),
+    remark: text('remark').slice(0, 200),
+  };
+  const countryId = idOf(values.country_id);
+  const provinces = countryId ? await regionsOf(request, countryId) : [];
+  // A province of another country (the country changed) is cleared, and its city with it.
+  if (!provinces.some((p) => String(p.region_id) === values.province_id)) {
+    values.province_id = '';
+    values.city_id = '';
+  }
+  const provinceId = idOf(values.province_id);
+  const cities = provinceId ? await regionsOf(request, provinceId) : [];
+  if (!cities.some((c) => String(c.region_id) === values.city_id)) values.city_id = '';
+
+  if (text('intent') === 'next') {
+    return {
+      form: 'franchise',
+      values,
+      provinces,
+      cities,
+      errors: {},
+      outcome: null,
+    } satisfies ActionData;
+  }
+  const outcome = await submitFranchise(request, values);
+  if (outcome.rec === 0) return redirect('/?done=application#join');
+  return {
+    form: 'franchise',
+    values,
+    provinces,
+    cities,
+    errors: outcome.errors ?? {},
+    outcome: outcome.errors && outcome.rec === 2 ? null : outcome.rec === -1 ? 'network' : 'failed',
+  } satisfies ActionData;
+}
+
+const Section = styled.section`
+  padding: ${({ theme }) => `${theme.space.xxxl} 0`};
+  scroll-margin-top: 72px;
+  &[data-tone='subtle'] {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+  }
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => `${theme.space.xxl} 0`};
+    scroll-margin-top: 60px;
+  }
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.layout.gutter};
+  ${({ theme }) => theme.media.mobile} {
+    padding: 0 ${({ theme }) => theme.layout.gutterMobile};
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+  }
+  & > p {
+    margin: 0 0 ${({ theme }) => theme.space.xl};
+    max-width: 720px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const SlideCard = styled.div`
+  display: grid;
+  align-content: end;
+  min-height: 280px;
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  color: #fff;
+  background: linear-gradient(150deg, var(--from), var(--to));
+  user-select: none;
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    margin: 0;
+    max-width: 640px;
+    line-height: ${({ theme }) => theme.lineHeights.body};
+  }
+`;
+
+const BookingBand = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: center;
+  justify-content: space-between;
+  p {
+    margin: 0;
+    max-width: 720px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const JoinGrid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+  @media (max-width: 959.98px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const SLIDE_COLOURS = [
+  ['#12414f', '#1f6f7a'],
+  ['#7a3b2e', '#b5653f'],
+  ['#2d4a3e', '#4f7d5c'],
+  ['#2b2f5a', '#52608f'],
+] as const;
+
 export default function MarketingHome() {
+  const { t } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>('root');
-  return <FranchiseHero bookingUrl={root?.bookingUrl ?? 'http://localhost:3000'} />;
+  const data = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const bookingUrl = root?.bookingUrl ?? 'http://localhost:3000';
+  const [toast, setToast] = useState<Outcome | null>(posted?.outcome ?? data.outcome);
+
+  useEffect(() => {
+    if (!toast) return;
+    const timer = window.setTimeout(() => setToast(null), 5000);
+    return () => window.clearTimeout(timer);
+  }, [toast]);
+
+  const franchisePost = posted?.form === 'franchise' ? posted : undefined;
+  const toastText: Record<Outcome, string> = {
+    success: t('franchise:submit_success'),
+    sent: t('franchise:message_thanks'),
+    failed: t('franchise:submit_failed'),
+    network: t('franchise:network_error'),
+  };
+
+  return (
+    <>
+      <FranchiseHero bookingUrl={bookingUrl} />
+
+      <Section aria-labelledby="booking-title">
+        <Inner>
+          <BookingBand>
+            <div>
+              <h2 id="booking-title">{t('marketing:booking_title')}</h2>
+              <p>{t('marketing:booking_text')}</p>
+            </div>
+            <Button href={bookingUrl} variant="primary" size="lg">
+              {t('marketing:booking_cta')}
+            </Button>
+          </BookingBand>
+        </Inner>
+      </Section>
+
+      <Section id="brand" aria-labelledby="brand-title" data-tone="subtle">
+        <Inner>
+          <h2 id="brand-title">{t('marketing:brand_title')}</h2>
+          <p>{t('marketing:brand_intro')}</p>
+          <Carousel
+            label={t('marketing:carousel_label')}
+            slides={[1, 2, 3, 4].map((n) => ({
+              id: `slide-${n}`,
+              content: (
+                <SlideCard
+                  style={
+                    {
+                      '--from': SLIDE_COLOURS[n - 1]?.[0],
+                      '--to': SLIDE_COLOURS[n - 1]?.[1],
+                    } as React.CSSProperties
+                  }
+                >
+                  <h3>{t(`marketing:slide${n}_title`)}</h3>
+                  <p>{t(`marketing:slide${n}_text`)}</p>
+                </SlideCard>
+              ),
+            }))}
+          />
+        </Inner>
+      </Section>
+
+      <Section id="financial" aria-labelledby="financial-title">
+        <Inner>
+          <h2 id="financial-title">{t('marketing:financial_title')}</h2>
+          <p>{t('marketing:financial_intro')}</p>
+          <Financial />
+        </Inner>
+      </Section>
+
+      <Section id="join" aria-labelledby="join-title" data-tone="subtle">
+        <Inner>
+          <h2 id="join-title">{t('marketing:join_title')}</h2>
+          <p>{t('franchise:form_intro')}</p>
+          <JoinGrid>
+            <FranchiseForm
+              countries={data.countries}
+              provinces={franchisePost?.provinces ?? []}
+              cities={franchisePost?.cities ?? []}
+              intentions={data.intentions}
+              initialValues={franchisePost?.values}
+              serverErrors={franchisePost?.errors}
+              onOutcome={setToast}
+            />
+            <Consult
+              phone={root?.brand.contact.phone ?? ''}
+              email={root?.brand.contact.email ?? ''}
+              serverErrors={posted?.form === 'message' ? posted.errors : undefined}
+              onOutcome={setToast}
+            />
+          </JoinGrid>
+        </Inner>
+      </Section>
+
+      {toast && (
+        <Toast
+          message={toastText[toast]}
+          tone={toast === 'success' || toast === 'sent' ? 'success' : 'error'}
+        />
+      )}
+    </>
+  );
 }

@@ -1,0 +1,274 @@
+import type { Page } from '@playwright/test';
+import { expect, locales, test, urls } from './fixtures';
+
+/** Fills the franchise form with a valid Beijing application, overridden by `change`. */
+async function fill(page: Page, lang: 'zh' | 'en', change: Partial<Record<string, string>> = {}) {
+  const form = page.getByTestId('franchise-form');
+  const L =
+    lang === 'zh'
+      ? {
+          name: '姓名',
+          phone: '电话',
+          country: '国家或地区',
+          province: '省份',
+          city: '城市',
+          intention: '加盟意向',
+          remark: '备注',
+        }
+      : {
+          name: 'Name',
+          phone: 'Phone',
+          country: 'Country or region',
+          province: 'Province or state',
+          city: 'City',
+          intention: 'Intention',
+          remark: 'Remarks',
+        };
+  await form.getByLabel(L.name).fill(change.name ?? 'Li Wei');
+  await form.getByLabel(L.phone).fill(change.mobile ?? '+8613800138000');
+  const province = form.getByLabel(L.province);
+  await expect(province).toBeDisabled();
+  await form.getByLabel(L.country).selectOption({ label: lang === 'zh' ? '中国' : 'China' });
+  await expect(province).toBeEnabled();
+  await expect(form.getByLabel(L.city)).toBeDisabled();
+  await province.selectOption({ label: lang === 'zh' ? '北京市' : 'Beijing' });
+  await form.getByLabel(L.city).selectOption({ label: lang === 'zh' ? '北京' : 'Beijing' });
+  await form
+    .getByLabel(L.intention)
+    .selectOption({ label: lang === 'zh' ? '新开酒店' : 'New hotel' });
+  await form.getByLabel(L.remark).fill(change.remark ?? 'A 40-room hotel in Chaoyang.');
+  return { form, L };
+}
+
+for (const lang of ['zh', 'en'] as const) {
+  test.describe(`franchise form in ${lang}`, () => {
+    test.use({
+      locale: locales[lang],
+      extraHTTPHeaders: { 'X-Forwarded-For': `203.0.113.${lang === 'zh' ? 10 : 20}` },
+    });
+
+    test('submits a valid application: toast, form cleared', async ({ page, consoleErrors }) => {
+      await page.goto(`${urls.marketing}/#join`);
+      await page.waitForLoadState('networkidle');
+      const { form, L } = await fill(page, lang);
+      await form.getByRole('button', { name: lang === 'zh' ? '提交' : 'Submit' }).click();
+      await expect(page.getByTestId('toast')).toContainText(
+        lang === 'zh' ? '感谢您的申请' : 'Thank you',
+      );
+      await expect(form.getByLabel(L.name)).toHaveValue('');
+      await expect(form.getByLabel(L.province)).toBeDisabled();
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('shows each validation message by its field', async ({ page }) => {
+      await page.goto(`${urls.marketing}/#join`);
+      await page.waitForLoadState('networkidle');
+      const form = page.getByTestId('franchise-form');
+      await form.getByRole('button', { name: lang === 'zh' ? '提交' : 'Submit' }).click();
+      const expected =
+        lang === 'zh'
+          ? [
+              '请输入您的姓名',
+              '请输入电话号码',
+              '请选择国家或地区',
+              '请选择省份',
+              '请选择城市',
+              '请选择加盟意向',
+              '请输入备注',
+            ]
+          : [
+              'Please enter your name',
+              'Phone number is required',
+              'Please select the country or region',
+              'Please select the province',
+              'Please select the city',
+              'Please select your intention',
+              'Please enter your remarks',
+            ];
+      for (const text of expected)
+        await expect(form.getByText(text, { exact: true })).toBeVisible();
+
+      const phone = form.getByLabel(lang === 'zh' ? '电话' : 'Phone');
+      const cases: [string, string][] = [
+        ['+', lang === 'zh' ? '请输入电话号码' : 'Phone number is required'],
+        ['1234', lang === 'zh' ? '5-16 个字符' : '5-16 characters'],
+        ['12345678901234567', lang === 'zh' ? '5-16 个字符' : '5-16 characters'],
+        [
+          '123+4567',
+          lang === 'zh' ? '只能输入数字，“+”只能在开头' : "Only digits, with '+' only at the start",
+        ],
+      ];
+      for (const [value, message] of cases) {
+        await phone.fill(value);
+        await phone.blur();
+        await expect(form.locator('#mobile-error')).toHaveText(message);
+      }
+      const remark = form.getByLabel(lang === 'zh' ? '备注' : 'Remarks');
+      await remark.fill('   ');
+      await remark.blur();
+      await expect(form.locator('#remark-error')).toHaveText(
+        lang === 'zh' ? '请输入备注' : 'Please enter your remarks',
+      );
+      await remark.fill('x'.repeat(191));
+      await expect(page.getByTestId('remark-counter')).toHaveAttribute('data-warn', 'true');
+      await remark.fill('y'.repeat(250));
+      await expect(remark).toHaveValue('y'.repeat(200));
+      await expect(page.getByTestId('remark-counter')).toHaveText('200/200');
+    });
+
+    test('a new country clears province and city', async ({ page }) => {
+      await page.goto(`${urls.marketing}/#join`);
+      await page.waitForLoadState('networkidle');
+      const { form, L } = await fill(page, lang);
+      await form.getByLabel(L.country).selectOption({ label: lang === 'zh' ? '日本' : 'Japan' });
+      await expect(form.getByLabel(L.province)).toHaveValue('');
+      await expect(form.getByLabel(L.city)).toHaveValue('');
+      await expect(form.getByLabel(L.city)).toBeDisabled();
+    });
+
+    test('says submit failed, and network error', async ({ page }) => {
+      await page.goto(`${urls.marketing}/#join`);
+      await page.waitForLoadState('networkidle');
+      const { form } = await fill(page, lang);
+      const submit = form.getByRole('button', { name: lang === 'zh' ? '提交' : 'Submit' });
+      await page.route('**/api/franchise', (route) => route.fulfill({ json: { rec: 1 } }));
+      await submit.click();
+      await expect(page.getByTestId('toast')).toHaveText(
+        lang === 'zh' ? '提交失败' : 'Submit failed',
+      );
+      await page.unroute('**/api/franchise');
+      await page.route('**/api/franchise', (route) => route.abort('internetdisconnected'));
+      await submit.click();
+      await expect(page.getByTestId('toast')).toHaveText(
+        lang === 'zh' ? '网络错误' : 'Network error',
+      );
+    });
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({
+    javaScriptEnabled: false,
+    locale: locales.en,
+    extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.30' },
+  });
+
+  test('posts the form, lists regions with Next, and shows server-side errors', async ({
+    page,
+  }) => {
+    await page.goto(`${urls.marketing}/#join`);
+    const form = page.getByTestId('franchise-form');
+    await form.getByLabel('Phone').fill('12ab');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByText('Please enter your name')).toBeVisible();
+    await expect(form.locator('#mobile-error')).toBeVisible();
+
+    await form.getByLabel('Name').fill('Ana');
+    await form.getByLabel('Phone').fill('+35121000000');
+    await form.getByLabel('Country or region').selectOption({ label: 'China' });
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByLabel('Province or state').selectOption({ label: 'Beijing' });
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByLabel('City').selectOption({ label: 'Beijing' });
+    await form.getByLabel('Intention').selectOption({ label: 'Financing' });
+    await form.getByLabel('Remarks').fill('No script needed.');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/done=application/);
+    await expect(page.getByTestId('toast')).toContainText('Thank you');
+  });
+});
+
+test.describe('consult panel', () => {
+  test.use({ locale: locales.en, extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.40' } });
+
+  test('stores a message and closes the modal', async ({ page }) => {
+    await page.goto(`${urls.marketing}/#join`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Leave a message' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leave us a message' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Name').fill('Ana');
+    await dialog.getByLabel('How to reach you').fill('ana@example.com');
+    await dialog.getByLabel('Message').fill('Please call me.');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Thank you for your message');
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('carousel and anchors', () => {
+  test.use({ locale: locales.en });
+
+  test('changes slide by keyboard and by a swipe of 50 px or more', async ({ page }) => {
+    await page.goto(`${urls.marketing}/#brand`);
+    await page.waitForLoadState('networkidle');
+    const carousel = page.getByTestId('carousel');
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(carousel).toHaveAttribute('data-enhanced', 'true');
+    const active = carousel.locator('[data-active="true"]');
+    await expect(active).toHaveAttribute('aria-label', '1 of 4');
+
+    await carousel.getByRole('button', { name: 'Next slide' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(active).toHaveAttribute('aria-label', '2 of 4');
+    await page.keyboard.press('ArrowLeft');
+    await expect(active).toHaveAttribute('aria-label', '1 of 4');
+    // Focus inside pauses rotation, so the live region speaks.
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+
+    const box = await carousel.locator('[aria-roledescription="slide"]').first().boundingBox();
+    if (!box) throw new Error('no slide box');
+    const y = box.y + box.height / 2;
+    const swipe = async (from: number, to: number) => {
+      await page.mouse.move(from, y);
+      await page.mouse.down();
+      await page.mouse.move(to, y, { steps: 5 });
+      await page.mouse.up();
+    };
+    await swipe(box.x + 200, box.x + 140); // 60 px left
+    await expect(active).toHaveAttribute('aria-label', '2 of 4');
+    await swipe(box.x + 140, box.x + 180); // 40 px: not enough
+    await expect(active).toHaveAttribute('aria-label', '2 of 4');
+    await swipe(box.x + 100, box.x + 160); // 60 px right
+    await expect(active).toHaveAttribute('aria-label', '1 of 4');
+    await carousel.getByRole('link', { name: 'Show slide 4' }).click();
+    await expect(active).toHaveAttribute('aria-label', '4 of 4');
+  });
+
+  test('follows each section anchor from the header', async ({ page, isMobile }) => {
+    await page.goto(`${urls.marketing}/`);
+    await page.waitForLoadState('networkidle');
+    for (const [name, id] of [
+      ['Brand', 'brand'],
+      ['Financial services', 'financial'],
+      ['Join us', 'join'],
+      ['Home', 'home'],
+    ] as const) {
+      if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+    }
+  });
+
+  test('shows the financial products exactly as the spec gives them', async ({ page }) => {
+    await page.goto(`${urls.marketing}/#financial`);
+    await expect(page.getByTestId('product-new_store')).toContainText('16 million');
+    await expect(page.getByTestId('product-new_store')).toContainText('Up to 6 years');
+    await expect(page.getByTestId('product-new_store')).toContainText('From 5% a year');
+    await expect(page.getByTestId('product-new_store')).toContainText('Up to 70% of cost');
+    await expect(page.getByTestId('product-rebranding')).toContainText('Up to 3 years');
+    await expect(page.getByTestId('product-rebranding')).toContainText('From 3% a year');
+    await expect(page.getByTestId('product-working_capital')).toContainText('5 million');
+    await expect(page.getByTestId('product-working_capital')).toContainText('No collateral');
+  });
+});
+
+test.describe('language from a proxy country header', () => {
+  test.use({ locale: locales.en, extraHTTPHeaders: { 'CF-IPCountry': 'HK' } });
+
+  test('a visitor from Hong Kong reads Chinese', async ({ page }) => {
+    await page.goto(`${urls.marketing}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+});
