@@ -2,21 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { ports, urls } from './tests/ports';
 
 /**
  * End-to-end journeys against the built stack, started here on ports of its own so a running
  * `pnpm start` is left alone: gateway (PGlite in a fresh directory), booking app, marketing
  * app, and a second booking app whose gateway is down.
  */
-const ports = { gateway: 4100, booking: 3100, marketing: 3101, bookingNoGateway: 3102 };
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'bookdirect-e2e-'));
-
-export const urls = {
-  gateway: `http://127.0.0.1:${ports.gateway}`,
-  booking: `http://localhost:${ports.booking}`,
-  marketing: `http://localhost:${ports.marketing}`,
-  bookingNoGateway: `http://localhost:${ports.bookingNoGateway}`,
-};
 
 const remixServe = (app: string, port: number, gatewayUrl: string) => ({
   command: `node_modules/.bin/remix-serve ./build/server/index.js`,

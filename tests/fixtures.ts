@@ -1,11 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 
-export const urls = {
-  booking: 'http://localhost:3100',
-  marketing: 'http://localhost:3101',
-  bookingNoGateway: 'http://localhost:3102',
-  gateway: 'http://127.0.0.1:4100',
-};
+export { urls } from './ports';
 
 /** Browser locales (they set Accept-Language) for the two product languages and a third one. */
 export const locales = { zh: 'zh-CN', en: 'en-US', other: 'fr-FR' } as const;

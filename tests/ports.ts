@@ -1,0 +1,19 @@
+/**
+ * Where the test run starts the stack. `E2E_PORT_OFFSET` moves every port, so two runs (or a
+ * run beside `pnpm start`) can share a machine.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
+export const ports = {
+  gateway: 4100 + offset,
+  booking: 3100 + offset,
+  marketing: 3101 + offset,
+  bookingNoGateway: 3102 + offset,
+};
+
+export const urls = {
+  gateway: `http://127.0.0.1:${ports.gateway}`,
+  booking: `http://localhost:${ports.booking}`,
+  marketing: `http://localhost:${ports.marketing}`,
+  bookingNoGateway: `http://localhost:${ports.bookingNoGateway}`,
+};
