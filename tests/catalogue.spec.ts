@@ -21,6 +21,8 @@ const words = {
     rooms: 'Choose your room',
     hotelMissing: 'We could not find this hotel',
     unknownCity: 'We do not know this destination',
+    styleTag: /^(Boutique|Suites|Guesthouse|Apartments|Classic|Garden)$/,
+    roomKind: /^(Double|Twin|Deluxe|Family|Suite)$/,
   },
   zh: {
     search: '搜索酒店',
@@ -40,6 +42,8 @@ const words = {
     rooms: '选择房型',
     hotelMissing: '找不到这家酒店',
     unknownCity: '我们不认识这个目的地',
+    styleTag: /^(精品|套房|民宿|公寓|经典|花园)$/,
+    roomKind: /^(大床房|双床房|豪华房|家庭房|套房)$/,
   },
 } as const;
 
@@ -87,6 +91,8 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: w.results })).toBeVisible();
       const cards = page.getByTestId('results').getByTestId('hotel-card');
       await expect(cards.first()).toBeVisible();
+      // Tags in the page's language (every demo hotel has a style tag).
+      await expect(cards.first().getByText(w.styleTag)).toBeVisible();
 
       // More results: scrolling loads the next page until an empty one arrives.
       await page
@@ -107,6 +113,8 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       await expect(page.getByText(w.policy)).toBeVisible();
       await expect(page.getByRole('heading', { name: w.rooms })).toBeVisible();
+      // Room kinds in the page's language.
+      await expect(page.getByText(w.roomKind).first()).toBeVisible();
 
       // Photo viewer: open, next, keyboard, close.
       await page.getByRole('button', { name: w.openPhoto }).click();
@@ -176,6 +184,41 @@ test.describe('home discovery', () => {
     }
   });
 
+  test("the default dates and the calendar follow the visitor's local today", async ({
+    browser,
+  }) => {
+    // A time zone whose date is not UTC's now: UTC-12 is on yesterday until noon UTC, UTC+14
+    // on tomorrow from 10:00 UTC.
+    const timezoneId = new Date().getUTCHours() < 12 ? 'Etc/GMT+12' : 'Pacific/Kiritimati';
+    const context = await browser.newContext({ locale: locales.en, timezoneId });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const local = await page.evaluate(() => {
+      const now = new Date();
+      const ymd = (d: Date) => d.getFullYear() * 10000 + (d.getMonth() + 1) * 100 + d.getDate();
+      const next = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+      return { today: String(ymd(now)), tomorrow: String(ymd(next)), day: String(now.getDate()) };
+    });
+    await page.goto(`${urls.booking}/`);
+    const box = page.locator('#main-search');
+    await expect(box.locator('input[name="enterDate"]')).toHaveValue(local.today);
+    await expect(box.locator('input[name="leaveDate"]')).toHaveValue(local.tomorrow);
+    // Days before the local today are disabled, the local today is not.
+    await box.getByRole('button', { name: /^Check-in/ }).click();
+    await expect(openDays(page).first()).toHaveText(local.day);
+    await page.keyboard.press('Escape');
+    await box.getByRole('button', { name: 'Find Hotels' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`enterDate=${local.today}&leaveDate=${local.tomorrow}&city_id=`),
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Athens' })).toBeVisible();
+    expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
+    await context.close();
+  });
+
   test('the search box works without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: locales.en });
     const page = await context.newPage();
@@ -188,17 +231,31 @@ test.describe('home discovery', () => {
     await context.close();
   });
 
-  test('the footer pages and the app page exist in both languages', async ({ page }) => {
-    for (const [path, title] of [
-      ['/about', 'About us'],
-      ['/privacy', 'Privacy policy'],
-      ['/terms', 'Terms of service'],
-      ['/refund', 'Refund policy'],
-      ['/contact', 'Contact us'],
-      ['/download_app', 'Download the app'],
-    ] as const) {
-      await page.goto(`${urls.booking}${path}`);
-      await expect(page).toHaveTitle(new RegExp(`^${title} · `));
+  test('the footer pages and the app page exist in both languages', async ({ browser }) => {
+    // Path, then the page title and the heading in each language (the locales' own copy).
+    const pages = [
+      ['/about', ['About us', 'About us'], ['关于我们', '关于我们']],
+      ['/privacy', ['Privacy policy', 'Privacy policy'], ['隐私政策', '隐私政策']],
+      ['/terms', ['Terms of service', 'Terms of service'], ['服务条款', '服务条款']],
+      ['/refund', ['Refund policy', 'Refund policy'], ['退款政策', '退款政策']],
+      ['/contact', ['Contact us', 'Contact us'], ['联系我们', '联系我们']],
+      [
+        '/download_app',
+        ['Download the app', 'Take your stays with you'],
+        ['下载 App', '随身管理您的行程'],
+      ],
+    ] as const;
+    for (const lang of ['en', 'zh'] as const) {
+      const context = await browser.newContext({ locale: locales[lang] });
+      const page = await context.newPage();
+      for (const [path, en, zh] of pages) {
+        const [title, heading] = lang === 'en' ? en : zh;
+        await page.goto(`${urls.booking}${path}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang === 'en' ? /^en/ : /^zh/);
+        await expect(page).toHaveTitle(new RegExp(`^${title} · `));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      }
+      await context.close();
     }
   });
 });

@@ -2,8 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, locales, test, urls } from './fixtures';
 
 /** Fills the franchise form with a valid Beijing application, overridden by `change`. */
-async function fill(page: Page, lang: 'zh' | 'en', change: Partial<Record<string, string>> = {}) {
-  const form = page.getByTestId('franchise-form');
+async function fill(
+  page: Page,
+  lang: 'zh' | 'en',
+  change: Partial<Record<string, string>> = {},
+  testId = 'franchise-form',
+) {
+  const form = page.getByTestId(testId);
   const L =
     lang === 'zh'
       ? {
@@ -146,6 +151,56 @@ for (const lang of ['zh', 'en'] as const) {
   });
 }
 
+for (const lang of ['zh', 'en'] as const) {
+  test.describe(`franchise form in a modal in ${lang}`, () => {
+    test.use({
+      locale: locales[lang],
+      extraHTTPHeaders: { 'X-Forwarded-For': `203.0.113.${lang === 'zh' ? 50 : 60}` },
+    });
+
+    test('opens from the call to action; success: toast, modal closed', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto(urls.marketing);
+      await page.waitForLoadState('networkidle');
+      const title = lang === 'zh' ? '申请加盟' : 'Apply to join';
+      const cta = page.getByTestId('apply-cta');
+      await expect(cta).toHaveAttribute('href', '#join');
+      await cta.click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      await expect(page).not.toHaveURL(/#join/);
+      const { form, L } = await fill(page, lang, {}, 'franchise-form-modal');
+      await form.getByRole('button', { name: lang === 'zh' ? '提交' : 'Submit' }).click();
+      await expect(page.getByTestId('toast')).toContainText(
+        lang === 'zh' ? '感谢您的申请' : 'Thank you',
+      );
+      await expect(dialog).toBeHidden();
+      // Opened again, the form is empty.
+      await cta.click();
+      await expect(dialog.getByLabel(L.name)).toHaveValue('');
+      await expect(dialog.getByLabel(L.province)).toBeDisabled();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('says submit failed in the modal, and keeps it open', async ({ page }) => {
+      await page.goto(urls.marketing);
+      await page.waitForLoadState('networkidle');
+      await page.getByTestId('apply-cta').click();
+      const { form } = await fill(page, lang, {}, 'franchise-form-modal');
+      await page.route('**/api/franchise', (route) => route.fulfill({ json: { rec: 1 } }));
+      await form.getByRole('button', { name: lang === 'zh' ? '提交' : 'Submit' }).click();
+      await expect(page.getByTestId('toast')).toHaveText(
+        lang === 'zh' ? '提交失败' : 'Submit failed',
+      );
+      await expect(form).toBeVisible();
+    });
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({
     javaScriptEnabled: false,
@@ -157,6 +212,8 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto(`${urls.marketing}/#join`);
+    // The call to action is a plain link to the inline form.
+    await expect(page.getByTestId('apply-cta')).toHaveAttribute('href', '#join');
     const form = page.getByTestId('franchise-form');
     await form.getByLabel('Phone').fill('12ab');
     await form.getByRole('button', { name: 'Submit' }).click();
@@ -233,6 +290,43 @@ test.describe('carousel and anchors', () => {
     await expect(active).toHaveAttribute('aria-label', '1 of 4');
     await carousel.getByRole('link', { name: 'Show slide 4' }).click();
     await expect(active).toHaveAttribute('aria-label', '4 of 4');
+  });
+
+  test('shifts nothing when its controls start (CLS)', async ({ page, consoleErrors }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number; __moved: number };
+      w.__cls = 0;
+      w.__moved = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node: Node | null }[];
+        }[]) {
+          if (entry.hadRecentInput) continue;
+          w.__cls += entry.value;
+          const carousel = document.querySelector('[data-testid="carousel"]');
+          if (entry.sources.some((s) => s.node && carousel?.contains(s.node))) w.__moved += 1;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Scripts arrive late, as on a slow phone: the server's markup is painted first.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto(`${urls.marketing}/#brand`);
+    const carousel = page.getByTestId('carousel');
+    await expect(carousel).toHaveAttribute('data-enhanced', 'true');
+    await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await page.waitForTimeout(300);
+    const { cls, moved } = await page.evaluate(() => {
+      const w = window as unknown as { __cls: number; __moved: number };
+      return { cls: w.__cls, moved: w.__moved };
+    });
+    expect(moved, 'layout shifts inside the carousel').toBe(0);
+    expect(cls).toBeLessThan(0.01);
+    expect(consoleErrors).toEqual([]);
   });
 
   test('follows each section anchor from the header', async ({ page, isMobile }) => {

@@ -36,13 +36,17 @@ function today(): Date {
  * become today and one night (the spec's default), a past check-in becomes today, a
  * check-out on or before check-in becomes the next day, a stay longer than the gateway
  * accepts is shortened. `corrected` says whether the URL should be rewritten.
+ *
+ * "Today" is the visitor's local date (the contract), which the server does not know: a
+ * visitor west of UTC can still be on the server's yesterday, so that day is not past here.
  */
 export function readStay(url: URL): { stay: Stay; corrected: boolean } {
   const start = today();
+  const earliest = new Date(start.getFullYear(), start.getMonth(), start.getDate() - 1);
   const rawIn = url.searchParams.get('enterDate');
   const rawOut = url.searchParams.get('leaveDate');
   let checkIn = fromYmd(rawIn) ?? start;
-  if (checkIn < start) checkIn = start;
+  if (checkIn < earliest) checkIn = start;
   let checkOut = fromYmd(rawOut);
   if (!checkOut || checkOut <= checkIn) {
     checkOut = new Date(checkIn.getFullYear(), checkIn.getMonth(), checkIn.getDate() + 1);

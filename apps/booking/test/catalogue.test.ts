@@ -29,8 +29,15 @@ describe('the stay in the URL', () => {
   it('corrects garbage, past and inverted dates', () => {
     expect(stayOf('enterDate=garbage&leaveDate=20261345').stay.enterDate).toBe(today());
     expect(stayOf('enterDate=20000101&leaveDate=20000105').stay.enterDate).toBe(today());
+    expect(stayOf(`enterDate=${plus(-2)}&leaveDate=${plus(1)}`).stay.enterDate).toBe(today());
     const inverted = stayOf(`enterDate=${plus(5)}&leaveDate=${plus(2)}`).stay;
     expect(inverted).toEqual({ enterDate: plus(5), leaveDate: plus(6), nights: 1 });
+  });
+
+  it("keeps the server's yesterday: it is still today for a visitor west of UTC", () => {
+    const { stay, corrected } = stayOf(`enterDate=${plus(-1)}&leaveDate=${today()}`);
+    expect(stay).toEqual({ enterDate: plus(-1), leaveDate: today(), nights: 1 });
+    expect(corrected).toBe(false);
   });
 
   it('counts nights as calendar days, across daylight-saving changes', () => {

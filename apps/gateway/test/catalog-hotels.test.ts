@@ -108,6 +108,14 @@ describeEachBackend('catalogue: hotels, room types, prices, images', (gateway) =
         city: '雅典',
         address: '雅典卫城景观酒店路1号',
       });
+      // Tags in the request language too: known keys translated, a partner's own label kept.
+      expect(body.data.hotel_list.map((h) => h.hotel_tag)).toEqual([
+        'view:景观好;central:市中心',
+        'view:山景好;central:市中心',
+        'view:景观好;central:市中心',
+      ]);
+      const en = await get<Search>(`/hotel/main/?city_id=1101&start_day=${today}&days=3&lang=en`);
+      expect(en.body.data.hotel_list[1]?.hotel_tag).toBe('view:Great view;central:City centre');
     });
 
     it('keeps the currency minor unit: yen have no decimals', async () => {
@@ -209,6 +217,11 @@ describeEachBackend('catalogue: hotels, room types, prices, images', (gateway) =
         coord_x: 23.72,
         coord_y: 37.97,
       });
+      expect(body.data.hotel.hotel_tag).toBe('view:Great view;central:City centre');
+      const zh = await get<Detail>(
+        `/hotel/main/${id('kolonaki')}/?start_day=${today}&days=3&lang=cn`,
+      );
+      expect(zh.body.data.hotel.hotel_tag).toBe('view:山景好;central:市中心');
       expect(body.data.images.map((i) => i.image_type)).toEqual([1, 1]);
       expect(body.data.rate_list.map((r) => [r.name, r.is_standard])).toEqual([
         ['Standard rate', 1],
@@ -259,6 +272,22 @@ describeEachBackend('catalogue: hotels, room types, prices, images', (gateway) =
         symbol: '€',
         room_type: 'Double',
         area: 20,
+      });
+    });
+
+    it('labels room types in the request language', async () => {
+      const list = (lang: string) =>
+        get<{ hotel_room_type_list: RoomType[] }>(
+          `/hotel/roomtype/?hotel_id=${id('acropolis')}&start_day=${today}&days=3&lang=${lang}`,
+        );
+      const [zh, en] = await Promise.all([list('cn'), list('en')]);
+      expect(zh.body.data.hotel_room_type_list[0]).toMatchObject({
+        name: '标准大床房',
+        room_type: '大床房',
+      });
+      expect(en.body.data.hotel_room_type_list[0]).toMatchObject({
+        name: 'Standard Double',
+        room_type: 'Double',
       });
     });
 

@@ -24,6 +24,8 @@ describe('catalogue import', () => {
         currency: 'EUR',
         score: 4.7,
         time_zone: 'Europe/Lisbon',
+        hotel_tag: 'breakfast:Breakfast included;fado:Live fado',
+        hotel_tag_cn: 'fado:法朵现场',
         photos: ['hall.png'],
         rate_plans: [{ name_en: 'Flexible', is_standard: true }],
         room_types: [
@@ -31,6 +33,8 @@ describe('catalogue import', () => {
             external_id: 'dbl',
             name_en: 'Double with balcony',
             name_cn: '阳台大床房',
+            room_type_en: 'Double',
+            room_type_cn: '大床房',
             basic_facility: ['wifi', 'balcony'],
             rooms: ['101', '102'],
             photos: ['hall.png'],
@@ -62,6 +66,20 @@ describe('catalogue import', () => {
     expect(body.data.hotel_list).toHaveLength(1);
     const hotel = body.data.hotel_list[0] as HotelListItem;
     expect(hotel).toMatchObject({ name: 'Casa do Fado', price_min: 89.5, score: 4.7 });
+    expect(hotel.hotel_tag).toBe('breakfast:Breakfast included;fado:Live fado');
+    const zh = await get<{ hotel_list: HotelListItem[] }>(
+      `/hotel/main/?city_id=4101&start_day=${from.day}&days=3&lang=cn`,
+    );
+    expect(zh.body.data.hotel_list[0]).toMatchObject({
+      name: '法朵之家',
+      hotel_tag: 'breakfast:含早餐;fado:法朵现场',
+    });
+    const rooms = (lang: string) =>
+      get<{ hotel_room_type_list: RoomType[] }>(
+        `/hotel/roomtype/?hotel_id=${hotel.hotel_id}&start_day=${from.day}&days=3&lang=${lang}`,
+      );
+    expect((await rooms('cn')).body.data.hotel_room_type_list[0]?.room_type).toBe('大床房');
+    expect((await rooms('en')).body.data.hotel_room_type_list[0]?.room_type).toBe('Double');
     expect(hotel.image_key).toMatch(/^hotel\/7\/[0-9a-f]+_1\.png$/);
     const original = await gateway.app.inject({ method: 'GET', url: `/images/${hotel.image_key}` });
     const display = await gateway.app.inject({

@@ -18,6 +18,7 @@ import {
   ratePlans,
   roomTypes,
 } from './schema';
+import { tagsInChinese } from './tags';
 
 /**
  * The demo catalogue, and the same at any scale for benchmarks: hotels named after real
@@ -279,6 +280,7 @@ function planHotel(index: number, scale: SeedScale) {
     coordY: Math.round((city.lat + (r() - 0.5) * 0.05) * 1e6) / 1e6,
     score10,
     hotelTag: tags.join(';'),
+    hotelTagCn: tagsInChinese(tags.join(';')),
     openingYear: opening,
     renovationYear: renovated,
     mobile: phone,

@@ -20,6 +20,7 @@ import type { Database } from '../db';
 import { BusinessError } from '../http/envelope';
 import { FACILITIES, type FacilityGroup } from './demo-data';
 import type { FacilityFlags } from './schema';
+import { localTags } from './tags';
 
 /**
  * Hotels, room types, prices and images: the catalogue's read side. The search is one SQL
@@ -73,6 +74,7 @@ interface HotelRowSql {
   coord_y: number;
   image_key: string;
   hotel_tag: string;
+  hotel_tag_cn: string;
   city_id: number;
   city_cn: string;
   city_en: string;
@@ -95,7 +97,7 @@ interface HotelDetailRowSql extends HotelRowSql {
 
 const HOTEL_COLUMNS = sql.raw(`h.id, h.name_cn, h.name_en, h.address_cn, h.address_en, h.score10,
   h.currency_id, cur.symbol, cur.minor_unit, h.coord_x, h.coord_y, h.image_key, h.hotel_tag,
-  h.city_id, c.name_cn as city_cn, c.name_en as city_en`);
+  h.hotel_tag_cn, h.city_id, c.name_cn as city_cn, c.name_en as city_en`);
 
 /** Lowest nightly price over the stay among room types free on every night; null if none. */
 function priceMinLateral(stay: Stay): SQL {
@@ -131,7 +133,7 @@ function toListItem(row: HotelRowSql, lang: Language): HotelListItem {
     coord_x: Number(row.coord_x),
     coord_y: Number(row.coord_y),
     image_key: row.image_key,
-    hotel_tag: row.hotel_tag,
+    hotel_tag: localTags(lang, row.hotel_tag, row.hotel_tag_cn),
     city_id: row.city_id,
     city: pick(lang, row.city_cn, row.city_en),
     city_cn: row.city_cn,

@@ -13,6 +13,7 @@ import {
   roomTypeDays,
   roomTypes,
 } from './schema';
+import { tagsInChinese } from './tags';
 
 /**
  * A hotel group's own catalogue, as JSON (`ImportFile`) or CSV (one row per room type and
@@ -62,7 +63,10 @@ export interface ImportHotel {
   coord_x?: number;
   coord_y?: number;
   score?: number;
+  /** `key:label;key:label` in English. */
   hotel_tag?: string;
+  /** The same keys with Chinese labels; known keys are translated when it is missing. */
+  hotel_tag_cn?: string;
   opening_year?: number;
   renovation_year?: number;
   mobile?: string;
@@ -182,6 +186,7 @@ export async function importCatalogue(
         coordY: Number(h.coord_y ?? 0),
         score10: Math.round(Math.min(5, Math.max(0, Number(h.score ?? 0))) * 10),
         hotelTag: h.hotel_tag ?? '',
+        hotelTagCn: tagsInChinese(h.hotel_tag ?? '', h.hotel_tag_cn ?? ''),
         openingYear: Number(h.opening_year ?? 0),
         renovationYear: Number(h.renovation_year ?? 0),
         mobile: h.mobile ?? '',
@@ -405,6 +410,8 @@ export function parseCatalogueCsv(text: string): ImportFile {
         mobile: get('mobile'),
         email: get('email'),
         store_id: get('store_id'),
+        hotel_tag: get('hotel_tag'),
+        hotel_tag_cn: get('hotel_tag_cn'),
         photos: list('hotel_photos'),
         room_types: [],
       };

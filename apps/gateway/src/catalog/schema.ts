@@ -102,8 +102,13 @@ export const hotels = pgTable(
     coordY: doublePrecision('coord_y').notNull().default(0),
     /** Score x 10 (47 is 4.7); 0 is not scored yet. */
     score10: smallint('score10').notNull().default(0),
-    /** `key:label;key:label`. */
+    /** `key:label;key:label`, labels in English (the partner's own words). */
     hotelTag: text('hotel_tag').notNull().default(''),
+    /**
+     * The same pairs with Chinese labels, matched by key; a key missing here falls back to the
+     * built-in translation of known keys, then to the English label (`tags.ts`).
+     */
+    hotelTagCn: text('hotel_tag_cn').notNull().default(''),
     openingYear: smallint('opening_year').notNull().default(0),
     renovationYear: smallint('renovation_year').notNull().default(0),
     mobile: text('mobile').notNull().default(''),

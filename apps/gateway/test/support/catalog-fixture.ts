@@ -193,6 +193,8 @@ export async function insertFixture(db: Database): Promise<Fixture> {
         currencyId: h.currencyId,
         status: h.status ?? 1,
         hotelTag: 'view:Great view;central:City centre',
+        // A partner's own Chinese label for one key; the other falls back to the known keys.
+        hotelTagCn: h.key === 'kolonaki' ? 'view:山景好' : '',
         openingYear: 2001,
         renovationYear: 2019,
         mobile: '+30 210 000 0000',

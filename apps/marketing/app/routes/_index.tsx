@@ -1,5 +1,5 @@
 import { routeMeta } from '@bookdirect/app-shell';
-import { Button } from '@bookdirect/booking-ui';
+import { Button, Modal } from '@bookdirect/booking-ui';
 import { DICT_PAGE_SIZE, type DictItem, type Region } from '@bookdirect/gateway-sdk';
 import { toApiLang } from '@bookdirect/locales';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
@@ -207,6 +207,8 @@ export default function MarketingHome() {
   const posted = useActionData<typeof action>();
   const bookingUrl = root?.bookingUrl ?? 'http://localhost:3000';
   const [toast, setToast] = useState<Outcome | null>(posted?.outcome ?? data.outcome);
+  /** The franchise form in a modal, opened by the hero's call to action (with JavaScript). */
+  const [applying, setApplying] = useState(false);
 
   useEffect(() => {
     if (!toast) return;
@@ -222,9 +224,16 @@ export default function MarketingHome() {
     network: t('franchise:network_error'),
   };
 
+  const toastNode = toast && (
+    <Toast
+      message={toastText[toast]}
+      tone={toast === 'success' || toast === 'sent' ? 'success' : 'error'}
+    />
+  );
+
   return (
     <>
-      <FranchiseHero bookingUrl={bookingUrl} />
+      <FranchiseHero bookingUrl={bookingUrl} onApply={() => setApplying(true)} />
 
       <Section aria-labelledby="booking-title">
         <Inner>
@@ -298,12 +307,30 @@ export default function MarketingHome() {
         </Inner>
       </Section>
 
-      {toast && (
-        <Toast
-          message={toastText[toast]}
-          tone={toast === 'success' || toast === 'sent' ? 'success' : 'error'}
+      <Modal
+        open={applying}
+        onClose={() => setApplying(false)}
+        title={t('franchise:form_title')}
+        size="lg"
+      >
+        <FranchiseForm
+          idPrefix="apply"
+          data-testid="franchise-form-modal"
+          countries={data.countries}
+          provinces={[]}
+          cities={[]}
+          intentions={data.intentions}
+          onOutcome={(outcome) => {
+            setToast(outcome);
+            // The form cleared itself; closing unmounts it, so it opens empty next time.
+            if (outcome === 'success') setApplying(false);
+          }}
         />
-      )}
+        {/* Inside the open dialog (the top layer), so the backdrop does not cover it. */}
+        {applying && toastNode}
+      </Modal>
+
+      {!applying && toastNode}
     </>
   );
 }

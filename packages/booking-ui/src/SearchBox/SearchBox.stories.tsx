@@ -44,6 +44,27 @@ export const Defaults: Story = {
   },
 };
 
+/**
+ * The server's default counted from its UTC day (here the 9th) while the visitor's local day
+ * is the 10th: after hydration the box moves to the local day, keeping the two nights.
+ */
+export const LocalDefault: Story = {
+  args: {
+    localDefault: true,
+    initial: { city: athens, checkIn: new Date(2030, 5, 9), checkOut: new Date(2030, 5, 11) },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const form = canvasElement.querySelector('form') as HTMLFormElement;
+    await expect(form.querySelector('input[name="enterDate"]')).toHaveValue('20300610');
+    await expect(form.querySelector('input[name="leaveDate"]')).toHaveValue('20300612');
+    await userEvent.click(canvas.getByRole('button', { name: /查找酒店|Find Hotels/ }));
+    await expect(args.onSearch).toHaveBeenCalledWith(
+      expect.objectContaining({ checkIn: today, checkOut: new Date(2030, 5, 12) }),
+    );
+  },
+};
+
 /** Typing a city and picking two dates, then searching. */
 export const TypeAndPick: Story = {
   globals: { locale: 'en' },

@@ -1,8 +1,10 @@
 import { searchForm } from '@bookdirect/gateway-sdk/schemas';
 import { useFormik } from 'formik';
+import { useEffect } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
 import { DateRangePicker, type StayDates } from '../DateRangePicker/DateRangePicker';
+import { addDays, nightsBetween, startOfDay } from '../DateRangePicker/dates';
 import {
   DestinationPicker,
   type PickerCity,
@@ -29,6 +31,12 @@ export interface SearchBoxProps {
   action?: 'find' | 'update';
   /** Today; the real one by default (stories pin it). */
   today?: Date;
+  /**
+   * The initial dates are a default counted from the server's today (UTC). After hydration
+   * the box moves them to the visitor's local today, keeping the nights, when the days
+   * differ: the server's markup hydrates unchanged, then the correction follows.
+   */
+  localDefault?: boolean;
   /** Shows the spinner in the button while the host navigates. */
   busy?: boolean;
   /** Element id of the form, e.g. for the sticky bar's observer. */
@@ -82,6 +90,7 @@ export function SearchBox({
   layout = 'hero',
   action = 'find',
   today,
+  localDefault = false,
   busy = false,
   id,
   formAction,
@@ -120,6 +129,19 @@ export function SearchBox({
       if (city && checkIn && checkOut) onSearch({ city, checkIn, checkOut });
     },
   });
+  // Once, after hydration (effects never run on the server, so no hydration mismatch).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first dates are a default
+  useEffect(() => {
+    if (!localDefault) return;
+    const { checkIn, checkOut } = formik.values.dates;
+    if (!checkIn) return;
+    const local = startOfDay(today ?? new Date());
+    const shift = Math.round((local.getTime() - startOfDay(checkIn).getTime()) / 86_400_000);
+    if (shift === 0) return;
+    const nights = checkOut ? Math.max(1, nightsBetween(checkIn, checkOut)) : 1;
+    formik.setFieldValue('dates', { checkIn: local, checkOut: addDays(local, nights) }, false);
+  }, []);
+
   const shown = (key: string | undefined) =>
     formik.submitCount > 0 && key ? t(key as UiKey) : undefined;
 

@@ -746,6 +746,7 @@ export function HomePage({
             cityId={defaultCityId}
             enterDate={stay.enterDate}
             leaveDate={stay.leaveDate}
+            defaultDates
             layout="bar"
           />
         </StickySearch>
@@ -787,6 +788,7 @@ export function HomePage({
               cityId={defaultCityId}
               enterDate={stay.enterDate}
               leaveDate={stay.leaveDate}
+              defaultDates
             />
           ) : (
             <>

@@ -8,6 +8,8 @@ export interface SiteSearchBoxProps {
   cityId?: number;
   enterDate?: number;
   leaveDate?: number;
+  /** The dates are the server's default (today from its UTC clock), not the visitor's. */
+  defaultDates?: boolean;
   layout?: SearchBoxProps['layout'];
   action?: SearchBoxProps['action'];
   id?: string;
@@ -19,6 +21,7 @@ export function SiteSearchBox({
   cityId,
   enterDate,
   leaveDate,
+  defaultDates = false,
   layout,
   action,
   id,
@@ -33,6 +36,7 @@ export function SiteSearchBox({
       regions={regions}
       layout={layout}
       action={action}
+      localDefault={defaultDates}
       busy={navigation.state === 'loading' && navigation.location.pathname === '/hotel/search'}
       initial={{ city, checkIn: fromYmd(enterDate) ?? null, checkOut: fromYmd(leaveDate) ?? null }}
       onSearch={({ city: chosen, checkIn, checkOut }) =>

@@ -32,6 +32,11 @@ const Root = styled.section`
 const Viewport = styled.div`
   overflow-x: auto;
   scroll-snap-type: x mandatory;
+  /* No scrollbar to lose on hydration (the picker links scroll it), so nothing below moves. */
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
   border-radius: ${({ theme }) => theme.radii.lg};
   touch-action: pan-y;
   [data-enhanced='true'] > & {
@@ -78,6 +83,11 @@ const Round = styled.button`
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
+  }
+  /* Rendered on the server so their place is kept (no layout shift when JavaScript starts);
+     until then, and without JavaScript, invisible and out of the tab order. */
+  &[data-pending='true'] {
+    visibility: hidden;
   }
 `;
 
@@ -136,6 +146,11 @@ export function Carousel({ label, slides, intervalMs = CAROUSEL_INTERVAL_MS }: C
     return () => window.clearInterval(timer);
   }, [rotating, intervalMs, total]);
 
+  /** The buttons need JavaScript: before hydration they only hold their place. */
+  const pending = enhanced
+    ? {}
+    : ({ disabled: true, 'aria-hidden': true, 'data-pending': 'true' } as const);
+
   const go = (next: number) => setIndex(((next % total) + total) % total);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -181,6 +196,9 @@ export function Carousel({ label, slides, intervalMs = CAROUSEL_INTERVAL_MS }: C
         onPointerCancel={() => {
           start.current = null;
         }}
+        // A mouse drag over a slide's image or link would start a native drag, which
+        // cancels the pointer and loses the swipe.
+        onDragStart={(event) => event.preventDefault()}
       >
         <Track
           aria-live={rotating ? 'off' : 'polite'}
@@ -202,26 +220,24 @@ export function Carousel({ label, slides, intervalMs = CAROUSEL_INTERVAL_MS }: C
         </Track>
       </Viewport>
       <Controls>
-        {enhanced && (
-          <Round
-            type="button"
-            onClick={() => setPlaying((p) => !p)}
-            aria-label={t(
-              playing && !reducedMotion ? 'marketing:carousel_pause' : 'marketing:carousel_play',
-            )}
-          >
-            {playing && !reducedMotion ? '❚❚' : '▶'}
-          </Round>
-        )}
-        {enhanced && (
-          <Round
-            type="button"
-            onClick={() => go(index - 1)}
-            aria-label={t('marketing:carousel_previous')}
-          >
-            ‹
-          </Round>
-        )}
+        <Round
+          type="button"
+          onClick={() => setPlaying((p) => !p)}
+          aria-label={t(
+            playing && !reducedMotion ? 'marketing:carousel_pause' : 'marketing:carousel_play',
+          )}
+          {...pending}
+        >
+          {playing && !reducedMotion ? '❚❚' : '▶'}
+        </Round>
+        <Round
+          type="button"
+          onClick={() => go(index - 1)}
+          aria-label={t('marketing:carousel_previous')}
+          {...pending}
+        >
+          ‹
+        </Round>
         {slides.map((slide, i) => (
           <Dot
             key={slide.id}
@@ -235,15 +251,14 @@ export function Carousel({ label, slides, intervalMs = CAROUSEL_INTERVAL_MS }: C
             }}
           />
         ))}
-        {enhanced && (
-          <Round
-            type="button"
-            onClick={() => go(index + 1)}
-            aria-label={t('marketing:carousel_next')}
-          >
-            ›
-          </Round>
-        )}
+        <Round
+          type="button"
+          onClick={() => go(index + 1)}
+          aria-label={t('marketing:carousel_next')}
+          {...pending}
+        >
+          ›
+        </Round>
       </Controls>
     </Root>
   );

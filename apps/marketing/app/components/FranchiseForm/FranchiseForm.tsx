@@ -38,6 +38,12 @@ export interface FranchiseFormProps {
   serverErrors?: Record<string, string>;
   /** Tells the page the outcome to show as a toast. */
   onOutcome(outcome: 'success' | 'failed' | 'network'): void;
+  /**
+   * Prefix of the fields' ids, so a second copy (the modal) never repeats the inline form's
+   * ids; its error ids take the prefix too. Default `franchise` (errors `mobile-error`).
+   */
+  idPrefix?: string;
+  'data-testid'?: string;
 }
 
 const Grid = styled.div`
@@ -85,6 +91,8 @@ export function FranchiseForm(props: FranchiseFormProps) {
   useEffect(() => setEnhanced(true), []);
 
   const serverErrors = props.serverErrors ?? {};
+  const prefix = props.idPrefix ?? 'franchise';
+  const errorPrefix = prefix === 'franchise' ? '' : `${prefix}-`;
   const formik = useFormik<FranchiseValues>({
     initialValues: props.initialValues ?? emptyFranchise,
     initialErrors: serverErrors as FormikErrors<FranchiseValues>,
@@ -135,10 +143,12 @@ export function FranchiseForm(props: FranchiseFormProps) {
   };
 
   const described = (field: keyof FranchiseValues) =>
-    errorOf(field) ? { 'aria-invalid': true, 'aria-describedby': `${field}-error` } : {};
+    errorOf(field)
+      ? { 'aria-invalid': true, 'aria-describedby': `${errorPrefix}${field}-error` }
+      : {};
   const error = (field: keyof FranchiseValues) => {
     const message = errorOf(field);
-    return message ? <FieldError id={`${field}-error`}>{message}</FieldError> : null;
+    return message ? <FieldError id={`${errorPrefix}${field}-error`}>{message}</FieldError> : null;
   };
   const remarkLength = values.remark.length;
 
@@ -149,14 +159,14 @@ export function FranchiseForm(props: FranchiseFormProps) {
       noValidate
       onSubmit={formik.handleSubmit}
       aria-label={t('franchise:form_title')}
-      data-testid="franchise-form"
+      data-testid={props['data-testid'] ?? 'franchise-form'}
     >
       <input type="hidden" name="form" value="franchise" />
       <Grid>
         <Field>
-          <label htmlFor="franchise-name">{t('franchise:name')}</label>
+          <label htmlFor={`${prefix}-name`}>{t('franchise:name')}</label>
           <input
-            id="franchise-name"
+            id={`${prefix}-name`}
             name="name"
             autoComplete="name"
             placeholder={t('franchise:name_placeholder')}
@@ -168,9 +178,9 @@ export function FranchiseForm(props: FranchiseFormProps) {
           {error('name')}
         </Field>
         <Field>
-          <label htmlFor="franchise-mobile">{t('franchise:phone')}</label>
+          <label htmlFor={`${prefix}-mobile`}>{t('franchise:phone')}</label>
           <input
-            id="franchise-mobile"
+            id={`${prefix}-mobile`}
             name="mobile"
             type="tel"
             inputMode="tel"
@@ -184,9 +194,9 @@ export function FranchiseForm(props: FranchiseFormProps) {
           {error('mobile')}
         </Field>
         <Field>
-          <label htmlFor="franchise-country">{t('franchise:country')}</label>
+          <label htmlFor={`${prefix}-country`}>{t('franchise:country')}</label>
           <select
-            id="franchise-country"
+            id={`${prefix}-country`}
             name="country_id"
             value={values.country_id}
             onChange={(e) => void onCountry(e.target.value)}
@@ -203,9 +213,9 @@ export function FranchiseForm(props: FranchiseFormProps) {
           {error('country_id')}
         </Field>
         <Field>
-          <label htmlFor="franchise-province">{t('franchise:province')}</label>
+          <label htmlFor={`${prefix}-province`}>{t('franchise:province')}</label>
           <select
-            id="franchise-province"
+            id={`${prefix}-province`}
             name="province_id"
             value={values.province_id}
             disabled={!values.country_id}
@@ -223,9 +233,9 @@ export function FranchiseForm(props: FranchiseFormProps) {
           {error('province_id')}
         </Field>
         <Field>
-          <label htmlFor="franchise-city">{t('franchise:city')}</label>
+          <label htmlFor={`${prefix}-city`}>{t('franchise:city')}</label>
           <select
-            id="franchise-city"
+            id={`${prefix}-city`}
             name="city_id"
             value={values.city_id}
             disabled={!values.province_id}
@@ -243,9 +253,9 @@ export function FranchiseForm(props: FranchiseFormProps) {
           {error('city_id')}
         </Field>
         <Field>
-          <label htmlFor="franchise-intention">{t('franchise:intention')}</label>
+          <label htmlFor={`${prefix}-intention`}>{t('franchise:intention')}</label>
           <select
-            id="franchise-intention"
+            id={`${prefix}-intention`}
             name="will_level_id"
             value={values.will_level_id}
             onChange={formik.handleChange}
@@ -262,9 +272,9 @@ export function FranchiseForm(props: FranchiseFormProps) {
           {error('will_level_id')}
         </Field>
         <Field data-wide>
-          <label htmlFor="franchise-remark">{t('franchise:remark')}</label>
+          <label htmlFor={`${prefix}-remark`}>{t('franchise:remark')}</label>
           <textarea
-            id="franchise-remark"
+            id={`${prefix}-remark`}
             name="remark"
             maxLength={REMARK_MAX}
             placeholder={t('franchise:remark_placeholder')}

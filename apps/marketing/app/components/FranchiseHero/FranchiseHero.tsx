@@ -5,6 +5,11 @@ import styled from 'styled-components';
 export interface FranchiseHeroProps {
   /** The traveller site, for "Book a hotel". */
   bookingUrl: string;
+  /**
+   * Opens the franchise form in a modal. The call to action stays a link to `#join` (the
+   * inline form), which is what it does without JavaScript.
+   */
+  onApply?: () => void;
 }
 
 const Section = styled.section`
@@ -289,7 +294,7 @@ function SkylineArt() {
  * The first section of the marketing page (#home): the franchise promise, the call to
  * apply, the way to the booking site, and the headline numbers of the financing offer.
  */
-export function FranchiseHero({ bookingUrl }: FranchiseHeroProps) {
+export function FranchiseHero({ bookingUrl, onApply }: FranchiseHeroProps) {
   const { t } = useTranslation();
   const stats = ['financing', 'rate', 'share'] as const;
   return (
@@ -301,7 +306,19 @@ export function FranchiseHero({ bookingUrl }: FranchiseHeroProps) {
           <Title id="home-title">{t('marketing:hero_title')}</Title>
           <Subtitle>{t('marketing:hero_subtitle')}</Subtitle>
           <Actions>
-            <Button href="#join" variant="accent" size="lg" iconEnd={<ArrowIcon />}>
+            <Button
+              href="#join"
+              variant="accent"
+              size="lg"
+              iconEnd={<ArrowIcon />}
+              data-testid="apply-cta"
+              aria-haspopup={onApply ? 'dialog' : undefined}
+              onClick={(event) => {
+                if (!onApply) return;
+                event.preventDefault();
+                onApply();
+              }}
+            >
               {t('marketing:hero_cta')}
             </Button>
             <Button href={bookingUrl} variant="secondary" size="lg">

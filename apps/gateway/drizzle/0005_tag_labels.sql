@@ -1,0 +1,1 @@
+ALTER TABLE "hotels" ADD COLUMN "hotel_tag_cn" text DEFAULT '' NOT NULL;
