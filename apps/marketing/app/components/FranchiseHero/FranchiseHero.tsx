@@ -55,6 +55,7 @@ const Skyline = styled.svg`
 
 const Inner = styled.div`
   position: relative;
+  z-index: 1;
   display: grid;
   grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
   align-items: center;
@@ -299,7 +300,6 @@ export function FranchiseHero({ bookingUrl, onApply }: FranchiseHeroProps) {
   const stats = ['financing', 'rate', 'share'] as const;
   return (
     <Section id="home" aria-labelledby="home-title">
-      <SkylineArt />
       <Inner>
         <div>
           <Eyebrow>{t('marketing:hero_eyebrow')}</Eyebrow>
@@ -342,6 +342,9 @@ export function FranchiseHero({ bookingUrl, onApply }: FranchiseHeroProps) {
           </Note>
         </Panel>
       </Inner>
+      {/* After the content in source order: on a slow connection the browser paints the
+          section as its HTML streams in, and a skyline painted first would jump down. */}
+      <SkylineArt />
     </Section>
   );
 }
