@@ -51,3 +51,28 @@ export const DICT_PAGE_SIZE = 15;
 
 /** Payment sources: 11 PayPal (served by the sandbox by default), 21 WeChat Pay. */
 export const PAY_SOURCE = { paypal: 11, wechat: 21 } as const;
+
+/** E-mailed verification codes: 6 digits, valid 10 minutes, 5 wrong tries, single use. */
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFICATION_CODE_TTL_S = 600;
+export const VERIFICATION_CODE_MAX_TRIES = 5;
+/** Shortest password the forms accept (the gateway only ever sees its SHA-256). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;
+/** Points history page size on /user_credits. */
+export const CREDITS_PAGE_SIZE = 20;
+
+/** An unpaid order holds its stock and points this long, then expires (contract). */
+export const ORDER_HOLD_MINUTES = 30;
+/** Free cancellation until 23:59 hotel time this many days before arrival (contract). */
+export const FREE_CANCELLATION_DAYS = 5;
+/** 100 points are worth 1 CNY (contract). */
+export const POINTS_PER_CNY = 100;
+/** `seller_id` of the demo brand and `source` channels (contract). */
+export const SELLER_ID = 1;
+export const ORDER_SOURCE = { web: 1, mobileWeb: 2, wechat: 3 } as const;
+/** Cancellation reasons 1-8 (spec section 9). */
+export const CANCEL_REASON_IDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+/** Order list tabs: all, reserved (unpaid), paid, cancelled; 'all' asks for these statuses. */
+export const ORDER_TABS = [0, 1, 2, 9] as const;
+export const ALL_ORDER_STATUS_IDS = [1, 2, 6, 8, 9] as const;

@@ -1,3 +1,7 @@
+import type { OrderEndpoints } from './contract-orders';
+
+export * from './contract-orders';
+
 /**
  * Types of the gateway contract (shared/design/GATEWAY-CONTRACT.md). Field names keep the
  * spec's spelling, typos included, so partner code written against it keeps working.
@@ -81,7 +85,11 @@ export interface RegionQuery {
  * Every call the SDK knows, as `'METHOD /path/'` (prefix /v1/u omitted), with its query, body
  * and the `data` it answers. Later domains add their calls here.
  */
-export interface Endpoints extends CatalogEndpoints, FranchiseEndpoints {
+export interface Endpoints
+  extends CatalogEndpoints,
+    FranchiseEndpoints,
+    AccountEndpoints,
+    OrderEndpoints {
   'GET /util/currency/': { query: undefined; body: undefined; data: { currency_list: Currency[] } };
   'GET /util/region/': {
     query: RegionQuery | undefined;
@@ -149,7 +157,7 @@ export interface HotelListItem {
   coord_y: number;
   /** Main image, `_1` variant key ('' when none). */
   image_key: ImageKey;
-  /** `key:label;key:label` pairs; pages show the second part of each, at most 3. */
+  /** `key:label;key:label` pairs, labels in the request's language; pages show the second part of each, at most 3. */
   hotel_tag: string;
   city_id: number;
   /** City name in the request's language. */
@@ -418,5 +426,125 @@ export interface FranchiseEndpoints {
     query: { since?: number } | undefined;
     body: undefined;
     data: { lead_list: FranchiseLead[] };
+  };
+}
+
+/* ------------------------------------------------------------------------------------------
+ * Members (issue 4): registration and reset by e-mailed code, sessions, profile, points.
+ * Passwords travel as the lowercase hex SHA-256 of what the member typed (`hashPassword`).
+ * Every call but the public ones needs the `token` header; without a live session they
+ * answer rec 3.
+ * ---------------------------------------------------------------------------------------- */
+
+/** 1 male, 2 female; 0 not given. */
+export type Gender = 0 | 1 | 2;
+
+/** 1 silver, 2 gold, 3 platinum, 4 diamond: a label, by nights completed in 12 months. */
+export type MemberLevel = 1 | 2 | 3 | 4;
+
+/** Points ledger operations: 1 earned on a completed stay, 2 spent, 3 returned, 4 expired. */
+export const CreditsOperate = { earn: 1, spend: 2, refund: 3, expire: 4 } as const;
+export type CreditsOperateId = (typeof CreditsOperate)[keyof typeof CreditsOperate];
+
+/** Education options (`edu_id`), spec section 3. */
+export const EDUCATION_IDS = [1, 2, 3, 4, 5, 6] as const;
+/** Industry options (`industery_id`, the spec's spelling): 1-11, and 12 'other'. */
+export const INDUSTRY_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+
+export interface UserInfo {
+  name: string;
+  email: string;
+  mobile: string;
+  /** `YYYYMMDD`; 0 when not given. */
+  birthday: number;
+  gender: Gender;
+  /** 0 when not given. */
+  edu_id: number;
+  /** 0 when not given. */
+  industery_id: number;
+  /** Points balance: the sum of the member's ledger. */
+  credits: number;
+  level: MemberLevel;
+  /** Nights completed in the last 12 months (what `level` is computed from). */
+  nights: number;
+  /** Marketing e-mails accepted at registration or later. */
+  marketing_consent: 0 | 1;
+}
+
+/** Body of `PUT /user/info/`: the profile form's fields; omitted fields stay as they are. */
+export interface UserInfoUpdate {
+  name?: string;
+  mobile?: string;
+  birthday?: number;
+  gender?: Gender;
+  edu_id?: number;
+  industery_id?: number;
+  marketing_consent?: 0 | 1;
+}
+
+/** One entry of the points ledger. `credits` is positive for 1 and 3, negative for 2 and 4. */
+export interface CreditsNote {
+  user_credits_note_id: number;
+  operate: CreditsOperateId;
+  credits: number;
+  /** Seconds since the epoch. */
+  create_time: number;
+  /** The order it belongs to, '' for none. */
+  order_id: string;
+}
+
+export interface LoginBody {
+  email: string;
+  /** `hashPassword(typed)`. */
+  password: string;
+}
+
+export interface CodeRequestBody {
+  email: string;
+}
+
+export interface CodeRequestData {
+  /** Seconds before another code may be asked for (the spec's 59 s countdown). */
+  resend_after: number;
+}
+
+export interface CodeConfirmBody {
+  email: string;
+  /** `hashPassword(typed)` of the new password. */
+  password: string;
+  /** The 6 digits mailed. */
+  code: string;
+  /** Registration only: 1 when the member accepts marketing e-mails. */
+  marketing_consent?: 0 | 1;
+}
+
+export interface SessionData {
+  token: string;
+  /** When the session ends, seconds since the epoch (4.5 days after login). */
+  expire_time: number;
+}
+
+export interface AccountEndpoints {
+  'POST /user/login/': { query: undefined; body: LoginBody; data: SessionData };
+  'GET /user/logout/': { query: undefined; body: undefined; data: null };
+  'POST /user/regemail/': { query: undefined; body: CodeRequestBody; data: CodeRequestData };
+  'PUT /user/regemail/': { query: undefined; body: CodeConfirmBody; data: SessionData };
+  'POST /user/passwordemail/': {
+    query: undefined;
+    body: CodeRequestBody;
+    data: CodeRequestData;
+  };
+  'PUT /user/passwordemail/': { query: undefined; body: CodeConfirmBody; data: null };
+  'GET /user/info/': { query: undefined; body: undefined; data: { user_info: UserInfo } };
+  'PUT /user/info/': { query: undefined; body: UserInfoUpdate; data: { user_info: UserInfo } };
+  'GET /user/credits/': {
+    query: { page?: number; nums?: number } | undefined;
+    body: undefined;
+    data: {
+      credits: number;
+      level: MemberLevel;
+      user_credits_list: CreditsNote[];
+      total: number;
+    };
   };
 }

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { isValidDay } from './index';
+import { isValidDay } from './common';
 
 /**
  * Search rules shared by the booking app's search box and the gateway's catalogue calls.

@@ -1,0 +1,171 @@
+import * as yup from 'yup';
+import { CANCEL_REASON_IDS, POINTS_STEP } from '../constants';
+import { EMAIL_PATTERN, isValidDay } from './common';
+
+/**
+ * Guests, booking and cancellation (spec sections 4-5, contract "Orders and stays"). The same
+ * schemas run in the pay page's forms and on `/v1/u/user/folks/` and `/v1/u/orders/...`.
+ */
+
+/** The ID number field that `id_type` names is required; the other two are emptied. */
+const idNumber = (idType: number, requiredKey: string) =>
+  yup
+    .string()
+    .trim()
+    .max(32, 'validation:invalid')
+    .when('id_type', ([chosen], field) =>
+      chosen === idType ? field.required(requiredKey) : field.transform(() => ''),
+    );
+
+const requiredText = (key: string, max = 64) => yup.string().trim().required(key).max(max, key);
+
+/** The add/edit guest modal: every field required, the ID number that the ID type names. */
+export const folkSchema = yup.object({
+  first_name: requiredText('validation:please_enter_first_name'),
+  last_name: requiredText('validation:please_enter_last_name'),
+  gender: yup
+    .number()
+    .transform((v: number, o: unknown) =>
+      o === '' || o === null || Number.isNaN(v) ? undefined : v,
+    )
+    .required('validation:please_select_gender')
+    .oneOf([1, 2], 'validation:please_select_gender'),
+  birthday: yup
+    .number()
+    .transform((v: number, o: unknown) =>
+      o === '' || o === null || Number.isNaN(v) ? undefined : v,
+    )
+    .required('validation:please_select_birthday')
+    .test('day', 'validation:birthday_invalid', (v) => v === undefined || isValidDay(v)),
+  iso_country_coden: yup
+    .string()
+    .trim()
+    .required('validation:please_select_country')
+    .matches(/^[A-Z]{2}$/, 'validation:please_select_country'),
+  tel_prefix: yup
+    .string()
+    .trim()
+    .required('validation:please_enter_phone_number')
+    .matches(/^\+\d{1,4}(-\d{1,4})?$/, 'validation:phone_format'),
+  phone: yup
+    .string()
+    .trim()
+    .required('validation:please_enter_phone_number')
+    .matches(/^[\d\s-]{4,20}$/, 'validation:phone_format'),
+  email: yup
+    .string()
+    .trim()
+    .required('validation:please_enter_email')
+    .max(254, 'validation:email_address_error')
+    .matches(EMAIL_PATTERN, 'validation:email_address_error'),
+  id_type: yup
+    .number()
+    .transform((v: number, o: unknown) =>
+      o === '' || o === null || Number.isNaN(v) ? undefined : v,
+    )
+    .required('validation:please_select_passport_or_iDCard')
+    .oneOf([1, 2, 3], 'validation:please_select_passport_or_iDCard'),
+  idcard: idNumber(1, 'validation:please_enter_id_number'),
+  passport_no: idNumber(2, 'validation:please_enter_id_number'),
+  tax_no: idNumber(3, 'validation:please_enter_tax_number'),
+});
+
+export type FolkForm = yup.InferType<typeof folkSchema>;
+
+const positiveInt = () => yup.number().integer('validation:invalid').positive('validation:invalid');
+
+export const orderContentSchema = yup.object({
+  start_day: yup
+    .number()
+    .integer()
+    .required('validation:please_select_check_in')
+    .test('day', 'validation:invalid', (v) => v === undefined || isValidDay(v)),
+  days: positiveInt()
+    .required('validation:check_in_longer_check-out')
+    .max(90, 'validation:invalid'),
+  hotel_id: positiveInt().required('validation:required'),
+  hotel_room_type_id: positiveInt().required('validation:required'),
+  nums: positiveInt().max(9, 'validation:invalid').default(1),
+});
+
+/** Points: 0, or at least 100 (the gateway rounds down to a multiple of 100). */
+const creditsField = () =>
+  yup
+    .number()
+    .integer('validation:invalid')
+    .min(0, 'validation:invalid')
+    .default(0)
+    .test(
+      'min',
+      'validation:points_minimum',
+      (v) => v === undefined || v === 0 || v >= POINTS_STEP,
+    );
+
+export const orderCheckBody = yup.object({
+  seller_id: positiveInt().default(1),
+  source: positiveInt().default(1),
+  content: orderContentSchema.required(),
+  amount: yup.number().min(0, 'validation:invalid').required('validation:required'),
+  credits: creditsField(),
+});
+
+/** `content` of `POST /orders/main/` once parsed from its JSON string. */
+export const orderCreateContentSchema = orderContentSchema.shape({
+  user_folks: yup
+    .array(positiveInt().required())
+    .required('validation:save_guest_information')
+    .min(1, 'validation:save_guest_information'),
+});
+
+export const orderCreateBody = yup.object({
+  source: positiveInt().default(1),
+  content: yup.string().required('validation:required').max(4000, 'validation:invalid'),
+  amount: yup.number().min(0, 'validation:invalid').required('validation:required'),
+  mobile: yup
+    .string()
+    .trim()
+    .required('validation:please_enter_phone_number')
+    .matches(/^[\d\s-]{4,20}$/, 'validation:phone_format'),
+  tel_prefix: yup
+    .string()
+    .trim()
+    .required('validation:please_enter_phone_number')
+    .matches(/^\+\d{1,4}(-\d{1,4})?$/, 'validation:phone_format'),
+  email: yup
+    .string()
+    .trim()
+    .required('validation:please_enter_email')
+    .max(254, 'validation:email_address_error')
+    .matches(EMAIL_PATTERN, 'validation:email_address_error'),
+  credits: creditsField(),
+  store_id: yup.string().trim().max(64).default(''),
+  needLogin: yup.number().default(1),
+});
+
+export const orderPayBody = yup.object({
+  pay_source: yup.number().integer().required('validation:select_payment_method'),
+  order_id: yup.string().trim().required('validation:required').max(64, 'validation:invalid'),
+});
+
+export const orderCancelBody = yup.object({
+  reasons: yup
+    .array(
+      yup
+        .number()
+        .integer()
+        .oneOf([...CANCEL_REASON_IDS], 'validation:invalid')
+        .required(),
+    )
+    .default([]),
+  comment: yup.string().trim().max(500, 'validation:invalid').default(''),
+});
+
+export const orderListQuery = yup.object({
+  page: yup.number().integer().min(1).optional(),
+  num: yup.number().integer().min(1).max(100).optional(),
+  status: yup.number().integer().oneOf([0, 1, 2, 6, 8, 9]).optional(),
+  status_ids: yup
+    .string()
+    .matches(/^\d(,\d)*$/, 'validation:invalid')
+    .optional(),
+});
