@@ -1,5 +1,6 @@
 import { API_PREFIX } from '@bookdirect/gateway-sdk';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { accountRoutes } from './accounts/routes';
 import { imageRoutes } from './catalog/image-routes';
 import { catalogRoutes } from './catalog/routes';
 import type { Config } from './config';
@@ -54,6 +55,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   // One line per domain; each owns its routes, service and queries.
   await app.register(catalogRoutes, { prefix: API_PREFIX });
   await app.register(imageRoutes);
+  await app.register(accountRoutes, { prefix: API_PREFIX });
   await app.register(franchiseRoutes, { prefix: API_PREFIX });
   await app.register(mailRoutes);
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
+import { seedDemoMember } from './accounts/seed';
 import { buildApp } from './app';
 import { seedDemoCatalogue } from './catalog/demo-seed';
 import { ConfigError, loadConfig } from './config';
@@ -77,10 +78,12 @@ async function main(): Promise<void> {
     await database.migrate();
     await seedReferenceData(database.db);
     logger.info('migrations applied, reference data seeded');
-    // An empty catalogue gets the demo one (skipped once hotels exist; SEED_DEMO=0 never).
+    // An empty catalogue gets the demo one, a missing demo member is created (SEED_DEMO=0 never).
     if (process.env.SEED_DEMO !== '0') {
       const demo = await seedDemoCatalogue(database.db);
       if (demo.seeded) logger.info(demo, 'demo catalogue seeded');
+      const member = await seedDemoMember(database.db);
+      if (member.seeded) logger.info('demo member seeded');
     }
 
     app = await buildApp({ db: database.db, config, logger });

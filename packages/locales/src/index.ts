@@ -1,19 +1,23 @@
+import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
 import enFranchise from './en/franchise.json';
 import enHome from './en/home.json';
 import enHotel from './en/hotel.json';
 import enMarketing from './en/marketing.json';
+import enMember from './en/member.json';
 import enPages from './en/pages.json';
 import enSearch from './en/search.json';
 import enTitles from './en/titles.json';
 import enValidation from './en/validation.json';
+import zhAccount from './zh/account.json';
 import zhCommon from './zh/common.json';
 import zhErrors from './zh/errors.json';
 import zhFranchise from './zh/franchise.json';
 import zhHome from './zh/home.json';
 import zhHotel from './zh/hotel.json';
 import zhMarketing from './zh/marketing.json';
+import zhMember from './zh/member.json';
 import zhPages from './zh/pages.json';
 import zhSearch from './zh/search.json';
 import zhTitles from './zh/titles.json';
@@ -26,12 +30,14 @@ export type Language = (typeof languages)[number];
 export const defaultNamespace = 'common';
 
 const en = {
+  account: enAccount,
   common: enCommon,
   errors: enErrors,
   franchise: enFranchise,
   home: enHome,
   hotel: enHotel,
   marketing: enMarketing,
+  member: enMember,
   pages: enPages,
   search: enSearch,
   titles: enTitles,
@@ -40,12 +46,14 @@ const en = {
 
 /** Chinese resources must carry exactly the English keys; the test enforces it at run time. */
 const zh: Record<keyof typeof en, Record<string, string>> = {
+  account: zhAccount,
   common: zhCommon,
   errors: zhErrors,
   franchise: zhFranchise,
   home: zhHome,
   hotel: zhHotel,
   marketing: zhMarketing,
+  member: zhMember,
   pages: zhPages,
   search: zhSearch,
   titles: zhTitles,

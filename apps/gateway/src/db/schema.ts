@@ -2,6 +2,8 @@
  * The one typed schema of the gateway: each domain owns its tables in its own folder and is
  * re-exported here, for drizzle-kit (migrations) and the typed `Database` handle.
  */
+export * from '../accounts/schema';
 export * from '../catalog/schema';
 export * from '../franchise/schema';
+export * from '../http/rate-limit-table';
 export * from '../mail/schema';

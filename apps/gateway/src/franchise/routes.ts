@@ -8,8 +8,8 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { defineEndpoint } from '../http/endpoint';
 import { BusinessError, ok } from '../http/envelope';
+import { clientAddress, hitRateLimit } from '../http/rate-limit';
 import type { JsonSchema } from '../http/schemas';
-import { hitRateLimit } from './rate-limit';
 import {
   type FranchiseSettings,
   franchiseSettingsFromEnv,
@@ -25,20 +25,6 @@ const yupOptions = { abortEarly: false, stripUnknown: true } as const;
 export interface FranchiseRoutesOptions {
   /** Defaults from the environment (FRANCHISE_STAFF_EMAIL, ADMIN_TOKEN, ...). */
   settings?: Partial<FranchiseSettings>;
-}
-
-/**
- * The visitor's address. Behind our own sites (a loopback or private peer) the first
- * `X-Forwarded-For` entry is the browser's; from anywhere else the header is ignored, so a
- * caller on the internet cannot pick its own rate-limit key.
- */
-export function clientAddress(request: Pick<FastifyRequest, 'ip' | 'headers'>): string {
-  const peer = request.ip;
-  const internal =
-    /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|::ffff:127\.|fc|fd)/i.test(peer);
-  const forwarded = request.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return internal && first ? first.slice(0, 64) : peer;
 }
 
 const str = (description: string, maxLength?: number): JsonSchema => ({

@@ -67,14 +67,4 @@ export const franchiseMessages = pgTable('franchise_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/**
- * Fixed-window counters shared by every gateway instance: `key` names the limit and the
- * caller (`franchise:203.0.113.7`).
- */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  hits: integer('hits').notNull(),
-});
-
 export type FranchiseApplicationRow = typeof franchiseApplications.$inferSelect;

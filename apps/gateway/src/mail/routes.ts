@@ -1,10 +1,22 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { outboxCounts } from './dispatcher';
 import { escapeHtml } from './outbox';
 import { devMailbox } from './schema';
 
 export const DEV_MAILBOX_PATH = '/dev/mailbox';
+export const DEV_MAILBOX_JSON_PATH = '/dev/mailbox.json';
+
+/** A message of the dev mailbox as `/dev/mailbox.json` lists it. */
+export interface DevMailboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** ISO 8601. */
+  created_at: string;
+}
 
 /**
  * The dev mailbox: every message "sent" without SMTP, newest first, at
@@ -33,6 +45,30 @@ export const mailRoutes: FastifyPluginAsync = async (app) => {
       ),
     );
   });
+
+  // For end-to-end tests and people: `?to=` keeps one recipient's mail (any letter case).
+  app.get<{ Querystring: { to?: string } }>(
+    DEV_MAILBOX_JSON_PATH,
+    { schema: { hide: true } },
+    async (request) => {
+      const to = typeof request.query.to === 'string' ? request.query.to.trim() : '';
+      const rows = await app.db
+        .select()
+        .from(devMailbox)
+        .where(to ? sql`lower(${devMailbox.toAddress}) = lower(${to})` : undefined)
+        .orderBy(desc(devMailbox.id))
+        .limit(100);
+      const messages: DevMailboxMessage[] = rows.map((m) => ({
+        id: m.id,
+        to: m.toAddress,
+        subject: m.subject,
+        text: m.textBody,
+        html: m.htmlBody,
+        created_at: m.createdAt.toISOString(),
+      }));
+      return { messages };
+    },
+  );
 
   app.get<{ Params: { id: string } }>(
     `${DEV_MAILBOX_PATH}/:id`,
