@@ -1,9 +1,21 @@
 import { ErrorPage, MAIN_ID, rootRouteMeta, ShellDocument, useLocale } from '@bookdirect/app-shell';
-import { Footer, Header } from '@bookdirect/booking-ui';
+import { Footer, Header, SignInPopover, Toast, UserCard } from '@bookdirect/booking-ui';
+import { translate } from '@bookdirect/locales';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Outlet, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import { data } from '@remix-run/node';
+import {
+  Form,
+  Outlet,
+  useFetcher,
+  useLocation,
+  useNavigation,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type FormAnswer, loadMember } from './members.server';
+import { clearedFlashCookie, flashKey } from './session.server';
 import { brand, shell, urls } from './shell.server';
 
 export const meta: MetaFunction = rootRouteMeta;
@@ -13,16 +25,43 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return {
-    locale: shell.language(request),
-    brand,
-    bookingUrl: urls.booking,
-  };
+  const locale = shell.language(request);
+  const member = await loadMember(request);
+  const flash = flashKey(request);
+  return data(
+    {
+      locale,
+      brand,
+      bookingUrl: urls.booking,
+      member,
+      flash: flash ? translate(locale, flash) : null,
+    },
+    flash ? { headers: { 'Set-Cookie': clearedFlashCookie() } } : undefined,
+  );
+}
+
+/** The header's sign-in: the popover posts to /login through a fetcher, so errors stay in it. */
+function HeaderSignIn() {
+  const fetcher = useFetcher<FormAnswer>({ key: 'header-sign-in' });
+  return (
+    <SignInPopover
+      action="/login"
+      hiddenFields={{ from: 'header' }}
+      busy={fetcher.state !== 'idle'}
+      message={fetcher.data?.message}
+      errors={fetcher.data?.errors}
+      defaultEmail={fetcher.data?.values?.email}
+      onSubmit={(form) => fetcher.submit(form)}
+    />
+  );
 }
 
 function SiteHeader() {
   const { t } = useTranslation();
   const location = useLocation();
+  const navigation = useNavigation();
+  const root = useRouteLoaderData<typeof loader>('root');
+  const member = root?.member;
   const at = (path: string) => (location.pathname === path ? 'page' : undefined);
   return (
     <Header
@@ -45,17 +84,29 @@ function SiteHeader() {
           </li>
         </ul>
       }
+      actions={
+        member ? (
+          <UserCard
+            key={member.email}
+            member={member}
+            signOutForm={Form}
+            signingOut={navigation.formAction === '/logout'}
+          />
+        ) : (
+          <HeaderSignIn />
+        )
+      }
     />
   );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
-  const locale = useLocale(data);
+  const root = useRouteLoaderData<typeof loader>('root');
+  const locale = useLocale(root);
   return (
     <ShellDocument
       locale={locale}
-      brand={data?.brand}
+      brand={root?.brand}
       header={<SiteHeader />}
       footer={
         <Footer
@@ -66,11 +117,12 @@ export function Layout({ children }: { children: ReactNode }) {
             refundPolicy: '/refund',
             contact: '/contact',
           }}
-          qrValue={`${data?.bookingUrl ?? ''}/download_app`}
+          qrValue={`${root?.bookingUrl ?? ''}/download_app`}
         />
       }
     >
       {children}
+      <Toast message={root?.flash ?? undefined} />
     </ShellDocument>
   );
 }

@@ -4,6 +4,7 @@ import {
   createAppServer,
   createGatewayFor,
   createHandleRequest,
+  forwardingFetch,
   savedLanguage,
   siteUrls,
 } from '@bookdirect/app-shell/server';
@@ -36,28 +37,15 @@ export function marketingLanguage(request: Request): Language {
 
 const base = createAppServer({ defaultLanguage: 'zh' });
 
-/** The visitor's address, passed on so the gateway rate-limits visitors, not this server. */
-function forwardedFor(request: Request): string | undefined {
-  return request.headers.get('X-Forwarded-For') ?? undefined;
-}
-
 export const shell: AppServer = {
   ...base,
   language: marketingLanguage,
   handleRequest: createHandleRequest({ language: marketingLanguage }),
   gatewayFor(request, overrides = {}) {
-    const address = forwardedFor(request);
     return createGatewayFor({
       lang: marketingLanguage(request),
-      ...(address
-        ? {
-            fetch: (input: RequestInfo | URL, init?: RequestInit) => {
-              const headers = new Headers(init?.headers);
-              headers.set('X-Forwarded-For', address);
-              return fetch(input, { ...init, headers });
-            },
-          }
-        : {}),
+      // The visitor's address, so the gateway rate-limits visitors, not this server.
+      fetch: forwardingFetch(request),
       ...overrides,
     });
   },

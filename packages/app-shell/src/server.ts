@@ -54,6 +54,21 @@ export interface AppServer {
   languageAction(args: { request: Request }): Promise<Response>;
 }
 
+/**
+ * A fetch that passes the visitor's address (the `X-Forwarded-For` our proxy set) on to the
+ * gateway, so its per-address limits count visitors, not this server. Undefined (the global
+ * fetch) when the request came without one.
+ */
+export function forwardingFetch(request: Request): typeof fetch | undefined {
+  const address = request.headers.get('X-Forwarded-For');
+  if (!address) return undefined;
+  return (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('X-Forwarded-For', address);
+    return fetch(input, { ...init, headers });
+  };
+}
+
 /** Everything server-side one app needs, configured once in `app/shell.server.ts`. */
 export function createAppServer(options: AppServerOptions): AppServer {
   const language = (request: Request) => detectLanguage(request, options.defaultLanguage);
@@ -65,6 +80,7 @@ export function createAppServer(options: AppServerOptions): AppServer {
         lang: language(request),
         token: options.sessionToken?.(request),
         env: options.env,
+        fetch: forwardingFetch(request),
         ...overrides,
       });
     },

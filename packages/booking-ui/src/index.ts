@@ -8,6 +8,8 @@ export type {
   ButtonVariant,
 } from './Button/Button';
 export { Button } from './Button/Button';
+export type { CodeButtonProps, CodeCountdown } from './CodeButton/CodeButton';
+export { CodeButton } from './CodeButton/CodeButton';
 export type { DateRangePickerProps, StayDates } from './DateRangePicker/DateRangePicker';
 export { DateRangePicker } from './DateRangePicker/DateRangePicker';
 export { addDays, nightsBetween, startOfDay } from './DateRangePicker/dates';
@@ -30,12 +32,23 @@ export { HotelCard, HotelCardSkeleton } from './HotelCard/HotelCard';
 export { FALLBACK_IMAGE } from './internal/fallback-image';
 export { formatDay, formatPrice } from './internal/format';
 export type { BookingUiLanguage } from './internal/use-common-translation';
+export type { ProfileFormProps, ProfileValues } from './MemberForms/ProfileForm';
+export { dateInputToYmd, ProfileForm, ymdToDateInput } from './MemberForms/ProfileForm';
+export type { MemberFormBaseProps } from './MemberForms/parts';
+export type { CodeRequestProps, RegisterFormProps } from './MemberForms/RegisterForm';
+export { RegisterForm } from './MemberForms/RegisterForm';
+export type { ResetPasswordFormProps } from './MemberForms/ResetPasswordForm';
+export { ResetPasswordForm } from './MemberForms/ResetPasswordForm';
+export type { SignInFormProps, SignInLinks } from './MemberForms/SignInForm';
+export { SignInForm } from './MemberForms/SignInForm';
 export type { ModalProps } from './Modal/Modal';
 export { Modal } from './Modal/Modal';
 export type { Photo, PhotoGridProps } from './PhotoGrid/PhotoGrid';
 export { PhotoGrid } from './PhotoGrid/PhotoGrid';
 export type { PhotoViewerProps } from './PhotoGrid/PhotoViewer';
 export { PhotoViewer } from './PhotoGrid/PhotoViewer';
+export type { PointsEntry, PointsHistoryProps } from './PointsHistory/PointsHistory';
+export { PointsHistory } from './PointsHistory/PointsHistory';
 export type { QrCodeProps } from './QrCode/QrCode';
 export { QrCode } from './QrCode/QrCode';
 export type { RoomFacility, RoomNight, RoomTypeCardProps } from './RoomTypeCard/RoomTypeCard';
@@ -45,7 +58,13 @@ export { ScoreLabel } from './ScoreLabel/ScoreLabel';
 export { normaliseScore, scoreLabelKey } from './ScoreLabel/score';
 export type { SearchBoxProps, SearchValues } from './SearchBox/SearchBox';
 export { SearchBox, toYmd } from './SearchBox/SearchBox';
+export type { SignInPopoverProps } from './SignInPopover/SignInPopover';
+export { SignInPopover } from './SignInPopover/SignInPopover';
 export type {} from './styled';
+export type { SelectFieldProps, TextFieldProps } from './TextField/TextField';
+export { SelectField, TextField } from './TextField/TextField';
+export type { ToastProps } from './Toast/Toast';
+export { Toast } from './Toast/Toast';
 export type { Brand, BrandColors, BrandContact, PartnerLogo } from './theme/brand';
 export { defaultBrand } from './theme/brand';
 export { contrast } from './theme/color';
@@ -64,3 +83,5 @@ export {
   tabularNums,
   zIndices,
 } from './theme/tokens';
+export type { UserCardLinks, UserCardMember, UserCardProps } from './UserCard/UserCard';
+export { memberDisplayName, UserCard } from './UserCard/UserCard';

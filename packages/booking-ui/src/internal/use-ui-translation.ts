@@ -6,13 +6,16 @@ import { useTranslation } from 'react-i18next';
 export type UiKey =
   | `search:${MessageKey<'search'>}`
   | `hotel:${MessageKey<'hotel'>}`
-  | `validation:${MessageKey<'validation'>}`;
+  | `validation:${MessageKey<'validation'>}`
+  | `member:${MessageKey<'member'>}`
+  | `account:${MessageKey<'account'>}`
+  | `common:${MessageKey<'common'>}`;
 
 type PluralBase<K extends string> = K extends `${infer B}_one` ? B : never;
 /** Keys with `_one`/`_other` forms, called without the suffix and a `count`. */
 export type UiPluralKey = PluralBase<UiKey>;
 
-const namespaces: Namespace[] = ['search', 'hotel', 'validation'];
+const namespaces: Namespace[] = ['search', 'hotel', 'validation', 'member', 'account'];
 
 /**
  * Like `useCommonTranslation`, for the catalogue's namespaces: the host owns the i18next

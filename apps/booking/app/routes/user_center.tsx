@@ -1,0 +1,94 @@
+import { routeMeta } from '@bookdirect/app-shell';
+import { orThrowResponse } from '@bookdirect/app-shell/server';
+import { dateInputToYmd, ProfileForm, Toast } from '@bookdirect/booking-ui';
+import { userInfoSchema } from '@bookdirect/gateway-sdk/schemas';
+import { translate } from '@bookdirect/locales';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { MemberCard } from '../components/members/layout';
+import { useMemberAction } from '../components/members/use-member-action';
+import {
+  checkForm,
+  type FormAnswer,
+  failed,
+  invalid,
+  readMemberForm,
+  text,
+} from '../members.server';
+import { requireMember, withSession } from '../session.server';
+import { shell } from '../shell.server';
+
+export const meta = routeMeta({ title: 'user_center', description: 'member:profile_subtitle' });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  requireMember(request);
+  const { user_info } = await orThrowResponse(
+    withSession(request, () => shell.gatewayFor(request).call('GET /user/info/')),
+  );
+  return { user: user_info };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await readMemberForm(request);
+  requireMember(request);
+  const checked = checkForm(userInfoSchema, {
+    name: text(form, 'name'),
+    gender: text(form, 'gender') || 0,
+    birthday: dateInputToYmd(text(form, 'birthday')),
+    edu_id: text(form, 'edu_id'),
+    industery_id: text(form, 'industery_id'),
+  });
+  if (!checked.ok) return invalid(checked.errors);
+  const { name, gender, birthday, edu_id, industery_id } = checked.value;
+  try {
+    await withSession(request, () =>
+      shell.gatewayFor(request).call('PUT /user/info/', {
+        body: {
+          name: name ?? '',
+          gender: (gender ?? 0) as 0 | 1 | 2,
+          birthday: birthday ?? 0,
+          edu_id: edu_id ?? 0,
+          industery_id: industery_id ?? 0,
+        },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return failed(error, request);
+  }
+  return data<FormAnswer>({
+    message: translate(shell.language(request), 'account:saved_successful'),
+    tone: 'success',
+    at: Date.now(),
+  });
+}
+
+export default function UserCenterPage() {
+  const { t } = useTranslation();
+  const { user } = useLoaderData<typeof loader>();
+  const member = useMemberAction('/user_center');
+  const saved = member.answer?.tone === 'success' ? member.answer : undefined;
+  return (
+    <MemberCard title={t('member:profile_title')} subtitle={t('member:profile_subtitle')} wide>
+      <ProfileForm
+        action="/user_center"
+        email={user.email}
+        profile={{
+          name: user.name,
+          gender: user.gender,
+          birthday: user.birthday,
+          edu_id: user.edu_id,
+          industery_id: user.industery_id,
+        }}
+        message={saved ? undefined : member.answer?.message}
+        messageTone="error"
+        errors={member.errors}
+        busy={member.busy}
+        onSubmit={member.onSubmit}
+      />
+      <Toast message={saved?.message} id={saved?.at} />
+    </MemberCard>
+  );
+}

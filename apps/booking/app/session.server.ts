@@ -1,0 +1,147 @@
+import { safeRedirectPath } from '@bookdirect/app-shell/server';
+import { isGatewayError, LOGIN_COOKIE_MAX_AGE_MS } from '@bookdirect/gateway-sdk';
+
+/**
+ * The member session (spec section 4): the gateway's token in an httpOnly `token` cookie that
+ * scripts cannot read, and a readable `login` marker for pages that only need to know someone
+ * is signed in. Both live 4.5 days. Logging out, or any rec 3, clears them with the order
+ * cookies.
+ */
+export const TOKEN_COOKIE = 'token';
+export const LOGIN_COOKIE = 'login';
+export const ORDER_TOKEN_COOKIE = 'order_token';
+export const ORDER_ID_COOKIE = 'order_id';
+
+export const SESSION_MAX_AGE_S = Math.floor(LOGIN_COOKIE_MAX_AGE_MS / 1000);
+
+interface CookieEnv {
+  NODE_ENV?: string;
+}
+
+function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get('Cookie');
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(eq + 1).trim()) || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The gateway session token, for `shell.gatewayFor(request)`. */
+export function sessionToken(request: Request): string | undefined {
+  const token = readCookie(request, TOKEN_COOKIE);
+  // A token is opaque to us, but never needs characters that could break a header.
+  return token && /^[\w.~+/=-]{1,512}$/.test(token) ? token : undefined;
+}
+
+export function isSignedIn(request: Request): boolean {
+  return sessionToken(request) !== undefined;
+}
+
+function attributes(maxAge: number, httpOnly: boolean, env: CookieEnv): string {
+  return [
+    'Path=/',
+    `Max-Age=${maxAge}`,
+    httpOnly ? 'HttpOnly' : null,
+    'SameSite=Lax',
+    env.NODE_ENV === 'production' ? 'Secure' : null,
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+/** `Set-Cookie` values that start a session with the gateway's token. */
+export function sessionCookies(token: string, env: CookieEnv = process.env): string[] {
+  return [
+    `${TOKEN_COOKIE}=${encodeURIComponent(token)}; ${attributes(SESSION_MAX_AGE_S, true, env)}`,
+    `${LOGIN_COOKIE}=1; ${attributes(SESSION_MAX_AGE_S, false, env)}`,
+  ];
+}
+
+/** `Set-Cookie` values that end the session and forget the order in progress. */
+export function clearedSessionCookies(env: CookieEnv = process.env): string[] {
+  return [
+    `${TOKEN_COOKIE}=; ${attributes(0, true, env)}`,
+    `${LOGIN_COOKIE}=; ${attributes(0, false, env)}`,
+    `${ORDER_TOKEN_COOKIE}=; ${attributes(0, false, env)}`,
+    `${ORDER_ID_COOKIE}=; ${attributes(0, false, env)}`,
+  ];
+}
+
+/** A 303 to `location`, with cookies to set; never cached. */
+export function redirectWithCookies(location: string, cookies: string[] = []): Response {
+  const headers = new Headers({ Location: location, 'Cache-Control': 'no-store' });
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  return new Response(null, { status: 303, headers });
+}
+
+/** `/login?redirectTo=<where the visitor was>`, so signing in brings them back. */
+export function loginHref(request: Request): string {
+  const url = new URL(request.url);
+  const back = safeRedirectPath(`${url.pathname}${url.search}`);
+  if (back === '/' || url.pathname === '/login') return '/login';
+  return `/login?redirectTo=${encodeURIComponent(back)}`;
+}
+
+/** Where a rec 3 sends the visitor: /login, or home for the guest-list calls (spec). */
+export type ExpiredTarget = 'login' | 'home';
+
+/** The Response for an ended session: cookies cleared, off to /login (or home). */
+export function sessionExpiredResponse(
+  request: Request,
+  target: ExpiredTarget = 'login',
+): Response {
+  return redirectWithCookies(target === 'home' ? '/' : loginHref(request), clearedSessionCookies());
+}
+
+/** True for a gateway answer that says the session is missing or expired (rec 3). */
+export function isSessionExpired(error: unknown): boolean {
+  return isGatewayError(error) && error.isSessionExpired;
+}
+
+/**
+ * Runs a member call; a rec 3 becomes a thrown redirect that clears the cookies. Guest-list
+ * calls pass `'home'`.
+ */
+export async function withSession<T>(
+  request: Request,
+  call: () => Promise<T>,
+  target: ExpiredTarget = 'login',
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isSessionExpired(error)) throw sessionExpiredResponse(request, target);
+    throw error;
+  }
+}
+
+/** Member pages: a visitor is sent to /login with the way back. */
+export function requireMember(request: Request): string {
+  const token = sessionToken(request);
+  if (!token) throw redirectWithCookies(loginHref(request));
+  return token;
+}
+
+/** A one-off message for the next page (login successfully, registered), read once by the root loader. */
+export const FLASH_COOKIE = 'flash';
+
+export function flashCookie(key: string, env: CookieEnv = process.env): string {
+  return `${FLASH_COOKIE}=${encodeURIComponent(key)}; ${attributes(30, true, env)}`;
+}
+
+export function clearedFlashCookie(env: CookieEnv = process.env): string {
+  return `${FLASH_COOKIE}=; ${attributes(0, true, env)}`;
+}
+
+/** The flash message key, if it is one of ours (`account:...`). */
+export function flashKey(request: Request): string | undefined {
+  const key = readCookie(request, FLASH_COOKIE);
+  return key && /^account:[a-z_]+$/.test(key) ? key : undefined;
+}

@@ -1,0 +1,101 @@
+import { headerLoginFormSchema, loginFormSchema } from '@bookdirect/gateway-sdk/schemas';
+import { Button } from '../Button/Button';
+import { TextField } from '../TextField/TextField';
+import {
+  Form,
+  FormMessage,
+  HiddenFields,
+  LegalLinks,
+  LinkRow,
+  type MemberFormBaseProps,
+} from './parts';
+import { useMemberForm } from './use-member-form';
+
+export interface SignInLinks {
+  forgotPassword: string;
+  join: string;
+  terms?: string;
+  privacy?: string;
+}
+
+export interface SignInFormProps extends MemberFormBaseProps {
+  /** `header` uses the popover's rule ('Email address error'); `page` the /login page's. */
+  variant?: 'page' | 'header';
+  /** The e-mail typed before (kept after a failed post). */
+  defaultEmail?: string;
+  links?: Partial<SignInLinks>;
+  /** Prefix for element ids, when two sign-in forms share a page (header and /login). */
+  idPrefix?: string;
+}
+
+const defaultLinks: SignInLinks = {
+  forgotPassword: '/reset_pwd',
+  join: '/register',
+  terms: '/terms',
+  privacy: '/privacy',
+};
+
+/** E-mail, password, forgot password, Join and Sign in; the shared login schemas run in the browser. */
+export function SignInForm({
+  variant = 'page',
+  action,
+  onSubmit,
+  busy = false,
+  errors,
+  message,
+  messageTone,
+  hiddenFields,
+  defaultEmail = '',
+  links,
+  idPrefix = variant,
+}: SignInFormProps) {
+  const to = { ...defaultLinks, ...links };
+  const { formik, formRef, field, t } = useMemberForm({
+    schema: variant === 'header' ? headerLoginFormSchema : loginFormSchema,
+    initialValues: { email: defaultEmail, password: '' },
+    serverErrors: errors,
+    onSubmit,
+  });
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={formik.handleSubmit}
+      aria-label={t('member:sign_in_title')}
+    >
+      <HiddenFields fields={hiddenFields} />
+      <FormMessage message={message} tone={messageTone} />
+      <TextField
+        {...field('email')}
+        id={`${idPrefix}-email`}
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        label={t('member:email')}
+        placeholder={t('member:email_placeholder')}
+      />
+      <TextField
+        {...field('password')}
+        id={`${idPrefix}-password`}
+        type="password"
+        autoComplete="current-password"
+        label={t('member:password')}
+      />
+      <LinkRow>
+        <a href={to.forgotPassword}>{t('member:forgot_password')}</a>
+      </LinkRow>
+      <Button type="submit" size="lg" fullWidth loading={busy}>
+        {t('member:sign_in_submit')}
+      </Button>
+      <LinkRow>
+        <span>{t('member:no_account')}</span>
+        <a href={to.join}>{t('member:join_now_link')}</a>
+      </LinkRow>
+      {variant === 'page' && to.terms && to.privacy ? (
+        <LegalLinks terms={to.terms} privacy={to.privacy} />
+      ) : null}
+    </Form>
+  );
+}

@@ -1,0 +1,170 @@
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { useUiTranslation } from '../internal/use-ui-translation';
+
+/** What every member form shares with its host. */
+export interface MemberFormBaseProps {
+  /** Where the form posts (a Remix route's action). */
+  action?: string;
+  /** Receives the `<form>` once the values pass the shared schema, e.g. Remix's `submit`; without it the form submits natively. */
+  onSubmit?: (form: HTMLFormElement) => void;
+  /** A submit is in flight: the submit button shows its spinner. */
+  busy?: boolean;
+  /** Field errors the action answered with (locales keys, e.g. `data.errors` of rec 2). */
+  errors?: Partial<Record<string, string>>;
+  /** The outcome text near the form (the gateway's translated `msg`, or a success line). */
+  message?: string;
+  /** `error` (default) is announced at once; `success` and `info` politely. */
+  messageTone?: 'error' | 'success' | 'info';
+  /** Extra hidden fields posted with the form (`redirectTo`, `from`). */
+  hiddenFields?: Record<string, string>;
+}
+
+export const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+const MessageBox = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid currentColor;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+
+  &[data-tone='error'] {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  &[data-tone='success'] {
+    color: ${({ theme }) => theme.colors.success};
+  }
+  &[data-tone='info'] {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** The outcome line above the fields; errors interrupt, other news waits its turn. */
+export function FormMessage({
+  message,
+  tone = 'error',
+}: {
+  message?: string;
+  tone?: MemberFormBaseProps['messageTone'];
+}) {
+  if (!message) return null;
+  return (
+    <MessageBox data-tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
+      {message}
+    </MessageBox>
+  );
+}
+
+export function HiddenFields({ fields }: { fields?: Record<string, string> }) {
+  if (!fields) return null;
+  return (
+    <>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
+export const LinkRow = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  & a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-underline-offset: 3px;
+  }
+`;
+
+const LegalText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+
+  & a {
+    color: inherit;
+    text-decoration: underline;
+    text-underline-offset: 2px;
+  }
+`;
+
+const CheckRow = styled.label`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: start;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  cursor: pointer;
+
+  & > input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+export function Checkbox({
+  name,
+  checked,
+  onChange,
+  children,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <CheckRow>
+      <input
+        type="checkbox"
+        name={name}
+        value="1"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>{children}</span>
+    </CheckRow>
+  );
+}
+
+/** Blocks copy, paste, cut and the context menu (spec: the register and reset password boxes). */
+export const noClipboard = {
+  onCopy: (event: { preventDefault: () => void }) => event.preventDefault(),
+  onCut: (event: { preventDefault: () => void }) => event.preventDefault(),
+  onPaste: (event: { preventDefault: () => void }) => event.preventDefault(),
+  onContextMenu: (event: { preventDefault: () => void }) => event.preventDefault(),
+};
+
+/** 'By continuing you accept our terms and privacy policy', spaced for the language (none in Chinese). */
+export function LegalLinks({ terms, privacy }: { terms: string; privacy: string }) {
+  const { t, language } = useUiTranslation();
+  const gap = language === 'zh' ? '' : ' ';
+  return (
+    <LegalText>
+      {t('member:legal_before')}
+      {gap}
+      <a href={terms}>{t('member:terms')}</a>
+      {gap}
+      {t('member:legal_and')}
+      {gap}
+      <a href={privacy}>{t('member:privacy')}</a>
+    </LegalText>
+  );
+}

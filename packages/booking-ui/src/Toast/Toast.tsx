@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { styled } from 'styled-components';
+
+export interface ToastProps {
+  /** The outcome to tell (already translated); nothing shows while empty. */
+  message?: string;
+  tone?: 'success' | 'error';
+  /** Hides after this many milliseconds (with JavaScript); 0 keeps it. */
+  duration?: number;
+  /** Changes for each new outcome, so the same words show again. */
+  id?: string | number;
+}
+
+const Root = styled.div`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndices.modal};
+  left: 50%;
+  bottom: ${({ theme }) => theme.space.xl};
+  max-width: calc(100vw - 32px);
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  transform: translateX(-50%);
+
+  &[data-tone='error'] {
+    background: ${({ theme }) => theme.colors.danger};
+  }
+
+  &[data-tone='success'] {
+    background: ${({ theme }) => theme.colors.success};
+  }
+`;
+
+/** A short outcome line at the bottom of the screen (saved, sent, failed); screen readers hear it politely. */
+export function Toast({ message, tone = 'success', duration = 4000, id }: ToastProps) {
+  const [hidden, setHidden] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new id or message shows the toast again
+  useEffect(() => {
+    setHidden(false);
+    if (!message || !duration) return;
+    const timer = setTimeout(() => setHidden(true), duration);
+    return () => clearTimeout(timer);
+  }, [message, id, duration]);
+  return (
+    <div role="status" aria-live="polite">
+      {message && !hidden ? <Root data-tone={tone}>{message}</Root> : null}
+    </div>
+  );
+}
