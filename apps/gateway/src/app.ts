@@ -5,9 +5,12 @@ import { imageRoutes } from './catalog/image-routes';
 import { catalogRoutes } from './catalog/routes';
 import type { Config } from './config';
 import type { Database } from './db';
+import { folkRoutes } from './folks/routes';
 import { franchiseRoutes } from './franchise/routes';
 import { GatewayLogController } from './http/log-controller';
 import { mailRoutes } from './mail/routes';
+import { orderRoutes } from './orders/routes';
+import { paymentRoutes } from './payments/routes';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { dispatchRoutes, rewriteGatewayUrl } from './plugins/dispatch';
@@ -57,6 +60,10 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   await app.register(imageRoutes);
   await app.register(accountRoutes, { prefix: API_PREFIX });
   await app.register(franchiseRoutes, { prefix: API_PREFIX });
+  await app.register(folkRoutes, { prefix: API_PREFIX });
+  await app.register(orderRoutes, { prefix: API_PREFIX });
+  // Its own prefixes: /v1/u/orders/pay/ and the provider routes under /payments.
+  await app.register(paymentRoutes);
   await app.register(mailRoutes);
 
   return app;

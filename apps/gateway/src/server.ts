@@ -8,6 +8,8 @@ import { createDatabase, type DatabaseHandle } from './db';
 import { DirectoryLockedError } from './db/lock';
 import { type MailDispatcher, startMailDispatcher } from './mail/dispatcher';
 import { mailTransportFromEnv } from './mail/transports';
+import { type HoldSweeper, startHoldSweeper } from './orders/holds';
+import { orderSettingsFromEnv } from './orders/settings';
 import { seedReferenceData } from './seed';
 
 /** Past this, a shutdown that hangs (a stuck request, a stuck database) is cut short. */
@@ -27,6 +29,7 @@ async function main(): Promise<void> {
   let database: DatabaseHandle | undefined;
   let app: FastifyInstance | undefined;
   let mail: MailDispatcher | undefined;
+  let holds: HoldSweeper | undefined;
   let stopping = false;
 
   const stop = async (reason: string, code: number): Promise<never> => {
@@ -44,6 +47,7 @@ async function main(): Promise<void> {
     try {
       // The server first (no new requests, in-flight ones finish), then the database.
       await app?.close();
+      await holds?.stop();
       await mail?.stop();
       await database?.close();
     } catch (err) {
@@ -89,6 +93,10 @@ async function main(): Promise<void> {
     app = await buildApp({ db: database.db, config, logger });
     await app.listen({ host: config.host, port: config.port });
     mail = startMailDispatcher(database.db, mailTransportFromEnv(process.env), { logger });
+    holds = startHoldSweeper(database.db, {
+      intervalMs: orderSettingsFromEnv(process.env).sweepIntervalMs,
+      logger,
+    });
   } catch (err) {
     if (err instanceof DirectoryLockedError) {
       logger.fatal(err.message);

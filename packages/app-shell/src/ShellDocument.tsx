@@ -65,6 +65,11 @@ export interface ShellDocumentProps {
 export function ShellDocument({ locale, brand, header, footer, children }: ShellDocumentProps) {
   const theme = useMemo(() => createTheme(brand), [brand]);
   useLanguageSync(locale);
+  // Effects run once hydration has committed: from then on the page's controls answer.
+  // Browser tests wait for this mark instead of guessing with timeouts.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   return (
     <html lang={htmlLang(locale)}>

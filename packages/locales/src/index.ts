@@ -6,7 +6,9 @@ import enHome from './en/home.json';
 import enHotel from './en/hotel.json';
 import enMarketing from './en/marketing.json';
 import enMember from './en/member.json';
+import enOrders from './en/orders.json';
 import enPages from './en/pages.json';
+import enPayments from './en/payments.json';
 import enSearch from './en/search.json';
 import enTitles from './en/titles.json';
 import enValidation from './en/validation.json';
@@ -18,7 +20,9 @@ import zhHome from './zh/home.json';
 import zhHotel from './zh/hotel.json';
 import zhMarketing from './zh/marketing.json';
 import zhMember from './zh/member.json';
+import zhOrders from './zh/orders.json';
 import zhPages from './zh/pages.json';
+import zhPayments from './zh/payments.json';
 import zhSearch from './zh/search.json';
 import zhTitles from './zh/titles.json';
 import zhValidation from './zh/validation.json';
@@ -38,7 +42,9 @@ const en = {
   hotel: enHotel,
   marketing: enMarketing,
   member: enMember,
+  orders: enOrders,
   pages: enPages,
+  payments: enPayments,
   search: enSearch,
   titles: enTitles,
   validation: enValidation,
@@ -54,7 +60,9 @@ const zh: Record<keyof typeof en, Record<string, string>> = {
   hotel: zhHotel,
   marketing: zhMarketing,
   member: zhMember,
+  orders: zhOrders,
   pages: zhPages,
+  payments: zhPayments,
   search: zhSearch,
   titles: zhTitles,
   validation: zhValidation,

@@ -76,7 +76,7 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const root = useRouteLoaderData<typeof rootLoader>('root');
-  const member = useMemberAction('/reset_pwd');
+  const member = useMemberAction('/reset_pwd', { countdownOnSend: true });
   const done = Boolean(member.answer && 'done' in member.answer && member.answer.done);
 
   useEffect(() => {

@@ -4,6 +4,9 @@
  */
 export * from '../accounts/schema';
 export * from '../catalog/schema';
+export * from '../folks/schema';
 export * from '../franchise/schema';
 export * from '../http/rate-limit-table';
 export * from '../mail/schema';
+export * from '../orders/schema';
+export * from '../payments/schema';

@@ -59,13 +59,15 @@ export function CodeButton({
   }, [countdown?.key]);
 
   const counting = left > 0;
+  // A countdown started on press already says what happens; a spinner beside it would only
+  // change the button's name mid-count.
   return (
     <Root
       {...rest}
       type={onRequest ? 'button' : 'submit'}
       formNoValidate
       variant="secondary"
-      loading={busy}
+      loading={busy && !counting}
       disabled={disabled || counting}
       data-counting={counting ? '' : undefined}
       onClick={onRequest}

@@ -1,0 +1,237 @@
+import type { CurrencyId, OrderCheck, OrderContent } from '@bookdirect/gateway-sdk/contract';
+import { Rec } from '@bookdirect/gateway-sdk/contract';
+import { sql } from 'drizzle-orm';
+import { creditsBalance, InsufficientCreditsError } from '../accounts/credits';
+import type { Database, Transaction } from '../db';
+import { BusinessError, validationFailed } from '../http/envelope';
+import { type CurrencyMoney, flooredMajor, quotePoints, toMajor, wholeCny } from './money';
+import type { OrderSnapshotRow } from './schema';
+import { insufficientStock } from './stock';
+
+/**
+ * The price of a stay, computed on the server from `room_type_days` at the moment of asking:
+ * what `/orders/check/` answers and what `/orders/main/` books.
+ */
+
+export interface Quote {
+  hotelId: number;
+  sellerId: number;
+  roomTypeId: number;
+  ratePlanId: number | null;
+  /** `YYYY-MM-DD` of the first night. */
+  start: string;
+  days: number;
+  nums: number;
+  currencyId: number;
+  symbol: string;
+  money: CurrencyMoney;
+  storeId: string;
+  adultNums: number;
+  /** One room's price per night, minor units, in date order. */
+  nights: { day: string; price: number }[];
+  amount: number;
+  payCredits: number;
+  creditsAmount: number;
+  creditsUseMax: number;
+  payAmount: number;
+  balance: number;
+  creditsGain: number;
+  cancelExpireAt: Date;
+  snapshot: OrderSnapshotRow;
+}
+
+interface StayRow {
+  hotel_id: number;
+  seller_id: number;
+  hotel_cn: string;
+  hotel_en: string;
+  address_cn: string;
+  address_en: string;
+  time_zone: string;
+  check_in_time: string;
+  check_out_time: string;
+  store_id: string;
+  currency_id: number;
+  symbol: string;
+  minor_unit: number;
+  usd_per_unit: string | null;
+  cny_usd_per_unit: string | null;
+  room_cn: string;
+  room_en: string;
+  adult_nums: number;
+  image_key: string;
+  rate_id: number | null;
+  rate_cn: string | null;
+  rate_en: string | null;
+  rate_standard: boolean | null;
+  hotel_today: string;
+  cancel_expire_at: Date | string;
+}
+
+const rowsOf = async <T>(db: Database | Transaction, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+export const isoDay = (day: number): string =>
+  `${Math.floor(day / 10000)}-${String(Math.floor((day % 10000) / 100)).padStart(2, '0')}-${String(day % 100).padStart(2, '0')}`;
+export const dayNumber = (iso: string): number => Number(iso.slice(0, 10).replaceAll('-', ''));
+
+export function addDays(iso: string, n: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + n);
+  return date.toISOString().slice(0, 10);
+}
+
+/** rec 5 for a hotel or room type that is not bookable (missing, hidden, or not that hotel's). */
+const roomNotFound = () => new BusinessError(Rec.notFound, 'orders:room_not_found');
+
+/**
+ * Prices a stay for a member. Throws rec 5 for an unknown room, rec 2 for an arrival before
+ * today at the hotel, rec 6 insufficient_room_stock when a night has no price or too few
+ * rooms, rec 6 `account:credits_insufficient` for points beyond the balance.
+ */
+export async function quoteStay(
+  db: Database,
+  input: { content: OrderContent; sellerId?: number; credits: number; userId: number; now: Date },
+): Promise<Quote> {
+  const { content, now } = input;
+  const start = isoDay(content.start_day);
+  // Independent reads, in parallel: the booking path is latency-bound under load.
+  const stayRows = rowsOf<StayRow>(
+    db,
+    sql`select h.id as hotel_id, h.seller_id, h.name_cn as hotel_cn, h.name_en as hotel_en,
+          h.address_cn, h.address_en, h.time_zone, h.check_in_time, h.check_out_time, h.store_id,
+          h.currency_id, cur.symbol, cur.minor_unit,
+          er.usd_per_unit::text as usd_per_unit, cny.usd_per_unit::text as cny_usd_per_unit,
+          rt.name_cn as room_cn, rt.name_en as room_en, rt.adult_nums, rt.image_key,
+          rp.id as rate_id, rp.name_cn as rate_cn, rp.name_en as rate_en,
+          rp.is_standard as rate_standard,
+          (${now.toISOString()}::timestamptz at time zone h.time_zone)::date::text as hotel_today,
+          ((${start}::date - ${5}::int) + time '23:59') at time zone h.time_zone as cancel_expire_at
+        from room_types rt
+        join hotels h on h.id = rt.hotel_id
+        join currencies cur on cur.id = h.currency_id
+        left join exchange_rates er on er.currency_id = h.currency_id
+        left join exchange_rates cny on cny.currency_id = 1
+        left join lateral (
+          select id, name_cn, name_en, is_standard from rate_plans
+          where hotel_id = h.id order by is_standard desc, sort, id limit 1
+        ) rp on true
+        where rt.id = ${content.hotel_room_type_id}::int and rt.hotel_id = ${content.hotel_id}::int
+          and rt.status = 1 and h.status = 1`,
+  );
+  const nightRows = rowsOf<{ day: string; price: number | string; rest_nums: number }>(
+    db,
+    sql`select day::text as day, price, rest_nums from room_type_days
+        where room_type_id = ${content.hotel_room_type_id}::int
+          and day >= ${start}::date and day < ${start}::date + ${content.days}::int
+        order by day`,
+  );
+  const [[row], nights, balance] = await Promise.all([
+    stayRows,
+    nightRows,
+    creditsBalance(db, input.userId),
+  ]);
+  if (!row) throw roomNotFound();
+  if (input.sellerId !== undefined && input.sellerId !== Number(row.seller_id)) {
+    throw roomNotFound();
+  }
+  if (start < row.hotel_today) throw validationFailed({ start_day: 'orders:check_in_past' });
+  if (!row.usd_per_unit || !row.cny_usd_per_unit) {
+    throw new BusinessError(Rec.failed, 'errors:unknown_currency');
+  }
+
+  if (nights.length !== content.days || nights.some((n) => Number(n.rest_nums) < content.nums)) {
+    throw insufficientStock();
+  }
+
+  const money: CurrencyMoney = {
+    minorUnit: Number(row.minor_unit),
+    usdPerUnit: row.usd_per_unit,
+    cnyUsdPerUnit: row.cny_usd_per_unit,
+  };
+  const priced = nights.map((n) => ({ day: n.day, price: Number(n.price) }));
+  const amount = priced.reduce((sum, n) => sum + n.price, 0) * content.nums;
+  if (input.credits > balance) throw new InsufficientCreditsError(balance);
+  const points = quotePoints(amount, input.credits, balance, money);
+  // A hotel without rate plans sells at its plain price, which is its standard rate.
+  const standard = row.rate_standard ?? true;
+
+  return {
+    hotelId: Number(row.hotel_id),
+    sellerId: Number(row.seller_id),
+    roomTypeId: content.hotel_room_type_id,
+    ratePlanId: row.rate_id === null ? null : Number(row.rate_id),
+    start,
+    days: content.days,
+    nums: content.nums,
+    currencyId: Number(row.currency_id),
+    symbol: row.symbol,
+    money,
+    storeId: row.store_id,
+    adultNums: Number(row.adult_nums),
+    nights: priced,
+    amount,
+    ...points,
+    balance,
+    creditsGain: standard ? wholeCny(points.payAmount, money) : 0,
+    cancelExpireAt: new Date(row.cancel_expire_at),
+    snapshot: {
+      hotel: {
+        name_cn: row.hotel_cn,
+        name_en: row.hotel_en,
+        address_cn: row.address_cn,
+        address_en: row.address_en,
+      },
+      room_type: {
+        name_cn: row.room_cn,
+        name_en: row.room_en,
+        adult_nums: Number(row.adult_nums),
+        image_key: row.image_key,
+      },
+      start_day: content.start_day,
+      end_day: dayNumber(addDays(start, content.days)),
+      time_zone: row.time_zone,
+      check_in_policy: { check_in_time: row.check_in_time, check_out_time: row.check_out_time },
+      rate_plan:
+        row.rate_id === null
+          ? null
+          : {
+              id: Number(row.rate_id),
+              name_cn: row.rate_cn ?? '',
+              name_en: row.rate_en ?? '',
+              is_standard: standard,
+            },
+    },
+  };
+}
+
+/** The quote as `/orders/check/` answers it. */
+export function toOrderCheck(q: Quote): OrderCheck {
+  const m = q.money.minorUnit;
+  return {
+    amount: toMajor(q.amount, m),
+    pay_credits: q.payCredits,
+    credits_amount: toMajor(q.creditsAmount, m),
+    credits_use_max: q.creditsUseMax,
+    credits: q.balance,
+    pay_amount: toMajor(q.payAmount, m),
+    currency: q.currencyId as CurrencyId,
+    symbol: q.symbol,
+    price: q.nights.map((n) => ({ day: dayNumber(n.day), price: toMajor(n.price, m) })),
+    cancel_expire_time: Math.floor(q.cancelExpireAt.getTime() / 1000),
+    credits_gain: q.creditsGain,
+  };
+}
+
+/**
+ * The page sends the floored total it showed; only a change in whole units is real (the
+ * spec floors the room price before sending it).
+ */
+export function priceMatches(q: Quote, clientAmount: number): boolean {
+  return flooredMajor(q.amount, q.money.minorUnit) === Math.floor(clientAmount + 1e-9);
+}
+
+/** rec 6 `orders:price_changed` carrying the fresh figures, shaped like the check's answer. */
+export function priceChanged(q: Quote): BusinessError<{ order: OrderCheck }> {
+  return new BusinessError(Rec.conflict, 'orders:price_changed', { order: toOrderCheck(q) });
+}

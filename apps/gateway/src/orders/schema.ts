@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from '../accounts/schema';
+import { currencies } from '../catalog/schema';
+
+/** What an order keeps of the catalogue at booking time; later catalogue edits leave it alone. */
+export interface OrderSnapshotRow {
+  hotel: { name_cn: string; name_en: string; address_cn: string; address_en: string };
+  room_type: { name_cn: string; name_en: string; adult_nums: number; image_key: string };
+  start_day: number;
+  end_day: number;
+  time_zone: string;
+  check_in_policy: { check_in_time: string; check_out_time: string };
+  rate_plan: { id: number; name_cn: string; name_en: string; is_standard: boolean } | null;
+}
+
+/** A guest as booked: the saved guest's id and the names at that moment. */
+export interface OrderGuestRow {
+  user_folks_id: number;
+  first_name: string;
+  last_name: string;
+}
+
+const money = (name: string) => bigint(name, { mode: 'number' }).notNull();
+
+/**
+ * Orders: `nums` rooms of one room type for `days` nights from `start_day`. Money is in
+ * minor units of `currency_id`. The id is random (see ids.ts), never a counter. Hotel and room
+ * type ids carry no foreign key: an order outlives catalogue edits and keeps its snapshot.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 1 unpaid, 2 paid, 6 completed, 8 reviewed, 9 cancelled. */
+    status: smallint('status').notNull(),
+    sellerId: integer('seller_id').notNull(),
+    /** 1 web, 2 mobile web, 3 WeChat. */
+    source: smallint('source').notNull(),
+    hotelId: integer('hotel_id').notNull(),
+    hotelRoomTypeId: integer('hotel_room_type_id').notNull(),
+    /** The hotel's rate plan the price was sold under (its first standard plan); null if none. */
+    ratePlanId: integer('rate_plan_id'),
+    startDay: date('start_day', { mode: 'string' }).notNull(),
+    days: smallint('days').notNull(),
+    nums: smallint('nums').notNull(),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    /** Room total for the stay (every night, every room). */
+    amount: money('amount'),
+    /** The part of `amount` the points cover. */
+    creditsAmount: money('credits_amount'),
+    /** What is left to pay: `amount - credits_amount`. */
+    payAmount: money('pay_amount'),
+    /** Points spent (a multiple of 100). */
+    payCredits: integer('pay_credits').notNull().default(0),
+    /** Points the stay earns when it completes. */
+    creditsGain: integer('credits_gain').notNull().default(0),
+    mobile: text('mobile').notNull(),
+    telPrefix: text('tel_prefix').notNull(),
+    email: text('email').notNull(),
+    storeId: text('store_id').notNull().default(''),
+    /** Language of the booking request: the order's mails are written in it. */
+    lang: text('lang').notNull().default('en'),
+    snapshot: jsonb('snapshot').$type<OrderSnapshotRow>().notNull(),
+    guests: jsonb('guests').$type<OrderGuestRow[]>().notNull(),
+    /** Free cancellation until then (23:59 hotel time, five days before arrival). */
+    cancelExpireAt: timestamp('cancel_expire_at', { withTimezone: true }).notNull(),
+    /** An unpaid order gives its stock and points back after this. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** 11 PayPal (or the sandbox), 21 WeChat Pay; 0 when points paid it all or not paid. */
+    paySource: smallint('pay_source').notNull().default(0),
+    /** The provider's reference of the captured payment. */
+    payRef: text('pay_ref'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // My Trips: one member's orders, newest first.
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id),
+    // The hold sweep reads only unpaid orders.
+    index('orders_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 1`),
+    check('orders_id_check', sql`${t.id} ~ '^[0-9A-Z]{20}$'`),
+    check('orders_status_check', sql`${t.status} in (1, 2, 6, 8, 9)`),
+    check('orders_stay_check', sql`${t.days} > 0 and ${t.nums} > 0`),
+    check(
+      'orders_money_check',
+      sql`${t.amount} >= 0 and ${t.creditsAmount} >= 0 and ${t.payAmount} >= 0 and ${t.payAmount} = ${t.amount} - ${t.creditsAmount}`,
+    ),
+    check('orders_credits_check', sql`${t.payCredits} >= 0 and ${t.payCredits} % 100 = 0`),
+  ],
+);
+
+/** One room's price of each night of an order, as sold. */
+export const orderNights = pgTable(
+  'order_nights',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    price: money('price'),
+  },
+  (t) => [primaryKey({ name: 'order_nights_pk', columns: [t.orderId, t.day] })],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;

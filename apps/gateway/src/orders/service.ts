@@ -1,0 +1,458 @@
+import { ALL_ORDER_STATUS_IDS } from '@bookdirect/gateway-sdk';
+import {
+  CreditsOperate,
+  type CurrencyId,
+  type OrderCheck,
+  type OrderContent,
+  type OrderHotel,
+  type OrderListItem,
+  OrderStatus,
+  type OrderStatusId,
+  type PaySourceAmount,
+  Rec,
+} from '@bookdirect/gateway-sdk/contract';
+import type { Language } from '@bookdirect/locales';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { appendCredits } from '../accounts/credits';
+import { currencies } from '../catalog/schema';
+import type { Database, Transaction } from '../db';
+import { userFolks } from '../folks/schema';
+import { BusinessError, validationFailed } from '../http/envelope';
+import { enqueueMail } from '../mail/outbox';
+import { newOrderId, ORDER_ID_PATTERN } from './ids';
+import { confirmationMail } from './mail';
+import { toMajor } from './money';
+import { addDays, dayNumber, priceChanged, priceMatches, quoteStay, toOrderCheck } from './quote';
+import { type OrderGuestRow, type OrderRow, orderNights, orders } from './schema';
+import { type OrderSettings, orderSettingsFromEnv } from './settings';
+import { takeStock, withRetry } from './stock';
+
+/** The same answer for a missing order and another member's: ids cannot be probed. */
+export const orderNotFound = () => new BusinessError(Rec.notFound, 'orders:order_not_found');
+
+export async function checkOrder(
+  db: Database,
+  input: {
+    userId: number;
+    sellerId: number;
+    content: OrderContent;
+    amount: number;
+    credits: number;
+    now: Date;
+  },
+): Promise<OrderCheck> {
+  const quote = await quoteStay(db, input);
+  if (!priceMatches(quote, input.amount)) throw priceChanged(quote);
+  return toOrderCheck(quote);
+}
+
+export interface CreateOrderInput {
+  userId: number;
+  source: number;
+  content: OrderContent & { user_folks: number[] };
+  amount: number;
+  credits: number;
+  mobile: string;
+  telPrefix: string;
+  email: string;
+  lang: Language;
+  now: Date;
+}
+
+export interface CreatedOrder {
+  orderId: string;
+  status: OrderStatusId;
+  payAmount: number;
+  pay_source_list: PaySourceAmount[];
+}
+
+/** Thrown inside the booking transaction when a night's price moved after the quote. */
+class PriceMoved extends Error {}
+
+/**
+ * Books a stay: re-prices it, then in one transaction takes every night's stock, spends the
+ * points and writes the order. Nothing is taken unless everything is. An order the points pay
+ * in full is paid at once and its confirmation mail is queued in the same transaction.
+ */
+export async function createOrder(
+  db: Database,
+  input: CreateOrderInput,
+  settings: Pick<OrderSettings, 'holdMinutes' | 'paySources' | 'bookingUrl'>,
+): Promise<CreatedOrder> {
+  const { content, userId, now } = input;
+  // In parallel, but failures answer in a fixed order: the guests first, then the stay.
+  const [guestsResult, quoteResult] = await Promise.allSettled([
+    bookedGuests(db, userId, content.user_folks),
+    quoteStay(db, { content, userId, credits: input.credits, now }),
+  ]);
+  if (guestsResult.status === 'rejected') throw guestsResult.reason;
+  if (quoteResult.status === 'rejected') throw quoteResult.reason;
+  const guests = guestsResult.value;
+  const quote = quoteResult.value;
+  if (!priceMatches(quote, input.amount)) throw priceChanged(quote);
+  if (guests.length > quote.nums * quote.adultNums) {
+    throw validationFailed({ user_folks: 'validation:maximum_guest' });
+  }
+
+  const orderId = newOrderId();
+  const paidNow = quote.payAmount === 0;
+  try {
+    await withRetry(() =>
+      db.transaction(async (tx) => {
+        if (quote.payCredits > 0) {
+          await appendCredits(tx, {
+            userId,
+            operate: CreditsOperate.spend,
+            credits: -quote.payCredits,
+            orderId,
+          });
+        }
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            id: orderId,
+            userId,
+            status: paidNow ? OrderStatus.paid : OrderStatus.unpaid,
+            sellerId: quote.sellerId,
+            source: input.source,
+            hotelId: quote.hotelId,
+            hotelRoomTypeId: quote.roomTypeId,
+            ratePlanId: quote.ratePlanId,
+            startDay: quote.start,
+            days: quote.days,
+            nums: quote.nums,
+            currencyId: quote.currencyId,
+            amount: quote.amount,
+            creditsAmount: quote.creditsAmount,
+            payAmount: quote.payAmount,
+            payCredits: quote.payCredits,
+            creditsGain: quote.creditsGain,
+            mobile: input.mobile,
+            telPrefix: input.telPrefix,
+            email: input.email,
+            storeId: quote.storeId,
+            lang: input.lang,
+            snapshot: quote.snapshot,
+            guests,
+            cancelExpireAt: quote.cancelExpireAt,
+            holdExpiresAt: new Date(now.getTime() + settings.holdMinutes * 60_000),
+            paidAt: paidNow ? now : null,
+            createdAt: now,
+          })
+          .returning();
+        if (!order) throw new Error('order insert returned no row');
+        await tx
+          .insert(orderNights)
+          .values(quote.nights.map((n) => ({ orderId, day: n.day, price: n.price })));
+        if (paidNow) {
+          await enqueueMail(
+            tx,
+            confirmationMail({
+              order,
+              symbol: quote.symbol,
+              minorUnit: quote.money.minorUnit,
+              bookingUrl: settings.bookingUrl,
+            }),
+          );
+        }
+        // Last, so the stock rows and the catalogue version row (its trigger) stay locked
+        // only until the commit right after: bookings of every room type queue on that row.
+        const taken = await takeStock(tx, {
+          roomTypeId: quote.roomTypeId,
+          start: quote.start,
+          days: quote.days,
+          nums: quote.nums,
+        });
+        if (
+          taken.some((n, i) => n.day !== quote.nights[i]?.day || n.price !== quote.nights[i]?.price)
+        ) {
+          throw new PriceMoved();
+        }
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof PriceMoved)) throw error;
+    throw priceChanged(await quoteStay(db, { content, userId, credits: input.credits, now }));
+  }
+
+  const payAmount = toMajor(quote.payAmount, quote.money.minorUnit);
+  return {
+    orderId,
+    status: paidNow ? OrderStatus.paid : OrderStatus.unpaid,
+    payAmount,
+    pay_source_list: settings.paySources.map((source) => ({
+      pay_source: source,
+      pay_amount: payAmount,
+    })),
+  };
+}
+
+/** The member's own saved guests, in the order given; rec 2 when one is not theirs. */
+async function bookedGuests(db: Database, userId: number, ids: number[]): Promise<OrderGuestRow[]> {
+  const wanted = [...new Set(ids)];
+  const rows = await db
+    .select({ id: userFolks.id, firstName: userFolks.firstName, lastName: userFolks.lastName })
+    .from(userFolks)
+    .where(and(eq(userFolks.userId, userId), inArray(userFolks.id, wanted)));
+  if (rows.length !== wanted.length) {
+    throw validationFailed({ user_folks: 'validation:save_guest_information' });
+  }
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return wanted.map((id) => {
+    const r = byId.get(id);
+    if (!r) throw new Error('unreachable');
+    return { user_folks_id: r.id, first_name: r.firstName, last_name: r.lastName };
+  });
+}
+
+export interface MarkPaidResult {
+  /** True only for the one call that moved the order from unpaid to paid. */
+  paid: boolean;
+  /** The order's status after the call; undefined when there is no such order. */
+  status: OrderStatusId | undefined;
+}
+
+/**
+ * Records a captured payment: unpaid (1) -> paid (2), exactly once whatever runs at the same
+ * time (a webhook and a browser return, two gateways, the hold sweep). The conditional
+ * update on `status = 1` is the whole decision: it does not look at the hold's end, because
+ * an unpaid order keeps its stock and points until the sweep moves it to 9, so a payment
+ * captured a little late still has its rooms. Once the sweep has cancelled the order, the
+ * answer is `{ paid: false, status: 9 }` and the caller refunds the capture.
+ * The confirmation mail is queued in the same transaction, so it exists exactly once.
+ */
+export async function markOrderPaid(
+  db: Database,
+  orderId: string,
+  payment: { paySource: number; providerRef: string; now?: Date; bookingUrl?: string },
+): Promise<MarkPaidResult> {
+  if (!ORDER_ID_PATTERN.test(orderId)) return { paid: false, status: undefined };
+  const now = payment.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(orders)
+      .set({
+        status: OrderStatus.paid,
+        paidAt: now,
+        paySource: payment.paySource,
+        payRef: payment.providerRef,
+      })
+      .where(and(eq(orders.id, orderId), eq(orders.status, OrderStatus.unpaid)))
+      .returning();
+    if (!order) {
+      const [current] = await tx
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      return { paid: false, status: current?.status as OrderStatusId | undefined };
+    }
+    const [currency] = await tx
+      .select()
+      .from(currencies)
+      .where(eq(currencies.id, order.currencyId));
+    await enqueueMail(
+      tx,
+      confirmationMail({
+        order,
+        symbol: currency?.symbol ?? '',
+        minorUnit: currency?.minorUnit ?? 2,
+        bookingUrl: payment.bookingUrl ?? orderBookingUrl(),
+      }),
+    );
+    return { paid: true, status: OrderStatus.paid };
+  });
+}
+
+function orderBookingUrl(): string {
+  return orderSettingsFromEnv(process.env).bookingUrl;
+}
+
+/** What the payments slice needs to start or verify a payment of an order. */
+export interface PayableOrder {
+  orderId: string;
+  userId: number;
+  status: OrderStatusId;
+  currencyId: number;
+  /** ISO 4217, e.g. `EUR`. */
+  currencyCode: string;
+  minorUnit: number;
+  /** Left to pay after points, minor units. */
+  payAmountMinor: number;
+  /** The same as a decimal number with the currency's decimals. */
+  payAmount: number;
+  holdExpiresAt: Date;
+  /** Unpaid and its hold not yet over at `now`. */
+  payable: boolean;
+  email: string;
+  lang: string;
+  /** Hotel and room type names in the order's language, for a provider's item line. */
+  description: string;
+}
+
+/**
+ * An order's amount and currency. With `userId`, another member's order is undefined, exactly
+ * like a missing one.
+ */
+export async function orderForPayment(
+  db: Database | Transaction,
+  orderId: string,
+  options: { userId?: number; now?: Date } = {},
+): Promise<PayableOrder | undefined> {
+  if (!ORDER_ID_PATTERN.test(orderId)) return undefined;
+  const [row] = await db
+    .select({ order: orders, code: currencies.code, minorUnit: currencies.minorUnit })
+    .from(orders)
+    .innerJoin(currencies, eq(currencies.id, orders.currencyId))
+    .where(
+      options.userId === undefined
+        ? eq(orders.id, orderId)
+        : and(eq(orders.id, orderId), eq(orders.userId, options.userId)),
+    );
+  if (!row) return undefined;
+  const { order } = row;
+  const now = options.now ?? new Date();
+  const zh = order.lang === 'zh';
+  const s = order.snapshot;
+  return {
+    orderId: order.id,
+    userId: order.userId,
+    status: order.status as OrderStatusId,
+    currencyId: order.currencyId,
+    currencyCode: row.code,
+    minorUnit: row.minorUnit,
+    payAmountMinor: order.payAmount,
+    payAmount: toMajor(order.payAmount, row.minorUnit),
+    holdExpiresAt: order.holdExpiresAt,
+    payable: order.status === OrderStatus.unpaid && order.holdExpiresAt.getTime() > now.getTime(),
+    email: order.email,
+    lang: order.lang,
+    description: `${zh ? s.hotel.name_cn : s.hotel.name_en} - ${zh ? s.room_type.name_cn : s.room_type.name_en}`,
+  };
+}
+
+/** Statuses asked for by `status` (a tab; 0 is all) or `status_ids` (`1,2,6,8,9`). */
+export function statusFilter(query: { status?: number; status_ids?: string }): number[] {
+  const all: readonly number[] = ALL_ORDER_STATUS_IDS;
+  if (query.status_ids) {
+    const ids = query.status_ids
+      .split(',')
+      .map(Number)
+      .filter((id) => all.includes(id));
+    return [...new Set(ids)];
+  }
+  if (query.status) return all.includes(query.status) ? [query.status] : [];
+  return [...all];
+}
+
+interface ListRow {
+  order: OrderRow;
+  symbol: string;
+  minorUnit: number;
+  hotelStatus: number;
+}
+
+/** 2 while check-in is open for a paid order: arrival 00:00 to 11:00 on departure, hotel time. */
+const hotelStatusSql = (now: Date) => sql<number>`case when ${orders.status} = 2
+    and ${now.toISOString()}::timestamptz >= (${orders.startDay}::timestamp at time zone (${orders.snapshot}->>'time_zone'))
+    and ${now.toISOString()}::timestamptz < ((${orders.startDay} + ${orders.days}::int) + time '11:00') at time zone (${orders.snapshot}->>'time_zone')
+    then 2 else 0 end`;
+
+function toListItem({ order, symbol, minorUnit, hotelStatus }: ListRow): OrderListItem {
+  const s = order.snapshot;
+  const secs = (d: Date) => Math.floor(d.getTime() / 1000);
+  return {
+    order_id: order.id,
+    status: order.status as OrderStatusId,
+    source: order.source,
+    amount: toMajor(order.amount, minorUnit),
+    pay_credits: order.payCredits,
+    credits_amount: toMajor(order.creditsAmount, minorUnit),
+    pay_amount: toMajor(order.payAmount, minorUnit),
+    currency: order.currencyId as CurrencyId,
+    symbol,
+    create_time: secs(order.createdAt),
+    cancel_expire_time: secs(order.cancelExpireAt),
+    expire_time: order.status === OrderStatus.unpaid ? secs(order.holdExpiresAt) : 0,
+    hotel_status: Number(hotelStatus),
+    credits_gain: order.creditsGain,
+    snapshoot: {
+      hotel: { name_cn: s.hotel.name_cn, name_en: s.hotel.name_en },
+      room_type: { name_cn: s.room_type.name_cn, name_en: s.room_type.name_en },
+      start_day: s.start_day,
+      end_day: s.end_day,
+    },
+  };
+}
+
+const listColumns = (now: Date) => ({
+  order: orders,
+  symbol: currencies.symbol,
+  minorUnit: currencies.minorUnit,
+  hotelStatus: hotelStatusSql(now),
+});
+
+/** My Trips: the member's own orders, newest first. */
+export async function listOrders(
+  db: Database,
+  userId: number,
+  query: { page: number; num: number; statuses: number[]; now: Date },
+): Promise<{ order_list: OrderListItem[]; total: number }> {
+  if (query.statuses.length === 0) return { order_list: [], total: 0 };
+  const where = and(eq(orders.userId, userId), inArray(orders.status, query.statuses));
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(listColumns(query.now))
+      .from(orders)
+      .innerJoin(currencies, eq(currencies.id, orders.currencyId))
+      .where(where)
+      .orderBy(sql`${orders.createdAt} desc, ${orders.id} desc`)
+      .limit(query.num)
+      .offset((query.page - 1) * query.num),
+    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+  ]);
+  return { order_list: rows.map(toListItem), total: Number(count?.n ?? 0) };
+}
+
+/** One of the member's orders with its stay; rec 5 alike for missing and not theirs. */
+export async function orderDetail(
+  db: Database,
+  userId: number,
+  orderId: string,
+  now: Date,
+): Promise<{ order: OrderListItem; order_hotel: OrderHotel }> {
+  if (!ORDER_ID_PATTERN.test(orderId)) throw orderNotFound();
+  const [row] = await db
+    .select(listColumns(now))
+    .from(orders)
+    .innerJoin(currencies, eq(currencies.id, orders.currencyId))
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!row) throw orderNotFound();
+  const nights = await db
+    .select({ day: orderNights.day, price: orderNights.price })
+    .from(orderNights)
+    .where(eq(orderNights.orderId, orderId))
+    .orderBy(orderNights.day);
+  const { order, minorUnit } = row;
+  const s = order.snapshot;
+  return {
+    order: toListItem(row),
+    order_hotel: {
+      hotel_id: order.hotelId,
+      start_day: s.start_day,
+      end_day: dayNumber(addDays(order.startDay, order.days)),
+      days: order.days,
+      nums: order.nums,
+      guests: order.guests.map((g) => ({ first_name: g.first_name, last_name: g.last_name })),
+      assign_rooms: [],
+      hotel_info: { ...s.hotel },
+      hotel_room_type_info: {
+        name_cn: s.room_type.name_cn,
+        name_en: s.room_type.name_en,
+        adult_nums: s.room_type.adult_nums,
+        image_key: s.room_type.image_key,
+        price: nights.map((n) => ({ day: dayNumber(n.day), price: toMajor(n.price, minorUnit) })),
+      },
+      policy: { check_in_policy: { ...s.check_in_policy } },
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { ORDER_HOLD_MINUTES, PAY_SOURCE } from '@bookdirect/gateway-sdk';
+import { DEFAULT_BOOKING_URL } from '../accounts/settings';
+
+export interface OrderSettings {
+  /** How long an unpaid order holds its stock and points (ORDER_HOLD_MINUTES). */
+  holdMinutes: number;
+  /** How often the hold sweep runs in each gateway (ORDER_HOLD_SWEEP_S). */
+  sweepIntervalMs: number;
+  /** Payment methods offered, in `pay_source_list` order. */
+  paySources: number[];
+  /** The booking site, linked from the order mails (BOOKING_URL). */
+  bookingUrl: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function positive(env: Env, name: string, fallback: number): number {
+  const value = Number(env[name]?.trim() || Number.NaN);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+export function orderSettingsFromEnv(env: Env): OrderSettings {
+  return {
+    holdMinutes: positive(env, 'ORDER_HOLD_MINUTES', ORDER_HOLD_MINUTES),
+    sweepIntervalMs: positive(env, 'ORDER_HOLD_SWEEP_S', 30) * 1000,
+    // WeChat Pay (21) joins when the payments slice can serve it.
+    paySources: [PAY_SOURCE.paypal],
+    bookingUrl: (env.BOOKING_URL?.trim() || DEFAULT_BOOKING_URL).replace(/\/+$/, ''),
+  };
+}
+
+/** Time as the orders domain sees it; tests pass their own. */
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();

@@ -1,0 +1,182 @@
+import { API_PREFIX } from '@bookdirect/gateway-sdk';
+import { orderPayBody } from '@bookdirect/gateway-sdk/schemas';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { requireMember } from '../accounts/sessions';
+import { defineEndpoint } from '../http/endpoint';
+import { ok } from '../http/envelope';
+import type { JsonSchema } from '../http/schemas';
+import { PayPalClient } from './paypal';
+import type { PaymentProvider } from './provider';
+import { checkoutPage, SANDBOX_PATH, SandboxProvider } from './sandbox';
+import { type Outcome, PaymentService } from './service';
+import { type PaymentSettings, paymentSettingsFromEnv } from './settings';
+import { toWeChatXml, WeChatPayClient } from './wechat';
+
+export interface PaymentRoutesOptions {
+  /** Defaults from the environment (PAYMENT_PROVIDER, PAYPAL_*, WECHAT_*, BOOKING_URL). */
+  settings?: Partial<PaymentSettings>;
+  clock?: () => Date;
+  /** The HTTP client of the providers; tests may count or fail calls. */
+  fetch?: typeof fetch;
+}
+
+const str = (description: string): JsonSchema => ({ type: 'string', description });
+const yupOptions = { abortEarly: false, stripUnknown: true } as const;
+
+/**
+ * Payment: `POST /v1/u/orders/pay/` for the sites' servers, and the provider routes under
+ * `/payments` that browsers and providers reach at GATEWAY_PUBLIC_URL (sandbox checkout,
+ * PayPal return, cancel and webhook, WeChat Pay notify). The browser routes always end in a
+ * 303 to the booking app's `/order_list?payment=success|error`.
+ */
+export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, options) => {
+  const settings: PaymentSettings = {
+    ...paymentSettingsFromEnv(process.env, app.config),
+    ...options.settings,
+  };
+  if (settings.provider === 'sandbox' && app.config.isProduction) {
+    app.log.warn(
+      'PAYMENT_PROVIDER=sandbox: orders are paid on the built-in test checkout, no money moves',
+    );
+  }
+  const paypal =
+    settings.provider === 'paypal'
+      ? new PayPalClient({
+          settings: settings.paypal,
+          publicUrl: settings.publicUrl,
+          fetch: options.fetch,
+        })
+      : undefined;
+  const wechat = settings.wechat
+    ? new WeChatPayClient({ settings: settings.wechat, fetch: options.fetch, now: options.clock })
+    : undefined;
+  const card: PaymentProvider = paypal ?? new SandboxProvider(settings.publicUrl);
+  const service = new PaymentService({
+    db: app.db,
+    settings,
+    card,
+    paypal,
+    wechat,
+    log: app.log,
+    clock: options.clock ?? (() => new Date()),
+  });
+
+  await app.register(async (api) => payEndpoint(api, service), { prefix: API_PREFIX });
+  await app.register(async (pages) => providerRoutes(pages, service), { prefix: '/payments' });
+};
+
+function payEndpoint(app: FastifyInstance, service: PaymentService) {
+  defineEndpoint(app, 'POST /orders/pay/', {
+    summary: 'Pay an order',
+    description:
+      "`pay_source` 11 answers `href`: the page to send the browser to (the gateway's sandbox " +
+      "checkout by default, PayPal's approval page with PAYMENT_PROVIDER=paypal)" +
+      '. It comes back to the booking app at `/order_list?payment=success|error`. `pay_source` 21 ' +
+      '(only when WeChat Pay is configured, else rec 6 `payments:method_unavailable`) needs the ' +
+      "payer's `openid` and answers `wxpay`, the signed parameters of WeixinJSBridge " +
+      "`getBrandWCPayRequest`. Another member's order answers rec 5 like a missing one; an order " +
+      'already paid answers rec 6 `payments:order_paid`, one cancelled or past its hold rec 6 ' +
+      '`payments:order_not_payable`; a provider that does not answer gives rec 1 ' +
+      '`payments:provider_unavailable`. Calling it again for the same order reuses the open ' +
+      'payment. Needs the `token` header of a live session (rec 3 without one).',
+    tags: ['orders'],
+    body: {
+      type: 'object',
+      properties: {
+        pay_source: {
+          type: 'integer',
+          description: '11 PayPal (sandbox by default), 21 WeChat Pay',
+        },
+        order_id: str('From `POST /orders/main/`'),
+        openid: str("WeChat Pay only: the payer's openid for the merchant's app id"),
+      },
+    },
+    data: {
+      type: 'object',
+      properties: {
+        href: str('Where to send the browser'),
+        wxpay: {
+          type: 'object',
+          required: ['timeStamp', 'nonceStr', 'package', 'signType', 'paySign'],
+          properties: {
+            timeStamp: str('Seconds since the epoch'),
+            nonceStr: str('Random'),
+            package: str('`prepay_id=...`'),
+            signType: str('`MD5` or `HMAC-SHA256`'),
+            paySign: str('Signature of appId, timeStamp, nonceStr, package and signType'),
+          },
+        },
+      },
+    },
+    handler: async (request) => {
+      const userId = await requireMember(request);
+      const input = await orderPayBody.validate(request.body, yupOptions);
+      const openid = (request.body as { openid?: unknown }).openid;
+      const data = await service.pay(userId, input, {
+        clientIp: request.ip,
+        openid: typeof openid === 'string' && openid.trim() ? openid.trim() : undefined,
+      });
+      return ok(data);
+    },
+  });
+}
+
+const hidden = { schema: { hide: true } } as const;
+
+function providerRoutes(app: FastifyInstance, service: PaymentService) {
+  // The checkout posts plain forms; WeChat notifies in XML. Both only here.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.addContentTypeParser(
+    ['text/xml', 'application/xml'],
+    { parseAs: 'string', bodyLimit: 65_536 },
+    (_request, body, done) => done(null, String(body)),
+  );
+
+  const back = (reply: FastifyReply, result: { outcome: Outcome; orderId?: string }) =>
+    reply
+      .header('cache-control', 'no-store')
+      .redirect(service.redirectUrl(result.outcome, result.orderId), 303);
+
+  const sandbox = SANDBOX_PATH.slice('/payments'.length);
+  app.get<{ Params: { id: string } }>(`${sandbox}/:id`, hidden, async (request, reply) => {
+    const view = await service.checkoutView(request.params.id, request.lang);
+    return reply
+      .code(view ? 200 : 404)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(checkoutPage(request.lang, view, service.redirectUrl('error')));
+  });
+  app.post<{ Params: { id: string } }>(`${sandbox}/:id/pay`, hidden, async (request, reply) =>
+    back(reply, await service.sandboxPay(request.params.id)),
+  );
+  app.post<{ Params: { id: string } }>(`${sandbox}/:id/decline`, hidden, async (request, reply) =>
+    back(reply, await service.sandboxDecline(request.params.id)),
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { token?: string } }>(
+    '/paypal/return/:id',
+    hidden,
+    async (request, reply) =>
+      back(reply, await service.paypalReturn(request.params.id, request.query.token)),
+  );
+  app.get<{ Params: { id: string } }>('/paypal/cancel/:id', hidden, async (request, reply) =>
+    back(reply, await service.paypalCancel(request.params.id)),
+  );
+  app.post('/paypal/webhook', hidden, async (request, reply) => {
+    const status = await service.paypalWebhook(request.headers, request.body);
+    return reply.code(status).send({ ok: status < 300 });
+  });
+
+  app.post('/wechat/notify', hidden, async (request, reply) => {
+    const result = await service.wechatNotify(typeof request.body === 'string' ? request.body : '');
+    return reply
+      .type('text/xml; charset=utf-8')
+      .send(
+        toWeChatXml({ return_code: result.ok ? 'SUCCESS' : 'FAIL', return_msg: result.message }),
+      );
+  });
+}

@@ -1,0 +1,118 @@
+import { type Language, translate } from '@bookdirect/locales';
+import { escapeHtml } from '../mail/outbox';
+import type { CaptureOutcome, PaymentProvider, StartContext, Started } from './provider';
+import type { PaymentRow } from './schema';
+
+/**
+ * The built-in provider: a checkout page on the gateway with Pay and Decline. It goes
+ * through the same attempt, claim and markOrderPaid steps as PayPal, so a fresh clone
+ * exercises the real payment flow without an account anywhere.
+ */
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+
+  constructor(private readonly publicUrl: string) {}
+
+  async start({ attempt }: StartContext): Promise<Started> {
+    const href = sandboxCheckoutUrl(this.publicUrl, attempt.id);
+    return { approveUrl: href, data: { href } };
+  }
+
+  async capture(attempt: PaymentRow): Promise<CaptureOutcome> {
+    return {
+      kind: 'captured',
+      captureId: attempt.id,
+      amount: attempt.amount,
+      currency: attempt.currency,
+    };
+  }
+
+  async refund(): Promise<void> {
+    // No money moved, so there is nothing to give back.
+  }
+}
+
+export const SANDBOX_PATH = '/payments/sandbox';
+
+export const sandboxCheckoutUrl = (publicUrl: string, attemptId: string) =>
+  `${publicUrl}${SANDBOX_PATH}/${attemptId}`;
+
+export interface CheckoutView {
+  attemptId: string;
+  orderId: string;
+  hotel: string;
+  room: string;
+  nums: number;
+  /** `YYYYMMDD`. */
+  startDay: number;
+  endDay: number;
+  days: number;
+  /** Formatted with the currency's symbol and decimals. */
+  amount: string;
+  /** Only an attempt still waiting for the payer shows the buttons. */
+  open: boolean;
+  backUrl: string;
+}
+
+const ymd = (day: number) =>
+  `${Math.floor(day / 10000)}-${String(Math.floor((day % 10000) / 100)).padStart(2, '0')}-${String(day % 100).padStart(2, '0')}`;
+
+/** The checkout page: plain forms, so it works without JavaScript. */
+export function checkoutPage(
+  lang: Language,
+  view: CheckoutView | undefined,
+  backUrl: string,
+): string {
+  const t = (key: string, values?: Record<string, string | number>) =>
+    escapeHtml(translate(lang, `payments:${key}`, values));
+  const action = (what: string) =>
+    `${SANDBOX_PATH}/${view?.attemptId}/${what}?lang=${lang === 'zh' ? 'cn' : 'en'}`;
+  const body = !view
+    ? `<p>${t('checkout_not_found')}</p><p><a class="link" href="${escapeHtml(backUrl)}">${t('checkout_back')}</a></p>`
+    : `<dl>
+  <dt>${t('checkout_hotel')}</dt><dd>${escapeHtml(view.hotel)}</dd>
+  <dt>${t('checkout_room')}</dt><dd>${t('checkout_room_line', { room: view.room, nums: view.nums })}</dd>
+  <dt>${t('checkout_stay')}</dt><dd>${t('checkout_stay_line', { start: ymd(view.startDay), end: ymd(view.endDay), days: view.days })}</dd>
+  <dt>${t('checkout_order')}</dt><dd class="mono">${escapeHtml(view.orderId)}</dd>
+</dl>
+<p class="amount"><span>${t('checkout_amount')}</span><strong>${escapeHtml(view.amount)}</strong></p>
+${
+  view.open
+    ? `<div class="actions">
+  <form method="post" action="${escapeHtml(action('pay'))}"><button class="pay" type="submit">${t('checkout_pay', { amount: view.amount })}</button></form>
+  <form method="post" action="${escapeHtml(action('decline'))}"><button class="decline" type="submit">${t('checkout_decline')}</button></form>
+</div>`
+    : `<p>${t('checkout_closed')}</p><p><a class="link" href="${escapeHtml(view.backUrl)}">${t('checkout_back')}</a></p>`
+}`;
+
+  return `<!doctype html>
+<html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${t('checkout_title')}</title>
+<style>
+:root{color-scheme:light;--primary:#12394a;--accent:#d9603b;--muted:#4f5f64;--line:#e3ded6}
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f7f4ef;color:#1b2528;
+font:16px/1.5 -apple-system,"Segoe UI",Roboto,"PingFang SC","Microsoft YaHei","Noto Sans SC",sans-serif}
+main{width:min(440px,100% - 32px);background:#fff;border-radius:12px;padding:32px 28px;
+box-shadow:0 8px 24px rgba(18,57,74,.12)}
+h1{margin:0 0 4px;font-size:24px;color:var(--primary)}
+.note{margin:0 0 24px;color:var(--muted);font-size:14px}
+dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 20px}
+dt{color:var(--muted);font-size:14px}dd{margin:0;font-weight:500}
+.mono{font-family:ui-monospace,monospace;font-size:14px;font-variant-numeric:tabular-nums}
+.amount{display:flex;justify-content:space-between;align-items:baseline;border-top:1px solid var(--line);
+padding-top:16px;margin:0 0 24px}.amount strong{font-size:24px;color:var(--accent);font-variant-numeric:tabular-nums}
+.actions{display:grid;gap:12px}form{margin:0}
+button{width:100%;padding:12px 16px;border-radius:8px;font:inherit;font-weight:600;cursor:pointer}
+.pay{background:var(--primary);color:#fff;border:0}.decline{background:#fff;color:var(--primary);border:1px solid var(--primary)}
+button:focus-visible,.link:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+.link{color:var(--primary)}
+</style></head>
+<body><main>
+<h1>${t('checkout_title')}</h1>
+<p class="note">${t('checkout_sandbox_note')}</p>
+${body}
+</main></body></html>`;
+}
