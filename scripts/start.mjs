@@ -21,6 +21,17 @@ const shared = {
   MARKETING_URL: process.env.MARKETING_URL ?? `http://localhost:${marketingPort}`,
 };
 
+/*
+ * The built apps run as in production. The gateway does too once it can send real mail
+ * (SMTP_URL); until then it runs in development mode, whose dev mailbox is where a person
+ * reads the codes and confirmations of a local run (production refuses to lose mail).
+ */
+const localMail = !process.env.SMTP_URL;
+const nodeEnv = (name) =>
+  dev
+    ? 'development'
+    : (process.env.NODE_ENV ?? (name === 'gateway' && localMail ? 'development' : 'production'));
+
 const bin = (app, name) => join(root, 'apps', app, 'node_modules', '.bin', name);
 
 const services = dev
@@ -115,7 +126,7 @@ for (const service of services) {
       ...process.env,
       ...shared,
       PORT: String(service.port),
-      NODE_ENV: dev ? 'development' : (process.env.NODE_ENV ?? 'production'),
+      NODE_ENV: nodeEnv(service.name),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: Ctrl-C reaches only this script, which stops each service once.
@@ -181,6 +192,14 @@ if (!stopping) {
       `  Booking site    http://localhost:${bookingPort}${mark(ready[1])}`,
       `  Marketing site  http://localhost:${marketingPort}${mark(ready[2])}`,
       `  Gateway         http://localhost:${gatewayPort}  (API reference: /docs)${mark(ready[0])}`,
+      ...(localMail && nodeEnv('gateway') !== 'production'
+        ? [
+            `  Mail            http://localhost:${gatewayPort}/dev/mailbox  (set SMTP_URL to send it)`,
+          ]
+        : []),
+      ...(process.env.SEED_DEMO === '0'
+        ? []
+        : ['  Demo member     demo@bookdirect.example / Bookdirect2026!']),
       'Press Ctrl-C to stop.',
       '',
     ].join('\n'),
