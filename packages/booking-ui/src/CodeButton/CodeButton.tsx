@@ -44,6 +44,10 @@ export function CodeButton({
 }: CodeButtonProps) {
   const { t } = useUiTranslation();
   const [left, setLeft] = useState(countdown?.seconds ?? 0);
+  // Until the page's JavaScript runs, the button submits its form (`name`/`value` tell the
+  // action): a click that comes before hydration, or without JavaScript, still asks for a code.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new key is what restarts the count
   useEffect(() => {
@@ -64,13 +68,13 @@ export function CodeButton({
   return (
     <Root
       {...rest}
-      type={onRequest ? 'button' : 'submit'}
+      type={onRequest && hydrated ? 'button' : 'submit'}
       formNoValidate
       variant="secondary"
       loading={busy && !counting}
       disabled={disabled || counting}
       data-counting={counting ? '' : undefined}
-      onClick={onRequest}
+      onClick={hydrated ? onRequest : undefined}
     >
       {counting ? t('member:resend_after', { seconds: left }) : t('member:get_code')}
     </Root>
