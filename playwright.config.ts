@@ -67,6 +67,8 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
         GATEWAY_PUBLIC_URL: urls.gateway,
+        // The sandbox checkout sends the browser back to this run's booking app.
+        BOOKING_URL: urls.booking,
       },
       reuseExistingServer: false,
       timeout: 60_000,

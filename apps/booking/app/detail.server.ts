@@ -47,7 +47,7 @@ function toRoom(room: RoomType, stay: Stay): RoomView {
       bathroom: facilities(room.bathroom_facility),
       kitchen: facilities(room.kitchen_facility),
     },
-    // The booking step arrives with the booking issue; Reserve already leads there.
+    // The booking page sends a visitor to /login and back here, so one link serves both.
     reserveHref: `/hotel/booking?${new URLSearchParams({
       enterDate: String(stay.enterDate),
       leaveDate: String(stay.leaveDate),

@@ -1,5 +1,6 @@
 import { API_PREFIX } from '@bookdirect/gateway-sdk';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { devAccountRoutes } from './accounts/dev-routes';
 import { accountRoutes } from './accounts/routes';
 import { imageRoutes } from './catalog/image-routes';
 import { catalogRoutes } from './catalog/routes';
@@ -65,6 +66,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   // Its own prefixes: /v1/u/orders/pay/ and the provider routes under /payments.
   await app.register(paymentRoutes);
   await app.register(mailRoutes);
+  await app.register(devAccountRoutes);
 
   return app;
 }

@@ -8,6 +8,8 @@ export type {
   ButtonVariant,
 } from './Button/Button';
 export { Button } from './Button/Button';
+export type { ChargeSummaryProps } from './ChargeSummary/ChargeSummary';
+export { ChargeSummary } from './ChargeSummary/ChargeSummary';
 export type { CodeButtonProps, CodeCountdown } from './CodeButton/CodeButton';
 export { CodeButton } from './CodeButton/CodeButton';
 export type { DateRangePickerProps, StayDates } from './DateRangePicker/DateRangePicker';
@@ -23,6 +25,12 @@ export { cityName, findCity } from './DestinationPicker/match';
 export type { FooterLinkGroup, FooterLinks, FooterProps } from './Footer/Footer';
 export { Footer } from './Footer/Footer';
 export { GlobalStyle } from './GlobalStyle/GlobalStyle';
+export type { Country } from './GuestForm/countries';
+export { COUNTRIES, countryName, phonePrefixes, sortedCountries } from './GuestForm/countries';
+export type { GuestFormModalProps, GuestValues } from './GuestForm/GuestFormModal';
+export { GuestFormModal } from './GuestForm/GuestFormModal';
+export type { GuestPickerProps, PickerGuest } from './GuestForm/GuestPicker';
+export { GuestPicker } from './GuestForm/GuestPicker';
 export type { HeaderProps } from './Header/Header';
 export { Header } from './Header/Header';
 export type { LanguageSwitchProps } from './Header/LanguageSwitch';
@@ -30,7 +38,17 @@ export { LanguageSwitch } from './Header/LanguageSwitch';
 export type { HotelCardProps } from './HotelCard/HotelCard';
 export { HotelCard, HotelCardSkeleton } from './HotelCard/HotelCard';
 export { FALLBACK_IMAGE } from './internal/fallback-image';
-export { formatDay, formatPrice } from './internal/format';
+export {
+  currencyDecimals,
+  dayToDate,
+  formatDateTime,
+  formatDay,
+  formatLongDay,
+  formatMoney,
+  formatPoints,
+  formatPrice,
+  truncateAmount,
+} from './internal/format';
 export type { BookingUiLanguage } from './internal/use-common-translation';
 export type { ProfileFormProps, ProfileValues } from './MemberForms/ProfileForm';
 export { dateInputToYmd, ProfileForm, ymdToDateInput } from './MemberForms/ProfileForm';
@@ -43,12 +61,20 @@ export type { SignInFormProps, SignInLinks } from './MemberForms/SignInForm';
 export { SignInForm } from './MemberForms/SignInForm';
 export type { ModalProps } from './Modal/Modal';
 export { Modal } from './Modal/Modal';
+export type { OrderCardProps } from './OrderCard/OrderCard';
+export { OrderCard } from './OrderCard/OrderCard';
 export type { Photo, PhotoGridProps } from './PhotoGrid/PhotoGrid';
 export { PhotoGrid } from './PhotoGrid/PhotoGrid';
 export type { PhotoViewerProps } from './PhotoGrid/PhotoViewer';
 export { PhotoViewer } from './PhotoGrid/PhotoViewer';
 export type { PointsEntry, PointsHistoryProps } from './PointsHistory/PointsHistory';
 export { PointsHistory } from './PointsHistory/PointsHistory';
+export type { PointsModalProps } from './PointsModal/PointsModal';
+export { PointsModal } from './PointsModal/PointsModal';
+export type { PointsChoice, PointsMode } from './PointsModal/points';
+export { choosePoints, readPointsMode } from './PointsModal/points';
+export type { PriceBreakdownProps } from './PriceBreakdown/PriceBreakdown';
+export { PriceBreakdown } from './PriceBreakdown/PriceBreakdown';
 export type { QrCodeProps } from './QrCode/QrCode';
 export { QrCode } from './QrCode/QrCode';
 export type { RoomFacility, RoomNight, RoomTypeCardProps } from './RoomTypeCard/RoomTypeCard';
@@ -60,6 +86,8 @@ export type { SearchBoxProps, SearchValues } from './SearchBox/SearchBox';
 export { SearchBox, toYmd } from './SearchBox/SearchBox';
 export type { SignInPopoverProps } from './SignInPopover/SignInPopover';
 export { SignInPopover } from './SignInPopover/SignInPopover';
+export type { StatusBadgeProps } from './StatusBadge/StatusBadge';
+export { StatusBadge } from './StatusBadge/StatusBadge';
 export type {} from './styled';
 export type { SelectFieldProps, TextFieldProps } from './TextField/TextField';
 export { SelectField, TextField } from './TextField/TextField';

@@ -5,7 +5,7 @@ import {
   orderCheckBody,
   registerFormSchema,
   resetFormSchema,
-  yup,
+  type yup,
 } from '../src/schemas';
 
 /** The first message key a schema answers for `value`, or undefined when valid. */

@@ -1,4 +1,5 @@
 import enAccount from './en/account.json';
+import enBooking from './en/booking.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
 import enFranchise from './en/franchise.json';
@@ -13,6 +14,7 @@ import enSearch from './en/search.json';
 import enTitles from './en/titles.json';
 import enValidation from './en/validation.json';
 import zhAccount from './zh/account.json';
+import zhBooking from './zh/booking.json';
 import zhCommon from './zh/common.json';
 import zhErrors from './zh/errors.json';
 import zhFranchise from './zh/franchise.json';
@@ -35,6 +37,7 @@ export const defaultNamespace = 'common';
 
 const en = {
   account: enAccount,
+  booking: enBooking,
   common: enCommon,
   errors: enErrors,
   franchise: enFranchise,
@@ -53,6 +56,7 @@ const en = {
 /** Chinese resources must carry exactly the English keys; the test enforces it at run time. */
 const zh: Record<keyof typeof en, Record<string, string>> = {
   account: zhAccount,
+  booking: zhBooking,
   common: zhCommon,
   errors: zhErrors,
   franchise: zhFranchise,

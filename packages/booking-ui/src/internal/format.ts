@@ -15,3 +15,73 @@ export function formatDay(date: Date, language: 'zh' | 'en'): string {
     month: 'short',
   }).format(date);
 }
+
+/** Digits after the point per currency id (ISO 4217 minor units: JPY has none). */
+const MINOR_UNITS: Record<number, number> = { 1: 2, 2: 2, 3: 2, 4: 0, 5: 2, 6: 2 };
+
+export function currencyDecimals(currency: number): number {
+  return MINOR_UNITS[currency] ?? 2;
+}
+
+/** An amount in its own currency's decimals, e.g. `€128.00` or `¥12,800`. */
+export function formatMoney(
+  symbol: string,
+  amount: number,
+  decimals: number,
+  language: 'zh' | 'en',
+): string {
+  const figure = new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(Number.isFinite(amount) ? amount : 0);
+  return `${amount < 0 ? '-' : ''}${symbol}${figure.replace(/^-/, '')}`;
+}
+
+/** The order summary's nightly line drops the fraction instead of rounding (spec). */
+export function truncateAmount(amount: number): number {
+  return Math.trunc(amount);
+}
+
+/** Whole points with grouping, e.g. `2,400`. */
+export function formatPoints(points: number, language: 'zh' | 'en'): string {
+  return new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-US').format(points);
+}
+
+/** A `YYYYMMDD` day as a local Date, or undefined. */
+export function dayToDate(day: number): Date | undefined {
+  const y = Math.floor(day / 10000);
+  const m = Math.floor((day % 10000) / 100);
+  const d = day % 100;
+  const date = new Date(y, m - 1, d);
+  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d
+    ? date
+    : undefined;
+}
+
+/** A `YYYYMMDD` day as the visitor reads it with the year: `Mon, 3 Mar 2026`. */
+export function formatLongDay(day: number, language: 'zh' | 'en'): string {
+  const date = dayToDate(day);
+  if (!date) return '';
+  return new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(date);
+}
+
+/**
+ * Seconds since the epoch as a date and time in `timeZone` (the hotel's). Without one it is
+ * UTC, so the server's and the browser's renderings agree.
+ */
+export function formatDateTime(seconds: number, language: 'zh' | 'en', timeZone?: string): string {
+  return new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: timeZone ?? 'UTC',
+  }).format(new Date(seconds * 1000));
+}

@@ -1,0 +1,138 @@
+import { orThrowResponse } from '@bookdirect/app-shell/server';
+import { currencyDecimals } from '@bookdirect/booking-ui';
+import {
+  isGatewayError,
+  ORDER_SOURCE,
+  type OrderCheck,
+  Rec,
+  SELLER_ID,
+} from '@bookdirect/gateway-sdk';
+import { redirect } from '@remix-run/node';
+import { imageUrl, readStay } from './catalogue.server';
+import { validTimeZone } from './orders.server';
+import { withSession } from './session.server';
+import { shell } from './shell.server';
+import type { Stay } from './stay';
+
+/** What the booking and pay pages book: one room of a room type for a stay. */
+export interface BookingTarget {
+  hotelId: number;
+  roomTypeId: number;
+  stay: Stay;
+}
+
+function positiveId(value: string | null): number | undefined {
+  if (!value || !/^\d{1,10}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id > 0 ? id : undefined;
+}
+
+/**
+ * Reads the stay and the room from the query (`enterDate`, `leaveDate`, `hotelId`,
+ * `roomTypeId`); a URL without a room goes back to search, impossible dates are corrected.
+ */
+export function readTarget(request: Request): BookingTarget {
+  const url = new URL(request.url);
+  const hotelId = positiveId(url.searchParams.get('hotelId'));
+  const roomTypeId = positiveId(url.searchParams.get('roomTypeId'));
+  if (!hotelId || !roomTypeId) throw redirect('/hotel/search');
+  const { stay, corrected } = readStay(url);
+  if (corrected) {
+    const next = new URLSearchParams(url.searchParams);
+    next.set('enterDate', String(stay.enterDate));
+    next.set('leaveDate', String(stay.leaveDate));
+    throw redirect(`${url.pathname}?${next}`);
+  }
+  return { hotelId, roomTypeId, stay };
+}
+
+export function targetQuery(target: BookingTarget): {
+  enterDate: string;
+  leaveDate: string;
+  hotelId: string;
+  roomTypeId: string;
+} {
+  return {
+    enterDate: String(target.stay.enterDate),
+    leaveDate: String(target.stay.leaveDate),
+    hotelId: String(target.hotelId),
+    roomTypeId: String(target.roomTypeId),
+  };
+}
+
+/** The hotel, the room type and its nightly prices for the stay. */
+export async function loadRoom(request: Request, target: BookingTarget) {
+  const gateway = shell.gatewayFor(request);
+  const query = { start_day: target.stay.enterDate, days: target.stay.nights };
+  const [detail, room, prices] = await orThrowResponse(
+    Promise.all([
+      gateway.call('GET /hotel/main/{id}/', { params: { id: target.hotelId }, query }),
+      gateway.call('GET /hotel/roomtype/{id}/', { params: { id: target.roomTypeId }, query }),
+      gateway.call('GET /hotel/roomtypeprice/{id}/', { params: { id: target.roomTypeId }, query }),
+    ]),
+  );
+  const roomType = room.hotel_room_type;
+  if (roomType.hotel_id !== target.hotelId) {
+    throw new Response(JSON.stringify({ key: 'orders:room_not_found' }), { status: 404 });
+  }
+  const nights = prices.hotel_room_type_day_price_list.map(({ day, price }) => ({ day, price }));
+  const total = nights.reduce((sum, night) => sum + night.price, 0);
+  return {
+    hotelName: detail.hotel.name,
+    timeZone: validTimeZone(detail.hotel.time_zone),
+    roomName: roomType.name,
+    imageSrc: imageUrl(roomType.image_key),
+    maxGuests: roomType.adult_nums,
+    roomsLeft: roomType.rest_nums,
+    symbol: prices.symbol,
+    currency: prices.currency,
+    decimals: currencyDecimals(prices.currency),
+    nights,
+    // The check and the order carry the floored total the page showed (contract).
+    flooredTotal: Math.floor(total + 1e-9),
+  };
+}
+
+export type CheckOutcome =
+  | { ok: true; order: OrderCheck }
+  | { ok: false; soldOut: boolean; message: string; key: string; order?: OrderCheck };
+
+/** `POST /orders/check/` for one room; rec 6 answers become outcomes, not exceptions. */
+export async function checkPrice(
+  request: Request,
+  target: BookingTarget,
+  amount: number,
+  credits: number,
+): Promise<CheckOutcome> {
+  try {
+    const { order } = await withSession(request, () =>
+      shell.gatewayFor(request).call('POST /orders/check/', {
+        body: {
+          seller_id: SELLER_ID,
+          source: ORDER_SOURCE.web,
+          content: {
+            start_day: target.stay.enterDate,
+            days: target.stay.nights,
+            hotel_id: target.hotelId,
+            hotel_room_type_id: target.roomTypeId,
+            nums: 1,
+          },
+          amount,
+          credits,
+        },
+      }),
+    );
+    return { ok: true, order };
+  } catch (error) {
+    if (!isGatewayError(error)) throw error;
+    if (error.isTransport) throw error;
+    const fresh = (error.data as { order?: OrderCheck } | null)?.order;
+    return {
+      ok: false,
+      soldOut: error.rec === Rec.conflict && error.key === 'errors:insufficient_room_stock',
+      message: error.msg,
+      key: error.key,
+      order: fresh,
+    };
+  }
+}

@@ -1,0 +1,138 @@
+import { orThrowResponse } from '@bookdirect/app-shell/server';
+import {
+  type GatewayClient,
+  isGatewayError,
+  type OrderListItem,
+  Rec,
+} from '@bookdirect/gateway-sdk';
+import { type Language, translate } from '@bookdirect/locales';
+import { imageUrl } from './catalogue.server';
+import { withSession } from './session.server';
+import { shell } from './shell.server';
+
+/** Reads `orderId` from the query; anything unlike an order id is a 404 before any call. */
+export function readOrderId(request: Request): string {
+  const id = new URL(request.url).searchParams.get('orderId')?.trim() ?? '';
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw notFound();
+  return id;
+}
+
+export function notFound(): Response {
+  return new Response(JSON.stringify({ key: 'booking:order_not_found_title' }), {
+    status: 404,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+/** Names as the order's snapshot keeps them, in the page language. */
+export function localName(names: { name_cn: string; name_en: string }, lang: Language): string {
+  return (lang === 'zh' ? names.name_cn : names.name_en) || names.name_en || names.name_cn;
+}
+
+export function orderSummary(order: OrderListItem, lang: Language) {
+  return {
+    orderId: order.order_id,
+    status: order.status,
+    hotelName: localName(order.snapshoot.hotel, lang),
+    roomName: localName(order.snapshoot.room_type, lang),
+    startDay: order.snapshoot.start_day,
+    endDay: order.snapshoot.end_day,
+    amount: order.pay_amount,
+    currency: order.currency,
+    symbol: order.symbol,
+  };
+}
+
+/** One order of the signed-in member; another member's or an unknown id is a 404 (rec 5). */
+export async function loadOrder(request: Request, orderId: string) {
+  const gateway = shell.gatewayFor(request);
+  const lang = shell.language(request);
+  const answer = await orThrowResponse(
+    withSession(request, () => gateway.call('GET /orders/main/{id}/', { params: { id: orderId } })),
+  );
+  const { order, order_hotel: stay } = answer;
+  const timeZone = await hotelTimeZone(gateway, stay.hotel_id);
+  return {
+    ...orderSummary(order, lang),
+    createTime: order.create_time,
+    cancelExpireTime: order.cancel_expire_time,
+    expireTime: order.expire_time,
+    points: order.pay_credits,
+    pointsValue: order.credits_amount,
+    pointsGain: order.credits_gain,
+    total: order.amount,
+    rooms: stay.nums,
+    nights: stay.hotel_room_type_info.price,
+    maxGuests: stay.hotel_room_type_info.adult_nums,
+    guests: stay.guests.map((g) => `${g.first_name} ${g.last_name}`.trim()),
+    imageSrc: imageUrl(stay.hotel_room_type_info.image_key),
+    address: lang === 'zh' ? stay.hotel_info.address_cn : stay.hotel_info.address_en,
+    timeZone,
+  };
+}
+
+/** The hotel's IANA time zone for its deadlines, or undefined when it cannot be read. */
+export async function hotelTimeZone(
+  gateway: GatewayClient,
+  hotelId: number,
+): Promise<string | undefined> {
+  try {
+    const { hotel } = await gateway.call('GET /hotel/main/{id}/', { params: { id: hotelId } });
+    return validTimeZone(hotel.time_zone);
+  } catch {
+    return undefined;
+  }
+}
+
+export function validTimeZone(zone: string | undefined): string | undefined {
+  if (!zone) return undefined;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts payment of an order and answers where to send the browser: the provider's page
+ * (`href`), or an error message for the page.
+ */
+export async function startPayment(
+  request: Request,
+  orderId: string,
+  paySource: number,
+): Promise<{ href: string } | { message: string }> {
+  const lang = shell.language(request);
+  try {
+    const paid = await withSession(request, () =>
+      shell
+        .gatewayFor(request)
+        .call('POST /orders/pay/', { body: { pay_source: paySource, order_id: orderId } }),
+    );
+    if (paid.href) return { href: paid.href };
+    return { message: translate(lang, 'payments:method_unavailable') };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return { message: gatewayMessage(error, lang) };
+  }
+}
+
+/** The gateway's words for a failed call, or ours when it could not be reached. */
+export function gatewayMessage(error: unknown, lang: Language): string {
+  if (!isGatewayError(error)) throw error;
+  if (error.isTransport) return translate(lang, 'errors:gateway_unavailable');
+  return error.msg || translate(lang, 'booking:booking_failed');
+}
+
+export function isConflict(error: unknown, key?: string): boolean {
+  return isGatewayError(error) && error.rec === Rec.conflict && (!key || error.key === key);
+}
+
+/** A 303 to the payment provider, which lives on another origin. */
+export function redirectTo(href: string): Response {
+  return new Response(null, {
+    status: 303,
+    headers: { Location: href, 'Cache-Control': 'no-store' },
+  });
+}

@@ -1,0 +1,328 @@
+import { routeMeta } from '@bookdirect/app-shell';
+import { orThrowResponse } from '@bookdirect/app-shell/server';
+import {
+  Button,
+  choosePoints,
+  formatDateTime,
+  formatLongDay,
+  formatMoney,
+  formatPoints,
+  PointsModal,
+  type PointsMode,
+  PriceBreakdown,
+  readPointsMode,
+} from '@bookdirect/booking-ui';
+import { PRICE_CHECK_TIMER_S } from '@bookdirect/gateway-sdk';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+} from '@remix-run/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { checkPrice, loadRoom, readTarget, targetQuery } from '../booking.server';
+import {
+  DesktopOnly,
+  Facts,
+  Message,
+  Panel,
+  StickyBar,
+  TwoColumns,
+} from '../components/booking/layout';
+import { usePriceTimer } from '../components/booking/use-price-timer';
+import { Container, PageTitle } from '../components/catalogue/layout';
+import { readMemberForm, text } from '../members.server';
+import { redirectWithCookies, requireMember } from '../session.server';
+
+export const meta = routeMeta({ title: 'hotel_booking' });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  requireMember(request);
+  const target = readTarget(request);
+  const url = new URL(request.url);
+  const mode = readPointsMode(url.searchParams.get('points'));
+  const custom = Number(url.searchParams.get('custom')) || 0;
+  const room = await loadRoom(request, target);
+  let check = await orThrowResponse(checkPrice(request, target, room.flooredTotal, 0));
+  let notice: string | undefined;
+  if (check.ok && mode !== 0) {
+    const limits = { balance: check.order.credits, max: check.order.credits_use_max };
+    const points = choosePoints(mode, custom, limits).points;
+    if (points > 0) {
+      const withPoints = await orThrowResponse(
+        checkPrice(request, target, room.flooredTotal, points),
+      );
+      if (withPoints.ok) check = withPoints;
+      else notice = withPoints.message;
+    }
+  }
+  return {
+    target: targetQuery(target),
+    stay: target.stay,
+    room,
+    mode,
+    custom,
+    order: check.ok ? check.order : undefined,
+    soldOut: !check.ok && check.soldOut,
+    notice: notice ?? (check.ok ? undefined : check.message),
+  };
+}
+
+/**
+ * Continue: the price is checked again with what the page showed; a change (rec 6
+ * `orders:price_changed`) or a sold-out night stays here with the message, otherwise on to
+ * /hotel/pay.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await readMemberForm(request);
+  requireMember(request);
+  const target = readTarget(request);
+  const amount = Number(text(form, 'amount'));
+  const credits = Number(text(form, 'credits')) || 0;
+  const outcome = await orThrowResponse(
+    checkPrice(request, target, Number.isFinite(amount) ? amount : 0, credits),
+  );
+  if (!outcome.ok) {
+    return data(
+      { message: outcome.message, soldOut: outcome.soldOut, at: Date.now() },
+      { status: 409 },
+    );
+  }
+  const { order } = outcome;
+  return redirectWithCookies(
+    `/hotel/pay?${new URLSearchParams({
+      ...targetQuery(target),
+      roomPrice: String(order.amount),
+      deduction: String(order.credits_amount),
+      credits: String(order.pay_credits),
+    })}`,
+  );
+}
+
+const Thumb = styled.img`
+  width: 100%;
+  max-height: 220px;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySubtle};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Timer = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Back = styled.a`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+export default function BookingPage() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language?.startsWith('zh') ? 'zh' : 'en';
+  const loaderData = useLoaderData<typeof loader>();
+  const { room, stay, order, mode, custom, target } = loaderData;
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [pointsOpen, setPointsOpen] = useState(false);
+  const timer = usePriceTimer(PRICE_CHECK_TIMER_S, loaderData);
+
+  const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const applying =
+    navigation.state === 'loading' &&
+    navigation.location?.pathname === '/hotel/booking' &&
+    !submitting;
+  const refreshing = submitting && timer.expired;
+  const soldOut = loaderData.soldOut || Boolean(answer?.soldOut);
+  const money = (value: number) => formatMoney(room.symbol, value, room.decimals, language);
+  const payAmount = order?.pay_amount ?? room.flooredTotal;
+  const message = answer?.message ?? loaderData.notice;
+
+  const closePoints = () => {
+    setPointsOpen(false);
+    timer.restart();
+  };
+  const applyPoints = (choice: { mode: PointsMode; custom: number }) => {
+    setPointsOpen(false);
+    const next = new URLSearchParams(location.search);
+    next.set('points', String(choice.mode));
+    if (choice.mode === 2) next.set('custom', String(choice.custom));
+    else next.delete('custom');
+    navigate(`/hotel/booking?${next}`, { replace: true, preventScrollReset: true });
+  };
+
+  const continueButton = (id: string) => (
+    <Button
+      key={id}
+      type="submit"
+      form="continue-form"
+      variant="accent"
+      size="lg"
+      loading={submitting}
+      disabled={soldOut || !order}
+      data-testid={id}
+    >
+      {t('booking:continue')}
+    </Button>
+  );
+
+  return (
+    <Container>
+      <PageTitle>{t('titles:hotel_booking')}</PageTitle>
+      <TwoColumns>
+        <div>
+          <Panel aria-labelledby="stay">
+            <h2 id="stay">{t('booking:stay_summary')}</h2>
+            {room.imageSrc ? <Thumb src={room.imageSrc} alt={room.roomName} /> : null}
+            <Facts>
+              <dt>{t('booking:hotel')}</dt>
+              <dd data-testid="booking-hotel">{room.hotelName}</dd>
+              <dt>{t('booking:room')}</dt>
+              <dd data-testid="booking-room">{room.roomName}</dd>
+              <dt>{t('booking:check_in')}</dt>
+              <dd>{formatLongDay(stay.enterDate, language)}</dd>
+              <dt>{t('booking:check_out')}</dt>
+              <dd>{formatLongDay(stay.leaveDate, language)}</dd>
+              <dt>{t('booking:stay_summary')}</dt>
+              <dd>
+                {t('booking:nights', { count: stay.nights })} · {t('booking:rooms', { count: 1 })}
+              </dd>
+            </Facts>
+            <Back
+              href={`/hotel/detail?${new URLSearchParams({
+                hotelId: target.hotelId,
+                enterDate: target.enterDate,
+                leaveDate: target.leaveDate,
+              })}`}
+            >
+              {t('booking:back_to_hotel')}
+            </Back>
+          </Panel>
+          <Panel aria-labelledby="points">
+            <Row>
+              <h2 id="points" style={{ margin: 0 }}>
+                {t('booking:points')}
+              </h2>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setPointsOpen(true)}
+                disabled={!order || soldOut}
+                loading={applying}
+              >
+                {t('booking:points_change')}
+              </Button>
+            </Row>
+            <p data-testid="points-summary">
+              {order && order.pay_credits > 0
+                ? t('booking:points_used', {
+                    points: formatPoints(order.pay_credits, language),
+                    value: money(order.credits_amount),
+                  })
+                : t('booking:points_none_used')}
+            </p>
+            {order ? (
+              <Timer>
+                {t('booking:points_balance', { points: formatPoints(order.credits, language) })}
+              </Timer>
+            ) : null}
+          </Panel>
+          <Panel aria-labelledby="cancellation">
+            <h2 id="cancellation">{t('booking:cancellation_policy')}</h2>
+            <p>
+              {order
+                ? t('booking:free_cancellation_until', {
+                    deadline: formatDateTime(order.cancel_expire_time, language, room.timeZone),
+                  })
+                : t('hotel:policy_free_cancellation', { days: 5 })}
+            </p>
+          </Panel>
+        </div>
+        <aside>
+          <Panel aria-labelledby="price">
+            <h2 id="price">{t('booking:price_by_day')}</h2>
+            {message ? (
+              <Message role="alert" data-tone="error" data-testid="booking-message">
+                {message}
+              </Message>
+            ) : null}
+            {refreshing ? (
+              <Message role="status" data-testid="price-refreshing">
+                {t('booking:price_refreshing')}
+              </Message>
+            ) : null}
+            <PriceBreakdown
+              nights={order?.price ?? room.nights}
+              amount={order?.amount ?? room.flooredTotal}
+              points={order?.pay_credits ?? 0}
+              pointsValue={order?.credits_amount ?? 0}
+              payAmount={payAmount}
+              symbol={room.symbol}
+              decimals={room.decimals}
+              busy={refreshing || applying}
+            />
+            {order && order.credits_gain > 0 ? (
+              <Timer>
+                {t('booking:points_gain')}: {formatPoints(order.credits_gain, language)}
+              </Timer>
+            ) : null}
+            <Form method="post" id="continue-form" replace>
+              <input type="hidden" name="amount" value={room.flooredTotal} />
+              <input type="hidden" name="credits" value={order?.pay_credits ?? 0} />
+            </Form>
+            {soldOut ? null : (
+              <Timer aria-live="off" data-testid="price-timer">
+                {timer.expired
+                  ? t('booking:price_expired')
+                  : t('booking:price_valid_for', { seconds: timer.left })}
+              </Timer>
+            )}
+            <DesktopOnly>{continueButton('continue')}</DesktopOnly>
+          </Panel>
+        </aside>
+      </TwoColumns>
+      <StickyBar>
+        <div>
+          <div>{t('booking:total')}</div>
+          <strong>{money(payAmount)}</strong>
+        </div>
+        {continueButton('continue-mobile')}
+      </StickyBar>
+      {order ? (
+        <PointsModal
+          open={pointsOpen}
+          onClose={closePoints}
+          balance={order.credits}
+          max={order.credits_use_max}
+          mode={mode}
+          custom={custom}
+          onApply={(choice) => {
+            applyPoints(choice);
+            timer.restart();
+          }}
+        />
+      ) : null}
+    </Container>
+  );
+}

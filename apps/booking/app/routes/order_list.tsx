@@ -1,0 +1,158 @@
+import { routeMeta } from '@bookdirect/app-shell';
+import { orThrowResponse } from '@bookdirect/app-shell/server';
+import { Button, currencyDecimals, OrderCard } from '@bookdirect/booking-ui';
+import { ALL_ORDER_STATUS_IDS, ORDER_LIST_PAGE_SIZE, ORDER_TABS } from '@bookdirect/gateway-sdk';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { PaymentResultModal } from '../components/booking/PaymentResultModal';
+import { Container, Notice, PageTitle } from '../components/catalogue/layout';
+import { orderSummary } from '../orders.server';
+import { requireMember, withSession } from '../session.server';
+import { shell } from '../shell.server';
+
+export const meta = routeMeta({ title: 'order_list' });
+
+type Tab = (typeof ORDER_TABS)[number];
+const TAB_KEYS = {
+  0: 'booking:tab_all',
+  1: 'booking:tab_reserved',
+  2: 'booking:tab_paid',
+  9: 'booking:tab_cancelled',
+} as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  requireMember(request);
+  const url = new URL(request.url);
+  const asked = Number(url.searchParams.get('tab'));
+  const tab: Tab = (ORDER_TABS as readonly number[]).includes(asked) ? (asked as Tab) : 0;
+  const askedPage = Number(url.searchParams.get('page'));
+  const page = Number.isInteger(askedPage) && askedPage > 0 ? askedPage : 1;
+  const payment = url.searchParams.get('payment');
+  const orderId = url.searchParams.get('orderId')?.trim();
+  const list = await orThrowResponse(
+    withSession(request, () =>
+      shell.gatewayFor(request).call('GET /orders/main/', {
+        query: {
+          page,
+          num: ORDER_LIST_PAGE_SIZE,
+          ...(tab === 0 ? { status_ids: ALL_ORDER_STATUS_IDS.join(',') } : { status: tab }),
+        },
+      }),
+    ),
+  );
+  const lang = shell.language(request);
+  return {
+    tab,
+    page,
+    pageCount: Math.max(1, Math.ceil(list.total / ORDER_LIST_PAGE_SIZE)),
+    orders: list.order_list.map((order) => ({
+      ...orderSummary(order, lang),
+      rooms: 1,
+      decimals: currencyDecimals(order.currency),
+    })),
+    payment:
+      payment === 'success' || payment === 'error' ? (payment as 'success' | 'error') : undefined,
+    orderId: orderId && /^[A-Za-z0-9_-]{1,64}$/.test(orderId) ? orderId : undefined,
+  };
+}
+
+const Tabs = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: ${({ theme }) => theme.space.md} 0;
+  overflow-x: auto;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  & > a {
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border-bottom: 3px solid transparent;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-decoration: none;
+  }
+  & > a[aria-current='page'] {
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 420px), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  padding: 0;
+  list-style: none;
+
+  &[aria-busy='true'] {
+    opacity: 0.55;
+  }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.xxl};
+`;
+
+export default function OrderListPage() {
+  const { t } = useTranslation();
+  const { tab, page, pageCount, orders, payment, orderId } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/order_list';
+  const tabHref = (value: Tab, p = 1) =>
+    `/order_list?${new URLSearchParams({ ...(value ? { tab: String(value) } : {}), ...(p > 1 ? { page: String(p) } : {}) })}`;
+  return (
+    <Container>
+      <PageTitle>{t('booking:trips_title')}</PageTitle>
+      <Tabs aria-label={t('booking:trips_title')}>
+        {ORDER_TABS.map((value) => (
+          <Link
+            key={value}
+            to={tabHref(value)}
+            aria-current={value === tab ? 'page' : undefined}
+            prefetch="intent"
+          >
+            {t(TAB_KEYS[value])}
+          </Link>
+        ))}
+      </Tabs>
+      {orders.length === 0 ? (
+        <Notice role="status" data-testid="orders-empty">
+          <h2>{t('booking:no_orders')}</h2>
+          <p>{t('booking:no_orders_hint')}</p>
+          <Button href="/">{t('booking:find_hotels')}</Button>
+        </Notice>
+      ) : (
+        <List aria-busy={loading ? 'true' : undefined}>
+          {orders.map((order) => (
+            <li key={order.orderId}>
+              <OrderCard
+                {...order}
+                href={`/order/detail?orderId=${encodeURIComponent(order.orderId)}`}
+              />
+            </li>
+          ))}
+        </List>
+      )}
+      {pageCount > 1 ? (
+        <Pager aria-label={t('booking:page_of', { page, pages: pageCount })}>
+          {page > 1 ? <Link to={tabHref(tab, page - 1)}>{t('booking:previous')}</Link> : null}
+          <span>{t('booking:page_of', { page, pages: pageCount })}</span>
+          {page < pageCount ? <Link to={tabHref(tab, page + 1)}>{t('booking:next')}</Link> : null}
+        </Pager>
+      ) : null}
+      {payment ? (
+        <PaymentResultModal result={payment} orderId={orderId} closeHref={tabHref(tab)} />
+      ) : null}
+    </Container>
+  );
+}
