@@ -13,7 +13,7 @@ import {
 import { FakePayPal } from './support/fake-paypal';
 import { FakeWeChatPay } from './support/fake-wechat';
 import { describeEachBackend } from './support/gateway';
-import { createMember } from './support/orders';
+import { book, createMember } from './support/orders';
 import {
   attemptsOf,
   bookOrder,
@@ -632,6 +632,16 @@ describe('WeChat Pay', () => {
   });
 
   describeEachBackend('gateway with WeChat Pay', (gateway) => {
+    it('offers WeChat Pay beside PayPal for every new order, each with its amount', async () => {
+      const { app, db } = gateway();
+      const b = await newBooker(db, 'wx-list');
+      const answer = await book(app, b.member, b.hotel, { guests: [b.guest], offset: b.next++ });
+      expect(answer.body.data.pay_source_list).toEqual([
+        { pay_source: 11, pay_amount: 120.5 },
+        { pay_source: 21, pay_amount: 120.5 },
+      ]);
+    });
+
     it('makes the prepay call and answers signed in-app parameters', async () => {
       const { app, db } = gateway();
       const b = await newBooker(db, 'wx');

@@ -10,6 +10,7 @@ import { requireMember } from '../accounts/sessions';
 import { defineEndpoint } from '../http/endpoint';
 import { ok, validationFailed } from '../http/envelope';
 import type { JsonSchema, ObjectSchema } from '../http/schemas';
+import { enabledPaySources, paymentSettingsFromEnv } from '../payments/settings';
 import { checkOrder, createOrder, listOrders, orderDetail, statusFilter } from './service';
 import { type Clock, type OrderSettings, orderSettingsFromEnv, systemClock } from './settings';
 
@@ -140,7 +141,12 @@ const createBody: ObjectSchema = {
 
 /** Orders under /v1/u: price check, booking, My Trips and an order's detail. */
 export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, options) => {
-  const settings: OrderSettings = { ...orderSettingsFromEnv(process.env), ...options.settings };
+  const settings: OrderSettings = {
+    ...orderSettingsFromEnv(process.env),
+    // One entry per payment method the gateway can serve: WeChat Pay joins when configured.
+    paySources: enabledPaySources(paymentSettingsFromEnv(process.env, app.config)),
+    ...options.settings,
+  };
   const clock = options.clock ?? systemClock;
 
   defineEndpoint(app, 'POST /orders/check/', {

@@ -23,7 +23,7 @@ export function orderSettingsFromEnv(env: Env): OrderSettings {
   return {
     holdMinutes: positive(env, 'ORDER_HOLD_MINUTES', ORDER_HOLD_MINUTES),
     sweepIntervalMs: positive(env, 'ORDER_HOLD_SWEEP_S', 30) * 1000,
-    // WeChat Pay (21) joins when the payments slice can serve it.
+    // The orders routes add WeChat Pay (21) when it is configured.
     paySources: [PAY_SOURCE.paypal],
     bookingUrl: (env.BOOKING_URL?.trim() || DEFAULT_BOOKING_URL).replace(/\/+$/, ''),
   };
