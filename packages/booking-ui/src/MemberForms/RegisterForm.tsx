@@ -1,7 +1,7 @@
 import { registerFormSchema } from '@bookdirect/gateway-sdk/schemas';
 import { Button } from '../Button/Button';
-import { CodeButton, type CodeCountdown } from '../CodeButton/CodeButton';
-import { TextField } from '../TextField/TextField';
+import type { CodeCountdown } from '../CodeButton/CodeButton';
+import { MailedCodeFields } from './MailedCodeFields';
 import {
   Checkbox,
   Form,
@@ -10,7 +10,6 @@ import {
   LegalLinks,
   LinkRow,
   type MemberFormBaseProps,
-  noClipboard,
 } from './parts';
 import { useMemberForm } from './use-member-form';
 
@@ -63,7 +62,6 @@ export function RegisterForm({
     validateOnBlurFields: ['confirm'],
     onSubmit,
   });
-  const email = formik.values.email.trim();
   return (
     <Form
       ref={formRef}
@@ -75,55 +73,15 @@ export function RegisterForm({
     >
       <HiddenFields fields={hiddenFields} />
       <FormMessage message={message} tone={messageTone} />
-      <TextField
-        {...field('email')}
-        id="register-email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        label={t('member:email')}
-        placeholder={t('member:email_placeholder')}
-      />
-      <TextField
-        {...field('code')}
-        id="register-code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-        label={t('member:code')}
-        placeholder={t('member:code_placeholder')}
-        addon={
-          <CodeButton
-            name="intent"
-            value="send_code"
-            countdown={codeCountdown}
-            busy={codeBusy}
-            onRequest={
-              onRequestCode
-                ? () => {
-                    if (email) onRequestCode(email);
-                  }
-                : undefined
-            }
-          />
-        }
-      />
-      <TextField
-        {...field('password')}
-        {...noClipboard}
-        id="register-password"
-        type="password"
-        autoComplete="new-password"
-        label={t('member:password')}
-        hint={t('member:password_hint')}
-      />
-      <TextField
-        {...field('confirm')}
-        {...noClipboard}
-        id="register-confirm"
-        type="password"
-        autoComplete="new-password"
-        label={t('member:confirm_password')}
+      <MailedCodeFields
+        idPrefix="register"
+        field={field}
+        t={t}
+        emailAutoComplete="email"
+        passwordLabel="member:password"
+        onRequestCode={onRequestCode}
+        codeCountdown={codeCountdown}
+        codeBusy={codeBusy}
       />
       <Checkbox
         name="marketing_consent"

@@ -1,8 +1,7 @@
 import { resetFormSchema } from '@bookdirect/gateway-sdk/schemas';
 import { Button } from '../Button/Button';
-import { CodeButton } from '../CodeButton/CodeButton';
-import { TextField } from '../TextField/TextField';
-import { Form, FormMessage, HiddenFields, type MemberFormBaseProps, noClipboard } from './parts';
+import { MailedCodeFields } from './MailedCodeFields';
+import { Form, FormMessage, HiddenFields, type MemberFormBaseProps } from './parts';
 import type { CodeRequestProps } from './RegisterForm';
 import { useMemberForm } from './use-member-form';
 
@@ -34,7 +33,6 @@ export function ResetPasswordForm({
     validateOnBlurFields: ['confirm'],
     onSubmit,
   });
-  const email = formik.values.email.trim();
   return (
     <Form
       ref={formRef}
@@ -47,55 +45,15 @@ export function ResetPasswordForm({
       <HiddenFields fields={hiddenFields} />
       <FormMessage message={message} tone={messageTone} />
       <fieldset disabled={done} style={{ display: 'contents' }}>
-        <TextField
-          {...field('email')}
-          id="reset-email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          label={t('member:email')}
-          placeholder={t('member:email_placeholder')}
-        />
-        <TextField
-          {...field('code')}
-          id="reset-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          label={t('member:code')}
-          placeholder={t('member:code_placeholder')}
-          addon={
-            <CodeButton
-              name="intent"
-              value="send_code"
-              countdown={codeCountdown}
-              busy={codeBusy}
-              onRequest={
-                onRequestCode
-                  ? () => {
-                      if (email) onRequestCode(email);
-                    }
-                  : undefined
-              }
-            />
-          }
-        />
-        <TextField
-          {...field('password')}
-          {...noClipboard}
-          id="reset-password"
-          type="password"
-          autoComplete="new-password"
-          label={t('member:new_password')}
-          hint={t('member:password_hint')}
-        />
-        <TextField
-          {...field('confirm')}
-          {...noClipboard}
-          id="reset-confirm"
-          type="password"
-          autoComplete="new-password"
-          label={t('member:confirm_password')}
+        <MailedCodeFields
+          idPrefix="reset"
+          field={field}
+          t={t}
+          emailAutoComplete="username"
+          passwordLabel="member:new_password"
+          onRequestCode={onRequestCode}
+          codeCountdown={codeCountdown}
+          codeBusy={codeBusy}
         />
         <Button type="submit" size="lg" fullWidth loading={busy}>
           {t('member:reset_submit')}
