@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import {
   type CreditsNote,
   CreditsOperate,
@@ -8,7 +7,6 @@ import {
 } from '@bookdirect/gateway-sdk';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendCredits, creditsBalance, levelForNights } from '../src/accounts/credits';
 import { verifyAgainstDummy } from '../src/accounts/passwords';
@@ -25,41 +23,11 @@ import { dispatchMail } from '../src/mail/dispatcher';
 import type { DevMailboxMessage } from '../src/mail/routes';
 import { devMailboxTransport, smtpTransport } from '../src/mail/transports';
 import { type Answer, call, describeEachBackend, viaGateway } from './support/gateway';
+import { startSmtp } from './support/smtp';
 
 // Read by the account routes when the app is built (in beforeAll): a small per-address
 // limit so one test can reach it.
 process.env.LOGIN_FAILURES_PER_ADDRESS = '8';
-
-/** A real SMTP server on a free port that keeps what it receives. */
-async function startSmtp(): Promise<{
-  url: string;
-  inbox: { to: string[]; raw: string }[];
-  close(): Promise<void>;
-}> {
-  const inbox: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    inbox,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 let seq = 0;
 const run = Date.now().toString(36);
