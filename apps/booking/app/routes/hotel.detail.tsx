@@ -1,12 +1,13 @@
-import { ErrorPage, routeMeta } from '@bookdirect/app-shell';
-import { Button, PhotoGrid, RoomTypeCard, ScoreLabel } from '@bookdirect/booking-ui';
+import { routeMeta } from '@bookdirect/app-shell';
+import { PhotoGrid, RoomTypeCard, ScoreLabel } from '@bookdirect/booking-ui';
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
-import { isRouteErrorResponse, useFetcher, useLoaderData, useRouteError } from '@remix-run/react';
+import { useFetcher, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { googleMapsApiKey, readStay } from '../catalogue.server';
 import { HotelMap } from '../components/catalogue/HotelMap';
 import { Container, Muted, Notice, PageTitle } from '../components/catalogue/layout';
+import { NotFoundBoundary } from '../components/NotFoundBoundary';
 import { loadHotel, type RoomView } from '../detail.server';
 import { shell } from '../shell.server';
 import { fromYmd, hotelTags } from '../stay';
@@ -245,18 +246,13 @@ export default function HotelDetail() {
 
 /** An unknown hotel gets its own clear page; anything else the shared error page. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <Container>
-        <Notice role="status" data-testid="hotel-not-found">
-          <h1>{t('hotel:not_found_title')}</h1>
-          <p>{t('hotel:not_found_body')}</p>
-          <Button href="/hotel/search">{t('hotel:back_to_search')}</Button>
-        </Notice>
-      </Container>
-    );
-  }
-  return <ErrorPage error={error} />;
+  return (
+    <NotFoundBoundary
+      testId="hotel-not-found"
+      title="hotel:not_found_title"
+      body="hotel:not_found_body"
+      back="hotel:back_to_search"
+      backHref="/hotel/search"
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { ErrorPage, routeMeta } from '@bookdirect/app-shell';
+import { routeMeta } from '@bookdirect/app-shell';
 import {
   Button,
   ChargeSummary,
@@ -11,18 +11,12 @@ import {
 } from '@bookdirect/booking-ui';
 import { OrderStatus, PAY_SOURCE } from '@bookdirect/gateway-sdk';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import {
-  Form,
-  isRouteErrorResponse,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  useRouteError,
-} from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Facts, Message, Panel } from '../components/booking/layout';
-import { Container, Notice, PageTitle } from '../components/catalogue/layout';
+import { Container, PageTitle } from '../components/catalogue/layout';
+import { NotFoundBoundary } from '../components/NotFoundBoundary';
 import { readMemberForm } from '../members.server';
 import { loadOrder, readOrderId, redirectTo, startPayment } from '../orders.server';
 import { requireMember } from '../session.server';
@@ -196,18 +190,13 @@ export default function OrderDetailPage() {
 
 /** Another member's order or an unknown id: a clean 404, never the order's existence. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <Container>
-        <Notice role="status" data-testid="order-not-found">
-          <h1>{t('booking:order_not_found_title')}</h1>
-          <p>{t('booking:order_not_found_body')}</p>
-          <Button href="/order_list">{t('booking:back_to_trips')}</Button>
-        </Notice>
-      </Container>
-    );
-  }
-  return <ErrorPage error={error} />;
+  return (
+    <NotFoundBoundary
+      testId="order-not-found"
+      title="booking:order_not_found_title"
+      body="booking:order_not_found_body"
+      back="booking:back_to_trips"
+      backHref="/order_list"
+    />
+  );
 }
