@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders } from '../src/orders/schema';
 import { PayPalClient } from '../src/payments/paypal';
@@ -29,6 +30,10 @@ const BOOKING = 'http://localhost:3000';
 const success = (orderId: string) => `${BOOKING}/order_list?payment=success&orderId=${orderId}`;
 const failure = (orderId: string) => `${BOOKING}/order_list?payment=error&orderId=${orderId}`;
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/** A press of Pay or Decline on the sandbox checkout page at `href`, as the browser posts it. */
+const press = (app: FastifyInstance, href: string, button: 'pay' | 'decline', payload = '') =>
+  app.inject({ method: 'POST', url: `${local(href)}/${button}`, headers: form, payload });
 
 describe('payment settings', () => {
   const app = { isProduction: false, publicUrl: PUBLIC_URL };
@@ -139,31 +144,16 @@ describeEachBackend(
       expect(en.body).toContain('Orders Test Hotel');
       expect(en.body).toContain('Decline');
 
-      const paid = await app.inject({
-        method: 'POST',
-        url: `${local(href)}/pay`,
-        headers: form,
-        payload: '',
-      });
+      const paid = await press(app, href, 'pay');
       expect(paid.statusCode).toBe(303);
       expect(paid.headers.location).toBe(success(orderId));
       expect(await orderStatus(db, orderId)).toBe(2);
       expect(await confirmationMails(db, b.member.email)).toBe(1);
 
       // A second press, a late Decline: same answer, nothing more.
-      const again = await app.inject({
-        method: 'POST',
-        url: `${local(href)}/pay`,
-        headers: form,
-        payload: '',
-      });
+      const again = await press(app, href, 'pay');
       expect(again.headers.location).toBe(success(orderId));
-      const decline = await app.inject({
-        method: 'POST',
-        url: `${local(href)}/decline`,
-        headers: form,
-        payload: '',
-      });
+      const decline = await press(app, href, 'decline');
       expect(decline.headers.location).toBe(success(orderId));
       expect(await confirmationMails(db, b.member.email)).toBe(1);
       const [attempt] = await attemptsOf(db, orderId);
@@ -185,22 +175,12 @@ describeEachBackend(
       const href =
         (await pay(app, b.member.token, { pay_source: 11, order_id: orderId })).body.data.href ??
         '';
-      const declined = await app.inject({
-        method: 'POST',
-        url: `${local(href)}/decline`,
-        headers: form,
-        payload: 'x=1',
-      });
+      const declined = await press(app, href, 'decline', 'x=1');
       expect(declined.statusCode).toBe(303);
       expect(declined.headers.location).toBe(failure(orderId));
       expect(await orderStatus(db, orderId)).toBe(1);
       expect(await confirmationMails(db, b.member.email)).toBe(0);
-      const late = await app.inject({
-        method: 'POST',
-        url: `${local(href)}/pay`,
-        headers: form,
-        payload: '',
-      });
+      const late = await press(app, href, 'pay');
       expect(late.headers.location).toBe(failure(orderId));
       expect(await orderStatus(db, orderId)).toBe(1);
 
@@ -275,12 +255,7 @@ describeEachBackend(
         (await pay(app, b.member.token, { pay_source: 11, order_id: orderId })).body.data.href ??
         '';
       await db.update(orders).set({ status: 9 }).where(eq(orders.id, orderId));
-      const res = await app.inject({
-        method: 'POST',
-        url: `${local(href)}/pay`,
-        headers: form,
-        payload: '',
-      });
+      const res = await press(app, href, 'pay');
       expect(res.headers.location).toBe(failure(orderId));
       expect(await orderStatus(db, orderId)).toBe(9);
       expect((await attemptsOf(db, orderId))[0]?.status).toBe('failed');

@@ -156,23 +156,35 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     `answers rec 7 with \`data.retry_after\`; requests per client address are limited too ` +
     `(default ${settings.codeRequestsPerAddress.max} per ${settings.codeRequestsPerAddress.windowSeconds} s).`;
 
-  defineEndpoint(app, 'POST /user/regemail/', {
-    summary: 'Mail a registration code',
-    description: codeRequestDescription(
-      'Mails a 6-digit code valid 10 minutes; to an address that has an account, the mail says so and links to password reset.',
-    ),
-    tags: TAGS,
-    body: { type: 'object', properties: { email } },
-    rules: { body: codeRequestBody },
-    data: codeRequestData,
-    handler: async (request) => {
-      const input = await codeRequestBody.validate(request.body, yupOptions);
-      return ok(
-        await requestCode(app.db, 'register', input.email, context(request)),
-        'account:code_sent',
-      );
-    },
-  });
+  /** `POST /user/regemail/` and `POST /user/passwordemail/`: the same call for two purposes. */
+  const codeRequestEndpoint = (
+    name: 'POST /user/regemail/' | 'POST /user/passwordemail/',
+    purpose: 'register' | 'reset',
+    summary: string,
+    what: string,
+  ) =>
+    defineEndpoint(app, name, {
+      summary,
+      description: codeRequestDescription(what),
+      tags: TAGS,
+      body: { type: 'object', properties: { email } },
+      rules: { body: codeRequestBody },
+      data: codeRequestData,
+      handler: async (request) => {
+        const input = await codeRequestBody.validate(request.body, yupOptions);
+        return ok(
+          await requestCode(app.db, purpose, input.email, context(request)),
+          'account:code_sent',
+        );
+      },
+    });
+
+  codeRequestEndpoint(
+    'POST /user/regemail/',
+    'register',
+    'Mail a registration code',
+    'Mails a 6-digit code valid 10 minutes; to an address that has an account, the mail says so and links to password reset.',
+  );
 
   const codeRules =
     'A wrong, expired or already used code answers rec 2 with its own key ' +
@@ -194,23 +206,12 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     },
   });
 
-  defineEndpoint(app, 'POST /user/passwordemail/', {
-    summary: 'Mail a password reset code',
-    description: codeRequestDescription(
-      'Mails a 6-digit code valid 10 minutes to a member; to an address without an account nothing is mailed.',
-    ),
-    tags: TAGS,
-    body: { type: 'object', properties: { email } },
-    rules: { body: codeRequestBody },
-    data: codeRequestData,
-    handler: async (request) => {
-      const input = await codeRequestBody.validate(request.body, yupOptions);
-      return ok(
-        await requestCode(app.db, 'reset', input.email, context(request)),
-        'account:code_sent',
-      );
-    },
-  });
+  codeRequestEndpoint(
+    'POST /user/passwordemail/',
+    'reset',
+    'Mail a password reset code',
+    'Mails a 6-digit code valid 10 minutes to a member; to an address without an account nothing is mailed.',
+  );
 
   defineEndpoint(app, 'PUT /user/passwordemail/', {
     summary: 'Reset the password',
