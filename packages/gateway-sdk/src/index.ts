@@ -3,3 +3,4 @@ export * from './constants';
 export * from './contract';
 export * from './errors';
 export * from './password';
+export * from './site-forwarding';
