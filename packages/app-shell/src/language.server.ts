@@ -55,7 +55,11 @@ export function safeRedirectPath(target: FormDataEntryValue | string | null | un
   try {
     const url = new URL(value, base);
     if (url.origin !== base) return '/';
-    return `${url.pathname}${url.search}${url.hash}`;
+    // Normalising folds dot segments (`/.//evil.example` becomes `//evil.example`): the path
+    // that comes out must itself be one a browser reads as a path on this site.
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    if (path.startsWith('//') || path.startsWith('/\\')) return '/';
+    return path;
   } catch {
     return '/';
   }

@@ -61,12 +61,20 @@ describe('redirect safety', () => {
       '/\n/evil.example',
       'javascript:alert(1)',
       'evil.example',
+      // Dot segments that the URL parser folds into a protocol-relative path.
+      '/.//evil.example',
+      '/./\\evil.example',
+      '/%2e//evil.example',
+      '/a/..//evil.example',
+      '/.%2e//evil.example/x?y=1',
       '',
       '   ',
     ]) {
       expect(safeRedirectPath(target), JSON.stringify(target)).toBe('/');
     }
     expect(safeRedirectPath(null)).toBe('/');
+    // What comes out is itself a safe target: normalising again changes nothing.
+    expect(safeRedirectPath('/a/./b/../c?d=1')).toBe('/a/c?d=1');
     expect(safeRedirectPath(undefined)).toBe('/');
   });
 });
