@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,9 +11,11 @@ import { ports, urls } from './tests/ports';
  * app, and a second booking app whose gateway is down.
  */
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'bookdirect-e2e-'));
+// The secret the sites share with this run's gateway, so its limits count each visitor.
+process.env.E2E_SITE_SECRET ??= randomBytes(24).toString('base64url');
 
-const remixServe = (app: string, port: number, gatewayUrl: string) => ({
-  command: `node_modules/.bin/remix-serve ./build/server/index.js`,
+const site = (app: string, port: number, gatewayUrl: string) => ({
+  command: 'node server.mjs',
   cwd: `apps/${app}`,
   url: `http://127.0.0.1:${port}/healthz`,
   env: {
@@ -22,6 +25,7 @@ const remixServe = (app: string, port: number, gatewayUrl: string) => ({
     GATEWAY_PUBLIC_URL: urls.gateway,
     BOOKING_URL: urls.booking,
     MARKETING_URL: urls.marketing,
+    SITE_SECRET: process.env.E2E_SITE_SECRET,
   },
   reuseExistingServer: false,
   timeout: 60_000,
@@ -66,6 +70,9 @@ export default defineConfig({
         DATABASE_URL: '',
         DATA_DIR: process.env.E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
+        // The journeys read codes from the dev mailbox and grant points for a stay.
+        DEV_ROUTES: '1',
+        SITE_SECRET: process.env.E2E_SITE_SECRET,
         GATEWAY_PUBLIC_URL: urls.gateway,
         // The sandbox checkout sends the browser back to this run's booking app.
         BOOKING_URL: urls.booking,
@@ -73,8 +80,8 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    remixServe('booking', ports.booking, urls.gateway),
-    remixServe('marketing', ports.marketing, urls.gateway),
-    remixServe('booking', ports.bookingNoGateway, 'http://127.0.0.1:9'),
+    site('booking', ports.booking, urls.gateway),
+    site('marketing', ports.marketing, urls.gateway),
+    site('booking', ports.bookingNoGateway, 'http://127.0.0.1:9'),
   ],
 });

@@ -3,6 +3,7 @@
 // DATABASE_URL is set), the booking app (3000) and the marketing app (3001), prints their
 // addresses, and stops all three cleanly on Ctrl-C. `pnpm dev` runs the watch-mode equivalent.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,6 +17,8 @@ const marketingPort = Number(process.env.MARKETING_PORT ?? 3001);
 const gatewayUrl = process.env.GATEWAY_URL ?? `http://127.0.0.1:${gatewayPort}`;
 const shared = {
   GATEWAY_URL: gatewayUrl,
+  // The sites tell the gateway each visitor's address with this secret (docs/security.md).
+  SITE_SECRET: process.env.SITE_SECRET ?? randomBytes(24).toString('base64url'),
   GATEWAY_PUBLIC_URL: process.env.GATEWAY_PUBLIC_URL ?? `http://localhost:${gatewayPort}`,
   BOOKING_URL: process.env.BOOKING_URL ?? `http://localhost:${bookingPort}`,
   MARKETING_URL: process.env.MARKETING_URL ?? `http://localhost:${marketingPort}`,
@@ -27,6 +30,16 @@ const shared = {
  * reads the codes and confirmations of a local run (production refuses to lose mail).
  */
 const localMail = !process.env.SMTP_URL;
+/*
+ * The dev routes (the mailbox where codes are read, the points grant) are for a local run
+ * only: on while mail and payment stay local, unless DEV_ROUTES says otherwise. The gateway
+ * refuses them beside real mail or a real payment provider, and answers them only on loopback.
+ */
+const localRun =
+  localMail &&
+  (process.env.PAYMENT_PROVIDER ?? 'sandbox') === 'sandbox' &&
+  !process.env.WECHAT_APP_ID;
+const devRoutes = process.env.DEV_ROUTES ?? (localRun ? '1' : '0');
 const nodeEnv = (name) =>
   dev
     ? 'development'
@@ -34,53 +47,34 @@ const nodeEnv = (name) =>
 
 const bin = (app, name) => join(root, 'apps', app, 'node_modules', '.bin', name);
 
-const services = dev
-  ? [
-      {
+const site = (name, port) => ({
+  name,
+  cwd: join(root, 'apps', name),
+  cmd: process.execPath,
+  args: ['server.mjs'],
+  port,
+});
+
+const services = [
+  dev
+    ? {
         name: 'gateway',
         cwd: root,
         cmd: bin('gateway', 'tsx'),
         args: ['watch', 'apps/gateway/src/server.ts'],
         port: gatewayPort,
-      },
-      {
-        name: 'booking',
-        cwd: join(root, 'apps/booking'),
-        cmd: bin('booking', 'remix'),
-        args: ['vite:dev', '--port', String(bookingPort), '--strictPort'],
-        port: bookingPort,
-      },
-      {
-        name: 'marketing',
-        cwd: join(root, 'apps/marketing'),
-        cmd: bin('marketing', 'remix'),
-        args: ['vite:dev', '--port', String(marketingPort), '--strictPort'],
-        port: marketingPort,
-      },
-    ]
-  : [
-      {
+      }
+    : {
         name: 'gateway',
         cwd: root,
         cmd: process.execPath,
         args: ['apps/gateway/dist/server.js'],
         port: gatewayPort,
       },
-      {
-        name: 'booking',
-        cwd: join(root, 'apps/booking'),
-        cmd: bin('booking', 'remix-serve'),
-        args: ['./build/server/index.js'],
-        port: bookingPort,
-      },
-      {
-        name: 'marketing',
-        cwd: join(root, 'apps/marketing'),
-        cmd: bin('marketing', 'remix-serve'),
-        args: ['./build/server/index.js'],
-        port: marketingPort,
-      },
-    ];
+  // Both modes run the sites' own server; NODE_ENV=development puts Vite in front of Remix.
+  site('booking', bookingPort),
+  site('marketing', marketingPort),
+];
 
 if (!skipBuild) {
   // Dev mode still needs the shared packages built once; the apps themselves run from source.
@@ -127,6 +121,7 @@ for (const service of services) {
       ...shared,
       PORT: String(service.port),
       NODE_ENV: nodeEnv(service.name),
+      ...(service.name === 'gateway' ? { DEV_ROUTES: devRoutes } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: Ctrl-C reaches only this script, which stops each service once.
@@ -192,7 +187,7 @@ if (!stopping) {
       `  Booking site    http://localhost:${bookingPort}${mark(ready[1])}`,
       `  Marketing site  http://localhost:${marketingPort}${mark(ready[2])}`,
       `  Gateway         http://localhost:${gatewayPort}  (API reference: /docs)${mark(ready[0])}`,
-      ...(localMail && nodeEnv('gateway') !== 'production'
+      ...(localMail && devRoutes === '1'
         ? [
             `  Mail            http://localhost:${gatewayPort}/dev/mailbox  (set SMTP_URL to send it)`,
           ]

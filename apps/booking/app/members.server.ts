@@ -3,9 +3,8 @@ import { hashPassword, isGatewayError, RESEND_COUNTDOWN_S, Rec } from '@bookdire
 import type { yup } from '@bookdirect/gateway-sdk/schemas';
 import { type Language, translate } from '@bookdirect/locales';
 import { data } from '@remix-run/node';
-import { requireSameOrigin } from './same-origin.server';
 import { isSessionExpired, sessionExpiredResponse, sessionToken } from './session.server';
-import { shell, urls } from './shell.server';
+import { shell } from './shell.server';
 
 /** What a member action answers when it did not redirect: words for the form. */
 export interface FormAnswer {
@@ -22,9 +21,11 @@ export interface FormAnswer {
   at?: number;
 }
 
-/** Refuses a cross-site post (see same-origin.server.ts) and reads the form. */
+/**
+ * Reads a member form. A cross-site post never gets here: the site server refuses a foreign
+ * Origin with 403 before any action runs (app-shell's site-server).
+ */
 export async function readMemberForm(request: Request): Promise<FormData> {
-  requireSameOrigin(request, urls.booking);
   return request.formData();
 }
 

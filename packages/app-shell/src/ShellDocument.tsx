@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { htmlLang } from './i18n';
+import { useNonce } from './nonce';
 
 const Main = styled.main`
   display: block;
@@ -64,6 +65,7 @@ export interface ShellDocumentProps {
  */
 export function ShellDocument({ locale, brand, header, footer, children }: ShellDocumentProps) {
   const theme = useMemo(() => createTheme(brand), [brand]);
+  const nonce = useNonce();
   useLanguageSync(locale);
   // Effects run once hydration has committed: from then on the page's controls answer.
   // Browser tests wait for this mark instead of guessing with timeouts.
@@ -94,13 +96,14 @@ export function ShellDocument({ locale, brand, header, footer, children }: Shell
             so every anchor would share one saved position and jump back to the previous
             section: key those entries by their hash instead. */}
         <ScrollRestoration
+          nonce={nonce}
           getKey={(location) =>
             location.hash && location.key === 'default'
               ? `${location.pathname}${location.search}${location.hash}`
               : location.key
           }
         />
-        <Scripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

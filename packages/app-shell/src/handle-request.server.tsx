@@ -6,6 +6,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { ServerStyleSheet } from 'styled-components';
 import { createI18n } from './i18n';
+import { NonceProvider } from './nonce';
+import { requestContext } from './request-context.server';
 import { StyleInjector } from './style-injector.server';
 
 /**
@@ -45,6 +47,8 @@ export function createHandleRequest(options: HandleRequestOptions): HandleReques
     const waitForAll = isbot(request.headers.get('user-agent')) || remixContext.isSpaMode;
     const i18n = createI18n(rootLocale(remixContext) ?? options.language(request));
     const sheet = new ServerStyleSheet();
+    // The site server's nonce for this response (its Content-Security-Policy names it).
+    const nonce = requestContext()?.cspNonce ?? '';
     let status = responseStatusCode;
 
     return new Promise<Response>((resolve, reject) => {
@@ -65,11 +69,14 @@ export function createHandleRequest(options: HandleRequestOptions): HandleReques
 
       const { pipe, abort } = renderToPipeableStream(
         sheet.collectStyles(
-          <I18nextProvider i18n={i18n}>
-            <RemixServer context={remixContext} url={request.url} />
-          </I18nextProvider>,
+          <NonceProvider value={nonce}>
+            <I18nextProvider i18n={i18n}>
+              <RemixServer context={remixContext} url={request.url} nonce={nonce || undefined} />
+            </I18nextProvider>
+          </NonceProvider>,
         ),
         {
+          nonce: nonce || undefined,
           onShellReady() {
             if (!waitForAll) ready();
           },

@@ -11,6 +11,7 @@ export {
   rootRouteMeta,
   routeMeta,
 } from './meta';
+export { NonceProvider, useNonce } from './nonce';
 export {
   MAIN_ID,
   type RootData,

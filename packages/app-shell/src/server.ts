@@ -1,9 +1,15 @@
-import type { GatewayClient } from '@bookdirect/gateway-sdk';
+import {
+  CLIENT_ADDRESS_HEADER,
+  type GatewayClient,
+  SITE_SECRET_ENV,
+  SITE_SECRET_HEADER,
+} from '@bookdirect/gateway-sdk';
 import type { Language } from '@bookdirect/locales';
 import type { Env } from './env';
 import { createGatewayFor, type GatewayForOptions } from './gateway.server';
 import { createHandleRequest, type HandleRequest } from './handle-request.server';
 import { detectLanguage, languageAction } from './language.server';
+import { requestContext } from './request-context.server';
 
 export {
   createGatewayFor,
@@ -29,6 +35,11 @@ export {
   safeRedirectPath,
   savedLanguage,
 } from './language.server';
+export {
+  requestContext,
+  runWithRequestContext,
+  type SiteRequestContext,
+} from './request-context.server';
 export { StyleInjector } from './style-injector.server';
 
 export interface AppServerOptions {
@@ -55,16 +66,20 @@ export interface AppServer {
 }
 
 /**
- * A fetch that passes the visitor's address (the `X-Forwarded-For` our proxy set) on to the
- * gateway, so its per-address limits count visitors, not this server. Undefined (the global
- * fetch) when the request came without one.
+ * A fetch that tells the gateway which visitor a call is for, so its per-address limits count
+ * visitors, not this server: the address the site server saw (never a header the browser
+ * chose), with the secret the gateway checks before it believes it. Undefined (the global
+ * fetch) outside our site server or without `SITE_SECRET`: then the gateway counts this
+ * server's own address.
  */
-export function forwardingFetch(request: Request): typeof fetch | undefined {
-  const address = request.headers.get('X-Forwarded-For');
-  if (!address) return undefined;
+export function forwardingFetch(env: Env = process.env): typeof fetch | undefined {
+  const address = requestContext()?.clientAddress;
+  const secret = env[SITE_SECRET_ENV]?.trim();
+  if (!address || !secret) return undefined;
   return (input, init) => {
     const headers = new Headers(init?.headers);
-    headers.set('X-Forwarded-For', address);
+    headers.set(CLIENT_ADDRESS_HEADER, address);
+    headers.set(SITE_SECRET_HEADER, secret);
     return fetch(input, { ...init, headers });
   };
 }
@@ -80,7 +95,7 @@ export function createAppServer(options: AppServerOptions): AppServer {
         lang: language(request),
         token: options.sessionToken?.(request),
         env: options.env,
-        fetch: forwardingFetch(request),
+        fetch: forwardingFetch(options.env),
         ...overrides,
       });
     },

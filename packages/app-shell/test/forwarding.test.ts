@@ -1,25 +1,38 @@
+import {
+  CLIENT_ADDRESS_HEADER,
+  SITE_SECRET_ENV,
+  SITE_SECRET_HEADER,
+} from '@bookdirect/gateway-sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runWithRequestContext } from '../src/request-context.server';
 import { forwardingFetch } from '../src/server';
+
+const SECRET = 'a-secret-the-gateway-shares-with-us';
 
 describe('forwardingFetch', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("passes the visitor's address on to the gateway with the call's own headers", async () => {
+  it("sends the address the site server saw, with the shared secret and the call's own headers", async () => {
     const seen: Headers[] = [];
     vi.stubGlobal('fetch', async (_input: unknown, init?: RequestInit) => {
       seen.push(new Headers(init?.headers));
       return new Response('{}');
     });
-    const request = new Request('http://site.test/', {
-      headers: { 'X-Forwarded-For': '203.0.113.7, 10.0.0.1' },
+    await runWithRequestContext({ clientAddress: '203.0.113.7', cspNonce: 'n' }, async () => {
+      const send = forwardingFetch({ [SITE_SECRET_ENV]: SECRET });
+      await send?.('http://gateway.test/gateway', {
+        headers: { 'X-Api-Path': '/v1/u/user/login/' },
+      });
     });
-    const send = forwardingFetch(request);
-    await send?.('http://gateway.test/gateway', { headers: { 'X-Api-Path': '/v1/u/user/login/' } });
-    expect(seen[0]?.get('X-Forwarded-For')).toBe('203.0.113.7, 10.0.0.1');
+    expect(seen[0]?.get(CLIENT_ADDRESS_HEADER)).toBe('203.0.113.7');
+    expect(seen[0]?.get(SITE_SECRET_HEADER)).toBe(SECRET);
     expect(seen[0]?.get('X-Api-Path')).toBe('/v1/u/user/login/');
   });
 
-  it('leaves the global fetch alone when the request came without an address', () => {
-    expect(forwardingFetch(new Request('http://site.test/'))).toBeUndefined();
+  it('forwards nothing outside the site server, or without the secret', () => {
+    expect(forwardingFetch({ [SITE_SECRET_ENV]: SECRET })).toBeUndefined();
+    runWithRequestContext({ clientAddress: '203.0.113.7', cspNonce: 'n' }, () => {
+      expect(forwardingFetch({})).toBeUndefined();
+    });
   });
 });

@@ -1,0 +1,32 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** What the site server knows of a request that Remix's `Request` cannot carry. */
+export interface SiteRequestContext {
+  /**
+   * The visitor's address as the server saw it: the socket's peer, or what a proxy named in
+   * `TRUST_PROXY` reported. Never a header the browser chose.
+   */
+  clientAddress: string;
+  /** This response's Content-Security-Policy nonce, for Remix's inline scripts. */
+  cspNonce: string;
+}
+
+// One store per process, however many copies of this module the server and the app's build
+// load (the build bundles its own): keyed on a registered symbol.
+const KEY = Symbol.for('bookdirect.site-request-context');
+const holder = globalThis as { [KEY]?: AsyncLocalStorage<SiteRequestContext> };
+holder[KEY] ??= new AsyncLocalStorage<SiteRequestContext>();
+const storage = holder[KEY];
+
+/** Runs `handle` (the Remix request handler) with this request's context. */
+export function runWithRequestContext<T>(context: SiteRequestContext, handle: () => T): T {
+  return storage.run(context, handle);
+}
+
+/**
+ * The current request's context, inside a loader, an action or entry.server; undefined when
+ * the app runs under a server that is not ours (then nothing is forwarded).
+ */
+export function requestContext(): SiteRequestContext | undefined {
+  return storage.getStore();
+}

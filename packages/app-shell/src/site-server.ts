@@ -1,0 +1,209 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@remix-run/express';
+import { installGlobals, type ServerBuild } from '@remix-run/node';
+import compression from 'compression';
+import express, { type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import morgan from 'morgan';
+import type { Env } from './env';
+import { runWithRequestContext } from './request-context.server';
+import {
+  contentSecurityPolicy,
+  gatewayPublicOrigin,
+  isSafeMethod,
+  isSameOrigin,
+  originOf,
+  PAYMENT_PAGE_ORIGINS,
+  PERMISSIONS_POLICY,
+  trustProxySetting,
+} from './security.server';
+import { siteUrls } from './urls.server';
+
+/**
+ * The HTTP server of both Remix sites (in place of `remix-serve`): static files, then the
+ * rules no route should have to remember — a foreign Origin never reaches an action, every
+ * page carries its security headers and a fresh script nonce, and the visitor's address is
+ * known to the gateway calls without trusting any header the browser sent.
+ */
+
+export interface SiteServerOptions {
+  /** The app's folder: `build/` (production) or `vite.config.ts` (development) live there. */
+  appDir: string;
+  /** Port when `PORT` is unset. */
+  defaultPort: number;
+  /** Which site this is: its public address (`BOOKING_URL`, `MARKETING_URL`) may post. */
+  site: keyof ReturnType<typeof siteUrls>;
+  env?: Env;
+}
+
+export interface SiteAppOptions {
+  /** Origins allowed to post, besides the request's own (this site's public address). */
+  siteOrigins: readonly string[];
+  /** What the pages load images from and send forms to, besides themselves. */
+  imageOrigins: readonly string[];
+  formActionOrigins: readonly string[];
+  maps: boolean;
+  /** `TRUST_PROXY`: which peers may tell us the visitor's address (X-Forwarded-For). */
+  trustProxy: boolean | number | string[];
+  /** Production: CSP enforced; development: reported only (Vite injects inline scripts). */
+  production: boolean;
+  /** Serves what the static middlewares did not: Remix, or a stand-in in tests. */
+  handler: RequestHandler;
+  /** Mounted before the handler (Vite's dev middlewares, the built client files). */
+  before?: RequestHandler[];
+  /** Request log lines; none in tests. */
+  log?: boolean;
+}
+
+const FORBIDDEN_BODY = 'Forbidden: cross-site request';
+
+/** The site as an Express app, not listening: `startSiteServer` listens, tests use it as is. */
+export function createSiteApp(options: SiteAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy);
+
+  // A fresh nonce per response; helmet's directive functions read it from res.locals.
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    next();
+  });
+
+  const directives = (nonce: string) =>
+    contentSecurityPolicy({
+      nonce,
+      imageOrigins: options.imageOrigins,
+      formActionOrigins: options.formActionOrigins,
+      maps: options.maps,
+    });
+  const names = Object.keys(directives('n'));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        reportOnly: !options.production,
+        directives: Object.fromEntries(
+          names.map((name) => [
+            name,
+            [
+              (_req: unknown, res: unknown) =>
+                (directives((res as { locals: { cspNonce: string } }).locals.cspNonce)[name] ?? [])
+                  .join(' ')
+                  .trim() || "'none'",
+            ],
+          ]),
+        ),
+      },
+      // HSTS only where it means something: answers that went out over HTTPS (below).
+      strictTransportSecurity: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // The gateway's images and the map tiles load cross-origin without CORS.
+      crossOriginEmbedderPolicy: false,
+      xFrameOptions: { action: 'deny' },
+    }),
+  );
+  const hsts = helmet.strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
+  app.use((req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    if (req.secure) hsts(req, res, next);
+    else next();
+  });
+
+  if (options.log) {
+    app.use(morgan('tiny', { skip: (req) => req.path === '/healthz' }));
+  }
+
+  // Refused before Remix reads a byte: Remix's own check would answer 500 with a stack trace.
+  app.use((req, res, next) => {
+    if (isSafeMethod(req.method)) return next();
+    const own = originOf(`${req.protocol}://${req.get('host')}`);
+    const allowed = own ? [own, ...options.siteOrigins] : options.siteOrigins;
+    if (isSameOrigin({ origin: req.get('origin'), referer: req.get('referer') }, allowed)) {
+      return next();
+    }
+    res
+      .status(403)
+      .set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+      .send(FORBIDDEN_BODY);
+  });
+
+  app.use(compression());
+  for (const middleware of options.before ?? []) app.use(middleware);
+
+  app.all('*', (req, res, next) => {
+    const context = {
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? '',
+      cspNonce: res.locals.cspNonce as string,
+    };
+    runWithRequestContext(context, () => options.handler(req, res, next));
+  });
+  return app;
+}
+
+/** Reads the environment once and starts the site: `node server.mjs` in each app. */
+export async function startSiteServer(options: SiteServerOptions): Promise<Server> {
+  const env = options.env ?? process.env;
+  const production = (env.NODE_ENV ?? 'production') === 'production';
+  const port = Number(env.PORT?.trim() || options.defaultPort);
+  const publicUrl = siteUrls(env)[options.site];
+  const gateway = gatewayPublicOrigin(env);
+  const server = createServer();
+
+  let handler: RequestHandler;
+  const before: RequestHandler[] = [];
+  if (production) {
+    const buildPath = join(options.appDir, 'build/server/index.js');
+    const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+    installGlobals({ nativeFetch: build.future.v3_singleFetch });
+    const client = join(options.appDir, 'build/client');
+    // Hashed file names never change: cache them for a year; the rest (favicon) for an hour.
+    before.push(express.static(join(client, 'assets'), { immutable: true, maxAge: '1y' }));
+    before.push(express.static(client, { maxAge: '1h', index: false }));
+    handler = createRequestHandler({ build, mode: 'production' });
+  } else {
+    const vite = await import('vite');
+    const dev = await vite.createServer({
+      root: options.appDir,
+      server: { middlewareMode: true, hmr: { server } },
+    });
+    before.push(dev.middlewares);
+    handler = async (req, res, next) => {
+      try {
+        const build = (await dev.ssrLoadModule('virtual:remix/server-build')) as ServerBuild;
+        return createRequestHandler({ build, mode: 'development' })(req, res, next);
+      } catch (error) {
+        next(error);
+      }
+    };
+  }
+
+  const app = createSiteApp({
+    siteOrigins: [publicUrl],
+    imageOrigins: gateway ? [gateway] : [],
+    formActionOrigins: [...(gateway ? [gateway] : []), ...PAYMENT_PAGE_ORIGINS],
+    maps: Boolean(env.GOOGLE_MAPS_API_KEY?.trim()),
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
+    production,
+    handler,
+    before,
+    log: true,
+  });
+  server.on('request', app);
+
+  await new Promise<void>((resolve) => {
+    const host = env.HOST?.trim();
+    if (host) server.listen(port, host, resolve);
+    else server.listen(port, resolve);
+  });
+  console.log(`[site] http://localhost:${port} (${production ? 'production' : 'development'})`);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      server.close(() => process.exit(0));
+      server.closeIdleConnections();
+    });
+  }
+  return server;
+}

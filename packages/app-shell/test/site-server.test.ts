@@ -1,0 +1,213 @@
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CLIENT_ADDRESS_HEADER, SITE_SECRET_HEADER } from '@bookdirect/gateway-sdk';
+import type { RequestHandler } from 'express';
+import { afterEach, describe, expect, it } from 'vitest';
+import { requestContext } from '../src/request-context.server';
+import { forwardingFetch } from '../src/server';
+import { createSiteApp, type SiteAppOptions } from '../src/site-server';
+
+const SITE = 'https://booking.example';
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
+});
+
+async function listen(handler: Parameters<typeof import('node:http').createServer>[1]) {
+  const { createServer } = await import('node:http');
+  const server = createServer(handler);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+/** What the stand-in for Remix saw: the context our server gave it. */
+const echo: RequestHandler = (_req, res) => {
+  res.json(requestContext() ?? null);
+};
+
+async function site(options: Partial<SiteAppOptions> = {}) {
+  const app = createSiteApp({
+    siteOrigins: [SITE],
+    imageOrigins: ['http://localhost:4000'],
+    formActionOrigins: ['http://localhost:4000'],
+    maps: false,
+    trustProxy: false,
+    production: true,
+    handler: echo,
+    ...options,
+  });
+  return listen(app);
+}
+
+function send(
+  port: number,
+  init: { method?: string; path?: string; headers?: Record<string, string>; from?: string },
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: init.method ?? 'GET',
+        path: init.path ?? '/',
+        headers: init.headers,
+        // A visitor of its own: loopback has every 127.x address.
+        localAddress: init.from,
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(init.method === 'POST' ? 'lng=zh' : undefined);
+  });
+}
+
+const post = (port: number, headers: Record<string, string>, from?: string) =>
+  send(port, {
+    method: 'POST',
+    path: '/login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    from,
+  });
+
+describe('the cross-site guard', () => {
+  it('refuses a post from another origin with 403 before the app sees it', async () => {
+    const port = await site();
+    const attempts: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { referer: 'https://evil.example/page' },
+      { origin: 'https://booking.example.evil.example' },
+      { origin: 'http://booking.example' },
+      // text/plain is a "simple" request a foreign page can send without a preflight.
+      { origin: 'https://evil.example', 'content-type': 'text/plain' },
+      {},
+    ];
+    for (const headers of attempts) {
+      const answer = await post(port, headers);
+      expect(answer.status, JSON.stringify(headers)).toBe(403);
+      expect(answer.body).toBe('Forbidden: cross-site request');
+    }
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const answer = await send(port, { method, headers: { origin: 'https://evil.example' } });
+      expect(answer.status, method).toBe(403);
+    }
+  });
+
+  it("lets the site's own pages post, and anyone read", async () => {
+    const port = await site();
+    expect((await post(port, { origin: SITE })).status).toBe(200);
+    expect((await post(port, { referer: `${SITE}/login?x=1` })).status).toBe(200);
+    // The address the request was sent to is the site's own too (a second host name).
+    expect((await post(port, { origin: `http://127.0.0.1:${port}` })).status).toBe(200);
+    expect((await send(port, { headers: { origin: 'https://evil.example' } })).status).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  it('gives every answer a policy with a fresh nonce that the page is rendered with', async () => {
+    const port = await site();
+    const first = await send(port, {});
+    const second = await send(port, {});
+    const policy = String(first.headers['content-security-policy']);
+    const nonce = JSON.parse(first.body).cspNonce as string;
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(policy).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'none'");
+    expect(policy).toContain('img-src');
+    expect(policy).toContain('http://localhost:4000');
+    expect(policy).toContain("form-action 'self' http://localhost:4000");
+    expect(JSON.parse(second.body).cspNonce).not.toBe(nonce);
+    expect(first.headers['x-frame-options']).toBe('DENY');
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    expect(first.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(first.headers['permissions-policy']).toContain('camera=()');
+    expect(first.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends HSTS only on answers that went out over HTTPS', async () => {
+    const plain = await send(await site(), { headers: { 'x-forwarded-proto': 'https' } });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    // Behind a trusted TLS proxy the request was HTTPS.
+    const port = await site({ trustProxy: ['loopback'] });
+    const secure = await send(port, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(secure.headers['strict-transport-security']).toContain('max-age=31536000');
+  });
+
+  it('only reports policy breaches in development, where Vite injects inline scripts', async () => {
+    const answer = await send(await site({ production: false }), {});
+    expect(answer.headers['content-security-policy']).toBeUndefined();
+    expect(answer.headers['content-security-policy-report-only']).toContain('script-src');
+  });
+});
+
+describe("the visitor's address", () => {
+  it('is the socket peer, whatever X-Forwarded-For the browser sends', async () => {
+    const port = await site();
+    for (const forwarded of ['203.0.113.1', '198.51.100.2, 10.0.0.1', 'not an address']) {
+      const answer = await send(port, {
+        headers: { 'x-forwarded-for': forwarded },
+        from: '127.0.0.9',
+      });
+      expect(JSON.parse(answer.body).clientAddress).toMatch(/(^|:)127\.0\.0\.9$/);
+    }
+  });
+
+  it('comes from X-Forwarded-For only when the peer is a proxy named in TRUST_PROXY', async () => {
+    const port = await site({ trustProxy: ['127.0.0.1'] });
+    const trusted = await send(port, { headers: { 'x-forwarded-for': '203.0.113.1' } });
+    expect(JSON.parse(trusted.body).clientAddress).toBe('203.0.113.1');
+    const other = await send(port, {
+      headers: { 'x-forwarded-for': '203.0.113.1' },
+      from: '127.0.0.10',
+    });
+    expect(JSON.parse(other.body).clientAddress).toMatch(/127\.0\.0\.10$/);
+  });
+
+  it('reaches the gateway with the secret, and no browser header can change it', async () => {
+    const seen: IncomingHttpHeaders[] = [];
+    const gatewayPort = await listen((req, res) => {
+      seen.push(req.headers);
+      res.end('{}');
+    });
+    const env = { SITE_SECRET: 'sixteen-or-more-characters' };
+    const callGateway: RequestHandler = async (_req, res) => {
+      const send = forwardingFetch(env) ?? fetch;
+      await send(`http://127.0.0.1:${gatewayPort}/gateway`, { method: 'POST' });
+      res.end('ok');
+    };
+    const port = await site({ handler: callGateway });
+    for (const forwarded of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+      await send(port, {
+        headers: {
+          'x-forwarded-for': forwarded,
+          [CLIENT_ADDRESS_HEADER]: forwarded,
+          [SITE_SECRET_HEADER]: 'guessed',
+        },
+        from: '127.0.0.11',
+      });
+    }
+    expect(seen).toHaveLength(3);
+    for (const headers of seen) {
+      expect(headers[CLIENT_ADDRESS_HEADER]).toMatch(/(^|:)127\.0\.0\.11$/);
+      expect(headers[SITE_SECRET_HEADER]).toBe(env.SITE_SECRET);
+      expect(headers['x-forwarded-for']).toBeUndefined();
+    }
+  });
+});
