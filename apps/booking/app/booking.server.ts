@@ -1,5 +1,4 @@
 import { orThrowResponse } from '@bookdirect/app-shell/server';
-import { currencyDecimals } from '@bookdirect/booking-ui';
 import {
   isGatewayError,
   ORDER_SOURCE,
@@ -86,7 +85,6 @@ export async function loadRoom(request: Request, target: BookingTarget) {
     roomsLeft: roomType.rest_nums,
     symbol: prices.symbol,
     currency: prices.currency,
-    decimals: currencyDecimals(prices.currency),
     nights,
     // The check and the order carry the floored total the page showed (contract).
     flooredTotal: Math.floor(total + 1e-9),

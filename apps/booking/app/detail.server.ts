@@ -1,5 +1,6 @@
 import { orThrowResponse } from '@bookdirect/app-shell/server';
 import {
+  type CurrencyId,
   type GatewayClient,
   ImageType,
   ROOM_TYPE_LIST_SIZE,
@@ -13,6 +14,7 @@ export interface RoomView {
   name: string;
   imageSrc?: string;
   stayPrice: number | null;
+  currency: CurrencyId;
   symbol: string;
   roomsLeft: number;
   bedroomNums: number;
@@ -36,6 +38,7 @@ function toRoom(room: RoomType, stay: Stay): RoomView {
     name: room.name,
     imageSrc: imageUrl(room.image_key),
     stayPrice: room.price,
+    currency: room.currency,
     symbol: room.symbol,
     roomsLeft: room.rest_nums,
     bedroomNums: room.bedroom_nums,

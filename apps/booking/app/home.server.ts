@@ -3,6 +3,7 @@ import type { PickerRegion } from '@bookdirect/booking-ui';
 import {
   type AppHome,
   type Currency,
+  type CurrencyId,
   HOME_REGION_IDS,
   HOT_CITIES_SIZE,
   type HotCity,
@@ -23,6 +24,7 @@ export interface HomeHotel {
   city: string;
   imageSrc?: string;
   score: number;
+  currency: CurrencyId;
   symbol: string;
   priceMin: number | null;
 }
@@ -47,6 +49,7 @@ function homeCountries(home: AppHome, stay: Stay): HomeCountry[] {
         city: hotel.city,
         imageSrc: imageUrl(hotel.image_key),
         score: hotel.score,
+        currency: hotel.currency,
         symbol: hotel.symbol,
         priceMin: hotel.sold_out ? null : hotel.price_min,
       })),

@@ -1,5 +1,6 @@
 import { orThrowResponse } from '@bookdirect/app-shell/server';
 import {
+  type CurrencyId,
   type GatewayClient,
   HOTEL_LIST_PAGE_SIZE,
   type HotelListItem,
@@ -15,6 +16,7 @@ export interface ResultHotel {
   address: string;
   imageSrc?: string;
   score: number;
+  currency: CurrencyId;
   symbol: string;
   priceMin: number | null;
   tags: string[];
@@ -28,6 +30,7 @@ export function toResult(hotel: HotelListItem, stay: Stay): ResultHotel {
     address: hotel.address,
     imageSrc: imageUrl(hotel.image_key),
     score: hotel.score,
+    currency: hotel.currency,
     symbol: hotel.symbol,
     priceMin: hotel.sold_out ? null : hotel.price_min,
     tags: hotelTags(hotel.hotel_tag),

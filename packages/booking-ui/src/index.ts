@@ -39,14 +39,11 @@ export type { HotelCardProps } from './HotelCard/HotelCard';
 export { HotelCard, HotelCardSkeleton } from './HotelCard/HotelCard';
 export { FALLBACK_IMAGE } from './internal/fallback-image';
 export {
-  currencyDecimals,
   dayToDate,
   formatDateTime,
   formatDay,
   formatLongDay,
-  formatMoney,
   formatPoints,
-  formatPrice,
   truncateAmount,
 } from './internal/format';
 export type { BookingUiLanguage } from './internal/use-common-translation';

@@ -2,5 +2,6 @@ export * from './client';
 export * from './constants';
 export * from './contract';
 export * from './errors';
+export * from './money';
 export * from './password';
 export * from './site-forwarding';

@@ -5,14 +5,13 @@ import {
   choosePoints,
   formatDateTime,
   formatLongDay,
-  formatMoney,
   formatPoints,
   PointsModal,
   type PointsMode,
   PriceBreakdown,
   readPointsMode,
 } from '@bookdirect/booking-ui';
-import { PRICE_CHECK_TIMER_S } from '@bookdirect/gateway-sdk';
+import { formatMoney, PRICE_CHECK_TIMER_S } from '@bookdirect/gateway-sdk';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import {
@@ -155,7 +154,7 @@ export default function BookingPage() {
     !submitting;
   const refreshing = submitting && timer.expired;
   const soldOut = loaderData.soldOut || Boolean(answer?.soldOut);
-  const money = (value: number) => formatMoney(room.symbol, value, room.decimals, language);
+  const money = (value: number) => formatMoney(value, room, language);
   const payAmount = order?.pay_amount ?? room.flooredTotal;
   const message = answer?.message ?? loaderData.notice;
 
@@ -278,8 +277,8 @@ export default function BookingPage() {
               points={order?.pay_credits ?? 0}
               pointsValue={order?.credits_amount ?? 0}
               payAmount={payAmount}
+              currency={room.currency}
               symbol={room.symbol}
-              decimals={room.decimals}
               busy={refreshing || applying}
             />
             {order && order.credits_gain > 0 ? (

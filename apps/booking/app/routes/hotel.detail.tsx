@@ -133,6 +133,7 @@ function Room({
       name={room.name}
       imageSrc={room.imageSrc}
       stayPrice={room.stayPrice}
+      currency={room.currency}
       currencySymbol={room.symbol}
       nights={nights}
       roomsLeft={room.roomsLeft}

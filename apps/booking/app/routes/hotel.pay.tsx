@@ -5,7 +5,6 @@ import {
   dateInputToYmd,
   formatDateTime,
   formatLongDay,
-  formatMoney,
   GuestFormModal,
   GuestPicker,
   type GuestValues,
@@ -16,6 +15,7 @@ import {
 } from '@bookdirect/booking-ui';
 import {
   DEFAULT_PHONE_PREFIX,
+  formatMoney,
   isGatewayError,
   ORDER_SOURCE,
   PAY_SOURCE,
@@ -319,7 +319,7 @@ export default function PayPage() {
     setPickerOpen(true);
   }, [saved, max, guestFetcher.state]);
 
-  const money = (value: number) => formatMoney(room.symbol, value, room.decimals, language);
+  const money = (value: number) => formatMoney(value, room, language);
   const payAmount = order?.pay_amount ?? room.flooredTotal;
   const chosen = guests.filter((g) => selected.includes(g.user_folks_id));
   const missing =
@@ -490,8 +490,8 @@ export default function PayPage() {
               points={order?.pay_credits ?? 0}
               pointsValue={order?.credits_amount ?? 0}
               payAmount={payAmount}
+              currency={room.currency}
               symbol={room.symbol}
-              decimals={room.decimals}
               busy={booking}
             />
             <DesktopOnly style={{ marginTop: 16 }}>

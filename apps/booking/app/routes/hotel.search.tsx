@@ -140,6 +140,7 @@ function Results({ first, more }: { first: ResultHotel[]; more: string }) {
               address={hotel.address}
               imageSrc={hotel.imageSrc}
               score={hotel.score}
+              currency={hotel.currency}
               currencySymbol={hotel.symbol}
               priceMin={hotel.priceMin}
               tags={hotel.tags}

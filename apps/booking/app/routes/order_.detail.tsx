@@ -2,14 +2,12 @@ import { routeMeta } from '@bookdirect/app-shell';
 import {
   Button,
   ChargeSummary,
-  currencyDecimals,
   FALLBACK_IMAGE,
   formatDateTime,
   formatLongDay,
-  formatMoney,
   StatusBadge,
 } from '@bookdirect/booking-ui';
-import { OrderStatus, PAY_SOURCE } from '@bookdirect/gateway-sdk';
+import { formatMoney, OrderStatus, PAY_SOURCE } from '@bookdirect/gateway-sdk';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -25,8 +23,7 @@ export const meta = routeMeta({ title: 'order_detail' });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   requireMember(request);
-  const order = await loadOrder(request, readOrderId(request));
-  return { order: { ...order, decimals: currencyDecimals(order.currency) } };
+  return { order: await loadOrder(request, readOrderId(request)) };
 }
 
 /** Pay now: starts payment of this unpaid order and sends the browser to the provider. */
@@ -92,7 +89,7 @@ export default function OrderDetailPage() {
   const { order } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const money = (value: number) => formatMoney(order.symbol, value, order.decimals, language);
+  const money = (value: number) => formatMoney(value, order, language);
   const unpaid = order.status === OrderStatus.unpaid;
   const deadline = formatDateTime(order.cancelExpireTime, language, order.timeZone);
   return (
@@ -167,8 +164,8 @@ export default function OrderDetailPage() {
           pointsValue={order.pointsValue}
           pointsGain={order.pointsGain}
           payAmount={order.amount}
+          currency={order.currency}
           symbol={order.symbol}
-          decimals={order.decimals}
         />
         {order.status === OrderStatus.unpaid || order.status === OrderStatus.paid ? (
           <Panel style={{ marginTop: 16 }} data-testid="order-manage">

@@ -1,6 +1,6 @@
 import { routeMeta } from '@bookdirect/app-shell';
 import { orThrowResponse } from '@bookdirect/app-shell/server';
-import { Button, currencyDecimals, OrderCard } from '@bookdirect/booking-ui';
+import { Button, OrderCard } from '@bookdirect/booking-ui';
 import { ALL_ORDER_STATUS_IDS, ORDER_LIST_PAGE_SIZE, ORDER_TABS } from '@bookdirect/gateway-sdk';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useNavigation } from '@remix-run/react';
@@ -50,7 +50,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     orders: list.order_list.map((order) => ({
       ...orderSummary(order, lang),
       rooms: 1,
-      decimals: currencyDecimals(order.currency),
     })),
     payment:
       payment === 'success' || payment === 'error' ? (payment as 'success' | 'error') : undefined,

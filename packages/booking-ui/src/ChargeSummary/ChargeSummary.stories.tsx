@@ -15,8 +15,8 @@ const meta = {
     pointsValue: 1.28,
     pointsGain: 250,
     payAmount: 250.12,
+    currency: 2,
     symbol: '€',
-    decimals: 2,
   },
   decorators: [
     (Story) => (

@@ -1,11 +1,6 @@
+import { type CurrencyId, formatMoney } from '@bookdirect/gateway-sdk';
 import { styled } from 'styled-components';
-import {
-  dayToDate,
-  formatDay,
-  formatMoney,
-  formatPoints,
-  truncateAmount,
-} from '../internal/format';
+import { dayToDate, formatDay, formatPoints, truncateAmount } from '../internal/format';
 import { useUiTranslation } from '../internal/use-ui-translation';
 import { PriceList } from '../PriceBreakdown/PriceBreakdown';
 
@@ -20,8 +15,9 @@ export interface ChargeSummaryProps {
   pointsGain: number;
   /** What the member pays or paid. */
   payAmount: number;
+  /** The order's currency; it decides the decimals shown (none for JPY). */
+  currency: CurrencyId;
   symbol: string;
-  decimals: number;
   /** Starts opened. */
   defaultOpen?: boolean;
 }
@@ -62,7 +58,7 @@ const Details = styled.details`
  */
 export function ChargeSummary(props: ChargeSummaryProps) {
   const { t, language } = useUiTranslation();
-  const money = (value: number) => formatMoney(props.symbol, value, props.decimals, language);
+  const money = (value: number) => formatMoney(value, props, language);
   return (
     <Details open={props.defaultOpen}>
       <summary>

@@ -25,6 +25,7 @@ const meta = {
     city: 'Athens',
     imageSrc: photo,
     score: 4.8,
+    currency: 2,
     currencySymbol: '€',
     priceMin: 128,
   },
@@ -84,6 +85,7 @@ export const LongChineseText: Story = {
     name: '雅典卫城脚下普拉卡老城区庭院精品设计酒店与公寓式套房',
     city: '雅典',
     address: '希腊雅典普拉卡区阿德里亚努街 14 号，靠近卫城博物馆和蒙纳斯提拉奇广场',
+    currency: 1,
     currencySymbol: '￥',
     priceMin: 12345.678,
   },
@@ -91,6 +93,15 @@ export const LongChineseText: Story = {
     const card = within(canvasElement).getByTestId('hotel-card');
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
     await expect(within(canvasElement).getByText('￥12,345.68')).toBeVisible();
+  },
+};
+
+/** Yen has no minor unit: the price shows without decimals. */
+export const Yen: Story = {
+  globals: { locale: 'en' },
+  args: { city: 'Kyoto', currency: 4, currencySymbol: '¥', priceMin: 34900 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('¥34,900')).toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
+import { type CurrencyId, formatMoney } from '@bookdirect/gateway-sdk';
 import { type SyntheticEvent, useCallback } from 'react';
 import { keyframes, styled } from 'styled-components';
 import { FALLBACK_IMAGE } from '../internal/fallback-image';
-import { formatPrice } from '../internal/format';
 import { useUiTranslation } from '../internal/use-ui-translation';
 import { ScoreLabel } from '../ScoreLabel/ScoreLabel';
 import { tabularNums } from '../theme/tokens';
@@ -19,6 +19,8 @@ export interface HotelCardProps {
   imageSrc?: string;
   /** Score out of 5; the spec's default 4.5 when missing. */
   score?: number | null;
+  /** Currency of the price; it decides the decimals shown (none for JPY). */
+  currency: CurrencyId;
   /** Currency symbol, e.g. `€`. */
   currencySymbol: string;
   /** Minimum nightly price; null when sold out for the stay. */
@@ -206,6 +208,7 @@ export function HotelCard({
   address,
   imageSrc,
   score,
+  currency,
   currencySymbol,
   priceMin,
   tags = [],
@@ -247,8 +250,10 @@ export function HotelCard({
             <Price>{t('hotel:sold_out')}</Price>
           ) : (
             <Price>
-              <strong>{formatPrice(currencySymbol, priceMin, language)}</strong> /{' '}
-              {t('hotel:night')}
+              <strong>
+                {formatMoney(priceMin, { currency, symbol: currencySymbol }, language)}
+              </strong>{' '}
+              / {t('hotel:night')}
             </Price>
           )}
           {layout === 'row' && ctaLabel ? <Cta aria-hidden="true">{ctaLabel}</Cta> : null}

@@ -14,8 +14,8 @@ const meta = {
     endDay: 20260615,
     rooms: 1,
     amount: 356.5,
+    currency: 2,
     symbol: '€',
-    decimals: 2,
     href: '/order/detail?orderId=K7Q2M9XA',
   },
   decorators: [
@@ -48,7 +48,7 @@ export const Paid: Story = {
 /** Yen has no decimals. */
 export const Yen: Story = {
   globals: { locale: 'en' },
-  args: { symbol: '¥', amount: 18400, decimals: 0, status: 1 },
+  args: { currency: 4, symbol: '¥', amount: 18400, status: 1 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('¥18,400')).toBeVisible();
   },

@@ -1,5 +1,6 @@
+import { type CurrencyId, formatMoney } from '@bookdirect/gateway-sdk';
 import { styled } from 'styled-components';
-import { formatLongDay, formatMoney } from '../internal/format';
+import { formatLongDay } from '../internal/format';
 import { useUiTranslation } from '../internal/use-ui-translation';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 
@@ -15,9 +16,9 @@ export interface OrderCardProps {
   rooms: number;
   /** What the member pays: the order amount net of points. */
   amount: number;
+  /** The order's currency; it decides the decimals shown (none for JPY). */
+  currency: CurrencyId;
   symbol: string;
-  /** Digits after the point of the order's currency. */
-  decimals: number;
   /** The order detail page. */
   href: string;
 }
@@ -105,7 +106,7 @@ export function OrderCard(props: OrderCardProps) {
         {t('booking:rooms', { count: props.rooms })}
       </Meta>
       <Foot>
-        <Amount>{formatMoney(props.symbol, props.amount, props.decimals, language)}</Amount>
+        <Amount>{formatMoney(props.amount, props, language)}</Amount>
         <Check href={props.href}>{t('booking:check')}</Check>
       </Foot>
     </Card>

@@ -15,8 +15,8 @@ const meta = {
     points: 0,
     pointsValue: 0,
     payAmount: 382.5,
+    currency: 2,
     symbol: '€',
-    decimals: 2,
   },
   decorators: [
     (Story) => (

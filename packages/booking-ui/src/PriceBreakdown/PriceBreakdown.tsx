@@ -1,5 +1,6 @@
+import { type CurrencyId, formatMoney } from '@bookdirect/gateway-sdk';
 import { keyframes, styled } from 'styled-components';
-import { dayToDate, formatDay, formatMoney, formatPoints } from '../internal/format';
+import { dayToDate, formatDay, formatPoints } from '../internal/format';
 import { useUiTranslation } from '../internal/use-ui-translation';
 
 export interface PriceBreakdownProps {
@@ -12,8 +13,9 @@ export interface PriceBreakdownProps {
   pointsValue: number;
   /** What is left to pay (never below 0). */
   payAmount: number;
+  /** The room's currency; it decides the decimals shown (none for JPY). */
+  currency: CurrencyId;
   symbol: string;
-  decimals: number;
   /** Shows the rows dimmed while a fresh price is being fetched. */
   busy?: boolean;
 }
@@ -83,7 +85,7 @@ const Small = styled.p`
 /** The booking page's price: each night, the room total, points, and the total to pay. */
 export function PriceBreakdown(props: PriceBreakdownProps) {
   const { t, language } = useUiTranslation();
-  const money = (value: number) => formatMoney(props.symbol, value, props.decimals, language);
+  const money = (value: number) => formatMoney(value, props, language);
   return (
     <div>
       <PriceList aria-busy={props.busy ? 'true' : undefined} data-testid="price-breakdown">

@@ -10,6 +10,7 @@ const meta = {
     name: 'Deluxe Double with Acropolis View',
     imageSrc: photo(25),
     stayPrice: 384,
+    currency: 2,
     currencySymbol: '€',
     nights: 3,
     roomsLeft: 2,
@@ -88,11 +89,35 @@ export const LongChineseText: Story = {
   globals: { locale: 'zh' },
   args: {
     name: '豪华海景大床房（含双人早餐与行政酒廊礼遇，可眺望卫城与爱琴海日落）',
+    currency: 1,
     currencySymbol: '￥',
     stayPrice: 12888.5,
     nights: 1,
     roomsLeft: 1,
     roomKind: '套房',
+  },
+};
+
+/** Yen has no minor unit: the stay and each night show without decimals. */
+export const Yen: Story = {
+  globals: { locale: 'en' },
+  args: {
+    currency: 4,
+    currencySymbol: '¥',
+    stayPrice: 104700,
+    nightlyPrices: [
+      { date: new Date(2030, 5, 12), price: 34900 },
+      { date: new Date(2030, 5, 13), price: 34900 },
+      { date: new Date(2030, 5, 14), price: 34900 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('¥104,700')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Rate details' }));
+    const rate = await canvas.findByRole('dialog', { name: 'Rate details' });
+    await expect(within(rate).getAllByText('¥34,900')).toHaveLength(3);
+    await expect(within(rate).getByText('¥104,700')).toBeVisible();
   },
 };
 

@@ -1,9 +1,10 @@
+import { type CurrencyId, formatMoney } from '@bookdirect/gateway-sdk';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
 import { useImageFallback } from '../HotelCard/HotelCard';
 import { FALLBACK_IMAGE } from '../internal/fallback-image';
-import { formatDay, formatPrice } from '../internal/format';
+import { formatDay } from '../internal/format';
 import { useUiTranslation } from '../internal/use-ui-translation';
 import { Modal } from '../Modal/Modal';
 import { tabularNums } from '../theme/tokens';
@@ -23,6 +24,8 @@ export interface RoomTypeCardProps {
   imageSrc?: string;
   /** Price for the whole stay; null when some night has no price. */
   stayPrice: number | null;
+  /** Currency of the prices; it decides the decimals shown (none for JPY). */
+  currency: CurrencyId;
   currencySymbol: string;
   /** Nights in the stay. */
   nights: number;
@@ -195,6 +198,7 @@ export function RoomTypeCard(props: RoomTypeCardProps) {
     name,
     imageSrc,
     stayPrice,
+    currency,
     currencySymbol,
     nights,
     roomsLeft,
@@ -208,6 +212,8 @@ export function RoomTypeCard(props: RoomTypeCardProps) {
     reserveHref,
   } = props;
   const { t, language } = useUiTranslation();
+  const money = (amount: number) =>
+    formatMoney(amount, { currency, symbol: currencySymbol }, language);
   const onError = useImageFallback();
   const [modal, setModal] = useState<'rate' | 'room' | null>(null);
   const soldOut = roomsLeft <= 0 || stayPrice == null;
@@ -257,7 +263,7 @@ export function RoomTypeCard(props: RoomTypeCardProps) {
         <div>
           {stayPrice != null ? (
             <Price>
-              <strong>{formatPrice(currencySymbol, stayPrice, language)}</strong>
+              <strong>{money(stayPrice)}</strong>
               {t('hotel:price_for_stay', { count: nights })}
             </Price>
           ) : null}
@@ -281,27 +287,20 @@ export function RoomTypeCard(props: RoomTypeCardProps) {
               {nightlyPrices.map((night) => (
                 <tr key={night.date.getTime()}>
                   <th scope="row">{formatDay(night.date, language)}</th>
-                  <td>{formatPrice(currencySymbol, night.price, language)}</td>
+                  <td>{money(night.price)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
                 <th scope="row">{t('hotel:total')}</th>
-                <td>
-                  {formatPrice(
-                    currencySymbol,
-                    nightlyPrices.reduce((sum, night) => sum + night.price, 0),
-                    language,
-                  )}
-                </td>
+                <td>{money(nightlyPrices.reduce((sum, night) => sum + night.price, 0))}</td>
               </tr>
             </tfoot>
           </Table>
         ) : stayPrice != null ? (
           <p>
-            {formatPrice(currencySymbol, stayPrice, language)}{' '}
-            {t('hotel:price_for_stay', { count: nights })}
+            {money(stayPrice)} {t('hotel:price_for_stay', { count: nights })}
           </p>
         ) : null}
         <p>{t('hotel:taxes_included')}</p>

@@ -1,12 +1,3 @@
-/** A price to 2 decimals with the currency symbol in front, e.g. `€128.00`. */
-export function formatPrice(symbol: string, amount: number, language: 'zh' | 'en'): string {
-  const figure = new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Number.isFinite(amount) ? amount : 0);
-  return `${symbol}${figure}`;
-}
-
 /** A date as the visitor reads it: `Mon, 3 Mar` or `3月3日 周一`. */
 export function formatDay(date: Date, language: 'zh' | 'en'): string {
   return new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
@@ -14,27 +5,6 @@ export function formatDay(date: Date, language: 'zh' | 'en'): string {
     day: 'numeric',
     month: 'short',
   }).format(date);
-}
-
-/** Digits after the point per currency id (ISO 4217 minor units: JPY has none). */
-const MINOR_UNITS: Record<number, number> = { 1: 2, 2: 2, 3: 2, 4: 0, 5: 2, 6: 2 };
-
-export function currencyDecimals(currency: number): number {
-  return MINOR_UNITS[currency] ?? 2;
-}
-
-/** An amount in its own currency's decimals, e.g. `€128.00` or `¥12,800`. */
-export function formatMoney(
-  symbol: string,
-  amount: number,
-  decimals: number,
-  language: 'zh' | 'en',
-): string {
-  const figure = new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(Number.isFinite(amount) ? amount : 0);
-  return `${amount < 0 ? '-' : ''}${symbol}${figure.replace(/^-/, '')}`;
 }
 
 /** The order summary's nightly line drops the fraction instead of rounding (spec). */

@@ -333,6 +333,7 @@ export function TrendingHotels({ countries }: { countries: HomeCountry[] }) {
               city={hotel.city}
               imageSrc={hotel.imageSrc}
               score={hotel.score}
+              currency={hotel.currency}
               currencySymbol={hotel.symbol}
               priceMin={hotel.priceMin}
             />

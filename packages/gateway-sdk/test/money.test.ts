@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { currencyMinorUnit, formatMoney } from '../src/money';
+
+const cny = { currency: 1, symbol: '￥' } as const;
+const eur = { currency: 2, symbol: '€' } as const;
+const jpy = { currency: 4, symbol: '¥' } as const;
+
+describe('currencyMinorUnit', () => {
+  it('gives each contract currency its ISO 4217 minor unit', () => {
+    expect(([1, 2, 3, 4, 5, 6] as const).map((id) => currencyMinorUnit(id))).toEqual([
+      2, 2, 2, 0, 2, 2,
+    ]);
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows yen without decimals, rounding to whole yen', () => {
+    expect(formatMoney(34900, jpy, 'en')).toBe('¥34,900');
+    expect(formatMoney(34900, jpy, 'zh')).toBe('¥34,900');
+    expect(formatMoney(18399.6, jpy, 'en')).toBe('¥18,400');
+  });
+
+  it('shows yuan and euros with two decimals', () => {
+    expect(formatMoney(12345.678, cny, 'zh')).toBe('￥12,345.68');
+    expect(formatMoney(12345.678, cny, 'en')).toBe('￥12,345.68');
+    expect(formatMoney(128, eur, 'en')).toBe('€128.00');
+    expect(formatMoney(356.5, eur, 'zh')).toBe('€356.50');
+  });
+
+  it('puts the sign before the symbol', () => {
+    expect(formatMoney(-3.07, eur, 'en')).toBe('-€3.07');
+    expect(formatMoney(-1200, jpy, 'zh')).toBe('-¥1,200');
+  });
+
+  it('shows zero for an amount that is not a number', () => {
+    expect(formatMoney(Number.NaN, eur, 'en')).toBe('€0.00');
+    expect(formatMoney(Number.POSITIVE_INFINITY, jpy, 'en')).toBe('¥0');
+  });
+});
