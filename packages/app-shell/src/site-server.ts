@@ -189,7 +189,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Serve
     production,
     handler,
     before,
-    log: true,
+    // Vite logs its own requests in development.
+    log: production,
   });
   server.on('request', app);
 
