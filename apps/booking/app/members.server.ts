@@ -1,6 +1,6 @@
 import type { UserCardMember } from '@bookdirect/booking-ui';
 import { hashPassword, isGatewayError, RESEND_COUNTDOWN_S, Rec } from '@bookdirect/gateway-sdk';
-import type { yup } from '@bookdirect/gateway-sdk/schemas';
+import { fieldErrors, type yup } from '@bookdirect/gateway-sdk/schemas';
 import { type Language, translate } from '@bookdirect/locales';
 import { data } from '@remix-run/node';
 import { isSessionExpired, sessionExpiredResponse, sessionToken } from './session.server';
@@ -42,11 +42,7 @@ export function checkForm<S extends yup.AnyObjectSchema>(
   try {
     return { ok: true, value: schema.validateSync(values, { abortEarly: false }) };
   } catch (error) {
-    const errors: Record<string, string> = {};
-    for (const issue of (error as yup.ValidationError).inner ?? []) {
-      if (issue.path && !errors[issue.path]) errors[issue.path] = issue.message;
-    }
-    return { ok: false, errors };
+    return { ok: false, errors: fieldErrors(error) };
   }
 }
 

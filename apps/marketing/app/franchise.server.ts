@@ -1,6 +1,10 @@
 import type { FranchiseApplication, FranchiseMessage, Region } from '@bookdirect/gateway-sdk';
 import { isGatewayError, Rec } from '@bookdirect/gateway-sdk';
-import { franchiseMessageSchema, franchiseSchema, yup } from '@bookdirect/gateway-sdk/schemas';
+import {
+  fieldErrors,
+  franchiseMessageSchema,
+  franchiseSchema,
+} from '@bookdirect/gateway-sdk/schemas';
 import { shell } from './shell.server';
 
 /** What the franchise form's server side answers, to the page or to the browser's fetch. */
@@ -10,23 +14,13 @@ export interface SubmitOutcome {
   errors?: Record<string, string>;
 }
 
-export function yupErrors(error: yup.ValidationError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const item of error.inner.length > 0 ? error.inner : [error]) {
-    if (item.path && !errors[item.path]) errors[item.path] = item.errors[0] ?? 'validation:invalid';
-  }
-  return errors;
-}
-
 /** Validates with the shared schema, then posts to the gateway. */
 export async function submitFranchise(request: Request, raw: unknown): Promise<SubmitOutcome> {
   let body: FranchiseApplication;
   try {
     body = await franchiseSchema.validate(raw, { abortEarly: false, stripUnknown: true });
   } catch (error) {
-    if (error instanceof yup.ValidationError)
-      return { rec: Rec.validation, errors: yupErrors(error) };
-    throw error;
+    return { rec: Rec.validation, errors: fieldErrors(error) };
   }
   return call(() => shell.gatewayFor(request).call('POST /franchise', { body }));
 }
@@ -65,9 +59,7 @@ export async function submitMessage(request: Request, raw: unknown): Promise<Sub
   try {
     body = await franchiseMessageSchema.validate(raw, { abortEarly: false, stripUnknown: true });
   } catch (error) {
-    if (error instanceof yup.ValidationError)
-      return { rec: Rec.validation, errors: yupErrors(error) };
-    throw error;
+    return { rec: Rec.validation, errors: fieldErrors(error) };
   }
   return call(() => shell.gatewayFor(request).call('POST /franchise/message', { body }));
 }

@@ -1,4 +1,4 @@
-import type { yup } from '@bookdirect/gateway-sdk/schemas';
+import { fieldErrors, type yup } from '@bookdirect/gateway-sdk/schemas';
 import { type FormikErrors, useFormik } from 'formik';
 import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import { type UiKey, useUiTranslation } from '../internal/use-ui-translation';
@@ -51,11 +51,7 @@ export function useMemberForm<V extends Record<string, unknown>>({
         schema.validateSync(toSchema ? toSchema(values) : values, { abortEarly: false });
         return {};
       } catch (error) {
-        const found: Record<string, string> = {};
-        for (const issue of (error as yup.ValidationError).inner ?? []) {
-          if (issue.path && !found[issue.path]) found[issue.path] = issue.message;
-        }
-        return found as FormikErrors<V>;
+        return fieldErrors(error) as FormikErrors<V>;
       }
     },
     onSubmit: () => {

@@ -1,4 +1,4 @@
-import { searchForm } from '@bookdirect/gateway-sdk/schemas';
+import { fieldErrors, searchForm } from '@bookdirect/gateway-sdk/schemas';
 import { useFormik } from 'formik';
 import { useEffect } from 'react';
 import { styled } from 'styled-components';
@@ -114,12 +114,12 @@ export function SearchBox({
         );
         return {};
       } catch (error) {
+        const { city_id: city, ...days } = fieldErrors(error);
         const found: { city?: string; dates?: string } = {};
-        const inner = (error as { inner?: { path?: string; message: string }[] }).inner ?? [];
-        for (const issue of inner) {
-          if (issue.path === 'city_id') found.city ??= issue.message;
-          else found.dates ??= issue.message;
-        }
+        if (city) found.city = city;
+        // Both days answer in the one date field: the first refusal shows.
+        const [dates] = Object.values(days);
+        if (dates) found.dates = dates;
         return found;
       }
     },

@@ -15,6 +15,7 @@ export const regionQuery = yup.object({
 export * from './accounts';
 export * from './catalog';
 export * from './common';
+export * from './field-errors';
 export * from './franchise';
 export * from './orders';
 export { yup };
