@@ -7,7 +7,8 @@
  *     [--connections 50] [--hotels 10] [--from 60] [--nights 120]
  *
  * Members come through the public API: the seeded demo member signs in, and `--members N`
- * registers N-1 more through the dev mailbox (`/dev/mailbox.json`, no SMTP_URL). Each saves
+ * registers N-1 more through the dev mailbox (`/dev/mailbox.json`: a gateway started with
+ * DEV_ROUTES=1, no SMTP_URL, reached over loopback). Each saves
  * one guest. Targets are (room type, night) pairs with rooms left, from the hot-city list,
  * `--from` days ahead over `--nights` nights; each booking is one room for one night, spread
  * round-robin so no single night runs dry. Bookings stay unpaid and hold their rooms for the
@@ -70,6 +71,11 @@ async function api(method, path, { token, body } = {}) {
 async function codeFor(email) {
   for (let i = 0; i < 50; i++) {
     const res = await fetch(new URL(`/dev/mailbox.json?to=${encodeURIComponent(email)}`, GATEWAY));
+    if (res.status === 404) {
+      throw new Error(
+        'no dev mailbox: start the gateway with DEV_ROUTES=1 (and no SMTP_URL) and reach it over loopback',
+      );
+    }
     if (res.ok) {
       const body = await res.json();
       const list = Array.isArray(body) ? body : (body.messages ?? body.data ?? []);
@@ -78,7 +84,7 @@ async function codeFor(email) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`no code for ${email} in the dev mailbox (is SMTP_URL set, or production?)`);
+  throw new Error(`no code for ${email} in the dev mailbox after 10 s`);
 }
 
 async function members() {

@@ -12,12 +12,14 @@ import { GatewayLogController } from './http/log-controller';
 import { mailRoutes } from './mail/routes';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
+import { clientAddressPlugin } from './plugins/client-address';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { dispatchRoutes, rewriteGatewayUrl } from './plugins/dispatch';
 import { errorsPlugin } from './plugins/errors';
 import { HEALTH_PATH, healthRoutes } from './plugins/health';
 import { languagePlugin } from './plugins/language';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { swaggerPlugin } from './plugins/swagger';
 
 export interface BuildAppOptions {
@@ -36,6 +38,9 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     rewriteUrl: rewriteGatewayUrl,
+    // Whose X-Forwarded-For and X-Forwarded-Proto `request.ip` and `request.protocol`
+    // believe: TRUST_PROXY's proxies only, none by default.
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // Upstream request ids (the sites' servers) tie their logs to ours.
     requestIdHeader: 'x-request-id',
@@ -49,8 +54,11 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   });
 
   await app.register(configPlugin, { config });
+  // Before any route: helmet reads each route's own `helmet` options as it is added.
+  await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { db });
   await app.register(languagePlugin);
+  await app.register(clientAddressPlugin);
   await app.register(errorsPlugin);
   await app.register(swaggerPlugin, { publicUrl: config.publicUrl });
 
@@ -65,6 +73,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   await app.register(orderRoutes, { prefix: API_PREFIX });
   // Its own prefixes: /v1/u/orders/pay/ and the provider routes under /payments.
   await app.register(paymentRoutes);
+  // The dev routes: only with DEV_ROUTES, only to loopback peers (each plugin checks both).
   await app.register(mailRoutes);
   await app.register(devAccountRoutes);
 

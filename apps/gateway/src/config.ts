@@ -1,5 +1,11 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
+import { SITE_SECRET_ENV } from '@bookdirect/gateway-sdk';
+import { ConfigError } from './config-error';
+import { cardProviderFromEnv, weChatCredentialCount } from './payments/settings';
+
+export { ConfigError };
 
 /**
  * Gateway settings, read once from the environment. Every setting has a working default so
@@ -34,16 +40,32 @@ export interface Config {
   /** Where the gateway keeps files of its own; the embedded database lives in `pglite/`. */
   dataDir: string;
   database: DatabaseConfig;
+  /**
+   * DEV_ROUTES: the dev mailbox and the points grant (`/dev/...`), answered to loopback
+   * peers only. Refused beside production, real mail or a real payment provider.
+   */
+  devRoutes: boolean;
+  /**
+   * TRUST_PROXY, as Fastify's `trustProxy`: which peers' `X-Forwarded-For` (and `-Proto`)
+   * `request.ip` and `request.protocol` believe. False: none, the socket's peer is the client.
+   */
+  trustProxy: TrustProxy;
+  /**
+   * SITE_SECRET, shared with the booking and marketing servers: only a call carrying it may
+   * name the visitor's address (gateway-sdk's site-forwarding headers). Unset: never.
+   */
+  siteSecret: string | undefined;
 }
+
+/** `false`, `true` (every peer), or addresses, CIDR ranges and proxy-addr's range names. */
+export type TrustProxy = boolean | string[];
 
 export const DEFAULT_PORT = 4000;
 export const DEFAULT_HOST = '0.0.0.0';
 export const DEFAULT_POOL_SIZE = 10;
 export const DEFAULT_PUBLIC_URL = 'http://localhost:4000';
-
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-}
+/** A shorter shared secret could be guessed by asking; the sites' start scripts use 32. */
+export const MIN_SITE_SECRET_LENGTH = 16;
 
 export interface LoadConfigOptions {
   /** Where relative paths and the repository root search start; `process.cwd()` by default. */
@@ -62,6 +84,8 @@ export function loadConfig(
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
   const dataDir = resolve(cwd, nonEmpty(env.DATA_DIR) ?? join(findRepoRoot(cwd), '.data'));
   const databaseUrl = nonEmpty(env.DATABASE_URL);
+  const devRoutes = parseFlag('DEV_ROUTES', env.DEV_ROUTES);
+  if (devRoutes) refuseDevRoutesBesideRealServices(env, nodeEnv);
 
   return {
     nodeEnv,
@@ -84,7 +108,30 @@ export function loadConfig(
           ),
         }
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+    devRoutes,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    siteSecret: parseSiteSecret(env[SITE_SECRET_ENV]),
   };
+}
+
+/**
+ * The dev routes hand out every mailed code and mint points: harmless on a laptop whose mail
+ * and payments go nowhere, a takeover anywhere real mail is sent or real money is taken.
+ */
+function refuseDevRoutesBesideRealServices(
+  env: Record<string, string | undefined>,
+  nodeEnv: string,
+): void {
+  const reasons: string[] = [];
+  if (nodeEnv === 'production') reasons.push('NODE_ENV=production');
+  if (nonEmpty(env.SMTP_URL)) reasons.push('SMTP_URL');
+  if (cardProviderFromEnv(env) === 'paypal') reasons.push('PAYMENT_PROVIDER=paypal');
+  if (weChatCredentialCount(env) > 0) reasons.push('WeChat Pay credentials (WECHAT_*)');
+  if (reasons.length > 0) {
+    throw new ConfigError(
+      `DEV_ROUTES is for a local run only; unset it, or unset ${reasons.join(', ')}`,
+    );
+  }
 }
 
 /**
@@ -120,6 +167,66 @@ function parseInteger(
     throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${value}"`);
   }
   return parsed;
+}
+
+function parseFlag(name: string, raw: string | undefined): boolean {
+  const value = nonEmpty(raw)?.toLowerCase();
+  if (value === undefined || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  throw new ConfigError(`${name} must be 1, true, 0 or false, got "${value}"`);
+}
+
+/** Names proxy-addr (Fastify's trustProxy) knows for whole ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = nonEmpty(raw);
+  if (value === undefined || value.toLowerCase() === 'false') return false;
+  if (value.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    // Fastify treats a hop count as "trust nothing": a count cannot tell the proxy from a
+    // client that reached the gateway directly and wrote the hops itself. Say so rather
+    // than start with a setting that silently does nothing.
+    throw new ConfigError(
+      `TRUST_PROXY=${value}: a hop count cannot be checked; name the proxies' addresses or ` +
+        'CIDR ranges instead (e.g. TRUST_PROXY=10.0.0.0/8)',
+    );
+  }
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.find((entry) => !isProxyEntry(entry));
+  if (wrong !== undefined) {
+    throw new ConfigError(
+      'TRUST_PROXY must be true, false, or a comma-separated list of ' +
+        `addresses and CIDR ranges, got "${wrong}"`,
+    );
+  }
+  return entries;
+}
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (!address || rest.length > 0) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  if (/^\d+$/.test(bits)) return Number(bits) <= (family === 4 ? 32 : 128);
+  // The netmask form, `10.0.0.0/255.0.0.0`.
+  return family === 4 && isIP(bits) === 4;
+}
+
+function parseSiteSecret(raw: string | undefined): string | undefined {
+  const value = nonEmpty(raw);
+  if (value === undefined) return undefined;
+  if (value.length < MIN_SITE_SECRET_LENGTH) {
+    throw new ConfigError(
+      `${SITE_SECRET_ENV} must be at least ${MIN_SITE_SECRET_LENGTH} characters, got ${value.length}`,
+    );
+  }
+  return value;
 }
 
 function parseLogLevel(raw: string | undefined, nodeEnv: string): LogLevel {

@@ -6,6 +6,7 @@ import { seedDemoCatalogue } from './catalog/demo-seed';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db';
 import { DirectoryLockedError } from './db/lock';
+import { type RateLimitPruner, startRateLimitPruner } from './http/rate-limit';
 import { type MailDispatcher, startMailDispatcher } from './mail/dispatcher';
 import { mailTransportFromEnv } from './mail/transports';
 import { type HoldSweeper, startHoldSweeper } from './orders/holds';
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   let app: FastifyInstance | undefined;
   let mail: MailDispatcher | undefined;
   let holds: HoldSweeper | undefined;
+  let limits: RateLimitPruner | undefined;
   let stopping = false;
 
   const stop = async (reason: string, code: number): Promise<never> => {
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
       // The server first (no new requests, in-flight ones finish), then the database.
       await app?.close();
       await holds?.stop();
+      await limits?.stop();
       await mail?.stop();
       await database?.close();
     } catch (err) {
@@ -92,11 +95,24 @@ async function main(): Promise<void> {
 
     app = await buildApp({ db: database.db, config, logger });
     await app.listen({ host: config.host, port: config.port });
+    if (config.devRoutes) {
+      logger.warn(
+        { routes: ['/dev/mailbox', '/dev/mailbox.json', '/dev/credits'] },
+        'DEV_ROUTES is on: every mailed code can be read and points granted here, by loopback peers only',
+      );
+    }
+    if (!config.siteSecret) {
+      logger.warn(
+        'SITE_SECRET is unset: per-address limits count the booking and marketing servers, ' +
+          'not their visitors (set the same SITE_SECRET on the gateway and both sites)',
+      );
+    }
     mail = startMailDispatcher(database.db, mailTransportFromEnv(process.env), { logger });
     holds = startHoldSweeper(database.db, {
       intervalMs: orderSettingsFromEnv(process.env).sweepIntervalMs,
       logger,
     });
+    limits = startRateLimitPruner(database.db, { logger });
   } catch (err) {
     if (err instanceof DirectoryLockedError) {
       logger.fatal(err.message);

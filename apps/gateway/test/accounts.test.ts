@@ -679,5 +679,6 @@ describeEachBackend(
       });
     });
   },
-  { ownDatabase: true },
+  // The dev mailbox suite reads codes at /dev/mailbox.json.
+  { ownDatabase: true, env: { DEV_ROUTES: '1' } },
 );

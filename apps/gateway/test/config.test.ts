@@ -98,6 +98,39 @@ describe('configuration', () => {
     }
   });
 
+  it('trusts no proxy unless TRUST_PROXY names them', () => {
+    const trust = (value?: string) =>
+      loadConfig({ TRUST_PROXY: value }, { cwd: appDir }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust(' 127.0.0.1, 10.0.0.0/8 ,loopback,fd00::/8,192.168.0.0/255.255.0.0 ')).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'loopback',
+      'fd00::/8',
+      '192.168.0.0/255.255.0.0',
+    ]);
+    // A hop count cannot tell a proxy from a client that wrote the hops itself.
+    for (const value of ['1', '2', '10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/2', '::1/129']) {
+      expect(() => trust(value), value).toThrow(ConfigError);
+      expect(() => trust(value), value).toThrow('TRUST_PROXY');
+    }
+  });
+
+  it('takes a SITE_SECRET of 16 characters or more, and never echoes it', () => {
+    expect(loadConfig({}, { cwd: appDir }).siteSecret).toBeUndefined();
+    expect(loadConfig({ SITE_SECRET: ' 0123456789abcdef ' }, { cwd: appDir }).siteSecret).toBe(
+      '0123456789abcdef',
+    );
+    expect(() => loadConfig({ SITE_SECRET: 'short-secret' }, { cwd: appDir })).toThrow(
+      expect.objectContaining({
+        name: 'ConfigError',
+        message: expect.not.stringContaining('short-secret'),
+      }),
+    );
+  });
+
   it('never echoes a database password in an error', () => {
     expect(() =>
       loadConfig({ DATABASE_URL: 'mysql://u:hunter2@localhost/x' }, { cwd: appDir }),

@@ -3,9 +3,11 @@ import { buildApp } from '../src/app';
 import { startGateway, testConfig } from './support/gateway';
 import { createMember } from './support/orders';
 
+const DEV_ROUTES = { env: { DEV_ROUTES: '1' } };
+
 describe('dev points grant', () => {
   it('adds an earn entry through the ledger, visible in the member’s balance and history', async () => {
-    const gw = await startGateway('pglite');
+    const gw = await startGateway('pglite', DEV_ROUTES);
     try {
       const member = await createMember(gw.db, 'dev');
       const grant = await gw.app.inject({
@@ -29,7 +31,7 @@ describe('dev points grant', () => {
   });
 
   it('refuses an unknown member and amounts outside 1 to 1,000,000', async () => {
-    const gw = await startGateway('pglite');
+    const gw = await startGateway('pglite', DEV_ROUTES);
     try {
       const unknown = await gw.app.inject({
         method: 'POST',

@@ -2,6 +2,7 @@ import { CreditsOperate, Rec } from '@bookdirect/gateway-sdk/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { BusinessError, envelope } from '../http/envelope';
+import { restrictToLoopback } from '../http/loopback';
 import { appendCredits } from './credits';
 import { users } from './schema';
 import { normalizeEmail } from './service';
@@ -14,12 +15,14 @@ export const DEV_CREDITS_PATH = '/dev/credits';
 const MAX_GRANT = 1_000_000;
 
 /**
- * Grants points to a member, outside production only, beside the dev mailbox: demos and
- * browser tests need a member who can pay a stay with points alone, and the only honest way
- * to get one is an earn entry through the ledger's own write path.
+ * Grants points to a member, beside the dev mailbox and like it only with DEV_ROUTES and only
+ * to a peer on this machine: demos and browser tests need a member who can pay a stay with
+ * points alone, and the only honest way to get one is an earn entry through the ledger's own
+ * write path.
  */
 export const devAccountRoutes: FastifyPluginAsync = async (app) => {
-  if (app.config.isProduction) return;
+  if (!app.config.devRoutes) return;
+  restrictToLoopback(app);
 
   app.post<{ Body: { email: string; credits: number } }>(
     DEV_CREDITS_PATH,

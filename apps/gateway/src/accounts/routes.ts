@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { defineEndpoint } from '../http/endpoint';
 import { ok } from '../http/envelope';
-import { clientAddress } from '../http/rate-limit';
 import type { JsonSchema, ObjectSchema } from '../http/schemas';
 import { completedNightsLastYear, creditsBalance, levelForNights, listCredits } from './credits';
 import {
@@ -117,7 +116,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   const settings: AccountSettings = { ...accountSettingsFromEnv(process.env), ...options.settings };
   const context = (request: FastifyRequest): AccountContext => ({
     lang: request.lang,
-    clientAddress: clientAddress(request),
+    clientAddress: request.clientAddress,
     settings,
   });
   const limits =

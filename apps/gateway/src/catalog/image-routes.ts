@@ -1,11 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { readImage } from './image-store';
 
-/** `/images/{key}`: uploaded bytes or a drawn demo image; immutable, cached for a year. */
+/**
+ * `/images/{key}`: uploaded bytes or a drawn demo image; immutable, cached for a year. The
+ * booking site's pages show them from another origin, so their Cross-Origin-Resource-Policy
+ * is `cross-origin` (every other answer keeps `same-origin`).
+ */
 export const imageRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { '*': string } }>(
     '/images/*',
-    { schema: { hide: true } as Record<string, unknown> },
+    {
+      schema: { hide: true } as Record<string, unknown>,
+      helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' } },
+    },
     async (request, reply) => {
       const image = await readImage(app.db, request.params['*']);
       if (!image) {

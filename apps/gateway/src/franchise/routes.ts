@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { defineEndpoint } from '../http/endpoint';
 import { BusinessError, ok } from '../http/envelope';
-import { clientAddress, hitRateLimit } from '../http/rate-limit';
+import { hitRateLimit } from '../http/rate-limit';
 import type { JsonSchema } from '../http/schemas';
 import {
   type FranchiseSettings,
@@ -42,7 +42,7 @@ export const franchiseRoutes: FastifyPluginAsync<FranchiseRoutesOptions> = async
   };
   const context = (request: FastifyRequest) => ({
     lang: request.lang,
-    clientAddress: clientAddress(request),
+    clientAddress: request.clientAddress,
     settings,
   });
 
@@ -76,7 +76,7 @@ export const franchiseRoutes: FastifyPluginAsync<FranchiseRoutesOptions> = async
     },
     handler: async (request) => {
       const input = await franchiseSchema.validate(request.body, yupOptions);
-      await hitRateLimit(app.db, `franchise:${clientAddress(request)}`, settings.rateLimit);
+      await hitRateLimit(app.db, `franchise:${request.clientAddress}`, settings.rateLimit);
       const id = await submitApplication(app.db, input, context(request));
       return ok({ franchise_id: id }, 'franchise:submit_success');
     },
@@ -103,7 +103,7 @@ export const franchiseRoutes: FastifyPluginAsync<FranchiseRoutesOptions> = async
     },
     handler: async (request) => {
       const input = await franchiseMessageSchema.validate(request.body, yupOptions);
-      await hitRateLimit(app.db, `franchise:${clientAddress(request)}`, settings.rateLimit);
+      await hitRateLimit(app.db, `franchise:${request.clientAddress}`, settings.rateLimit);
       const id = await submitMessage(app.db, input, context(request));
       return ok({ message_id: id }, 'franchise:message_thanks');
     },

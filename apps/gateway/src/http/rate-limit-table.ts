@@ -8,4 +8,9 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
+  /**
+   * When the current window ends: the row limits nothing after it, and the gateway's pruner
+   * deletes it. The window itself is the caller's (`RateLimit.windowSeconds`).
+   */
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

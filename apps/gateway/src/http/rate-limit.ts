@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db';
 import { tooManyAttempts } from './envelope';
 import { rateLimits } from './rate-limit-table';
@@ -10,20 +10,6 @@ export interface RateLimit {
   /** Calls allowed per window. */
   max: number;
   windowSeconds: number;
-}
-
-/**
- * The visitor's address. Behind our own sites (a loopback or private peer) the first
- * `X-Forwarded-For` entry is the browser's; from anywhere else the header is ignored, so a
- * caller on the internet cannot pick its own rate-limit key.
- */
-export function clientAddress(request: Pick<FastifyRequest, 'ip' | 'headers'>): string {
-  const peer = request.ip;
-  const internal =
-    /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|::ffff:127\.|fc|fd)/i.test(peer);
-  const forwarded = request.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return internal && first ? first.slice(0, 64) : peer;
 }
 
 const windowOf = (limit: RateLimit) => sql`make_interval(secs => ${limit.windowSeconds})`;
@@ -38,19 +24,22 @@ export async function countHit(
   limit: RateLimit,
 ): Promise<{ hits: number; retryAfter: number }> {
   const window = windowOf(limit);
+  // In the update every column is the stored row's: `live` asks whether its window still runs.
+  const live = sql`${rateLimits.windowStart} + ${window} > now()`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, windowStart: sql`now()`, hits: 1 })
+    .values({ key, windowStart: sql`now()`, hits: 1, expiresAt: sql`now() + ${window}` })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        hits: sql`case when ${rateLimits.windowStart} + ${window} > now() then ${rateLimits.hits} + 1 else 1 end`,
-        windowStart: sql`case when ${rateLimits.windowStart} + ${window} > now() then ${rateLimits.windowStart} else now() end`,
+        hits: sql`case when ${live} then ${rateLimits.hits} + 1 else 1 end`,
+        windowStart: sql`case when ${live} then ${rateLimits.windowStart} else now() end`,
+        expiresAt: sql`case when ${live} then ${rateLimits.windowStart} + ${window} else now() + ${window} end`,
       },
     })
     .returning({
       hits: rateLimits.hits,
-      retryAfter: sql<number>`extract(epoch from (${rateLimits.windowStart} + ${window} - now()))::float8`,
+      retryAfter: sql<number>`extract(epoch from (${rateLimits.expiresAt} - now()))::float8`,
     });
   return { hits: row?.hits ?? 1, retryAfter: Number(row?.retryAfter ?? limit.windowSeconds) };
 }
@@ -80,4 +69,63 @@ export async function assertUnderLimit(db: Database, key: string, limit: RateLim
 /** Forgets the hits of `key` (a member who signs in correctly starts afresh). */
 export async function clearRateLimit(db: Database, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/**
+ * Deletes the counters whose window is over: they limit nothing any more, and without this
+ * every address and e-mail ever seen would keep a row. A counter hit again later simply
+ * starts a new window, as it would have.
+ */
+export async function pruneRateLimits(db: Database, now: Date = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(rateLimits)
+    .where(lte(rateLimits.expiresAt, now))
+    .returning({ key: rateLimits.key });
+  return deleted.length;
+}
+
+export const RATE_LIMIT_PRUNE_INTERVAL_MS = 5 * 60_000;
+
+export interface RateLimitPruner {
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** Prunes on a timer inside the gateway (as the hold sweeper runs); rounds never overlap. */
+export function startRateLimitPruner(
+  db: Database,
+  options: {
+    intervalMs?: number;
+    logger?: Pick<FastifyBaseLogger, 'debug' | 'error'>;
+  } = {},
+): RateLimitPruner {
+  let running: Promise<number> | undefined;
+  let stopped = false;
+
+  const runOnce = (): Promise<number> => {
+    running ??= pruneRateLimits(db)
+      .then((deleted) => {
+        if (deleted > 0) options.logger?.debug({ deleted }, 'expired rate-limit counters pruned');
+        return deleted;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+
+  const timer = setInterval(() => {
+    if (stopped) return;
+    runOnce().catch((err: unknown) => options.logger?.error({ err }, 'rate-limit prune failed'));
+  }, options.intervalMs ?? RATE_LIMIT_PRUNE_INTERVAL_MS);
+  timer.unref();
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
 }

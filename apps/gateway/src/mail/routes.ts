@@ -1,5 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { restrictToLoopback } from '../http/loopback';
+import { inlineSource, pagePolicy } from '../plugins/security-headers';
 import { outboxCounts } from './dispatcher';
 import { escapeHtml } from './outbox';
 import { devMailbox } from './schema';
@@ -18,14 +20,42 @@ export interface DevMailboxMessage {
   created_at: string;
 }
 
+const MAILBOX_CSS = `body{font:16px/1.5 system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#1b2528}
+ol{list-style:none;padding:0}li{border-bottom:1px solid #ddd;padding:1rem 0}.meta{color:#555;font-size:14px}
+pre{white-space:pre-wrap;background:#f6f3ee;padding:.75rem;border-radius:8px}`;
+
+/** The list page: its one `<style>` by hash, nothing else inline. */
+const listPage = {
+  schema: { hide: true },
+  helmet: pagePolicy({ 'style-src': [inlineSource(MAILBOX_CSS)] }),
+};
+
+/**
+ * A message as the recipient's mail client shows it: mail HTML styles with attributes, so
+ * inline styles apply, but nothing runs (`sandbox` without `allow-scripts`) and no form goes
+ * anywhere.
+ */
+const messagePage = {
+  schema: { hide: true },
+  helmet: pagePolicy({
+    'script-src': ["'none'"],
+    'style-src': ["'unsafe-inline'"],
+    'form-action': ["'none'"],
+    sandbox: [],
+  }),
+};
+
 /**
  * The dev mailbox: every message "sent" without SMTP, newest first, at
- * `{GATEWAY_PUBLIC_URL}/dev/mailbox`. Not registered in production.
+ * `{GATEWAY_PUBLIC_URL}/dev/mailbox`. It shows every code mailed, so it exists only with
+ * DEV_ROUTES (which loadConfig refuses beside SMTP_URL or production), and answers only a
+ * peer on this machine.
  */
 export const mailRoutes: FastifyPluginAsync = async (app) => {
-  if (app.config.isProduction) return;
+  if (!app.config.devRoutes) return;
+  restrictToLoopback(app);
 
-  app.get(DEV_MAILBOX_PATH, { schema: { hide: true } }, async (_request, reply) => {
+  app.get(DEV_MAILBOX_PATH, listPage, async (_request, reply) => {
     const rows = await app.db.select().from(devMailbox).orderBy(desc(devMailbox.id)).limit(100);
     const counts = await outboxCounts(app.db);
     const items = rows
@@ -72,7 +102,7 @@ export const mailRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string } }>(
     `${DEV_MAILBOX_PATH}/:id`,
-    { schema: { hide: true } },
+    messagePage,
     async (request, reply) => {
       const id = Number(request.params.id);
       const [m] = Number.isSafeInteger(id)
@@ -88,8 +118,6 @@ export const mailRoutes: FastifyPluginAsync = async (app) => {
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
 <meta name="viewport" content="width=device-width,initial-scale=1">
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#1b2528}
-ol{list-style:none;padding:0}li{border-bottom:1px solid #ddd;padding:1rem 0}.meta{color:#555;font-size:14px}
-pre{white-space:pre-wrap;background:#f6f3ee;padding:.75rem;border-radius:8px}</style></head>
+<style>${MAILBOX_CSS}</style></head>
 <body><h1>${title}</h1>${body}</body></html>`;
 }

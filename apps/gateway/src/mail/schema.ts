@@ -30,7 +30,10 @@ export const mailOutbox = pgTable(
   ],
 );
 
-/** Outside production without SMTP_URL, "sent" mail lands here and shows at /dev/mailbox. */
+/**
+ * Outside production without SMTP_URL, "sent" mail lands here; with DEV_ROUTES it shows at
+ * /dev/mailbox.
+ */
 export const devMailbox = pgTable('dev_mailbox', {
   id: serial('id').primaryKey(),
   outboxId: integer('outbox_id').notNull(),

@@ -5,9 +5,10 @@ import { requireMember } from '../accounts/sessions';
 import { defineEndpoint } from '../http/endpoint';
 import { ok } from '../http/envelope';
 import type { JsonSchema } from '../http/schemas';
+import { pagePolicy } from '../plugins/security-headers';
 import { PayPalClient } from './paypal';
 import type { PaymentProvider } from './provider';
-import { checkoutPage, SANDBOX_PATH, SandboxProvider } from './sandbox';
+import { CHECKOUT_STYLE_SOURCE, checkoutPage, SANDBOX_PATH, SandboxProvider } from './sandbox';
 import { type Outcome, PaymentService } from './service';
 import { type PaymentSettings, paymentSettingsFromEnv } from './settings';
 import { toWeChatXml, WeChatPayClient } from './wechat';
@@ -113,7 +114,8 @@ function payEndpoint(app: FastifyInstance, service: PaymentService) {
       const input = await orderPayBody.validate(request.body, yupOptions);
       const openid = (request.body as { openid?: unknown }).openid;
       const data = await service.pay(userId, input, {
-        clientIp: request.ip,
+        // The payer's, as the sites vouch for it, not the site server's (WeChat wants it).
+        clientIp: request.clientAddress,
         openid: typeof openid === 'string' && openid.trim() ? openid.trim() : undefined,
       });
       return ok(data);
@@ -142,7 +144,17 @@ function providerRoutes(app: FastifyInstance, service: PaymentService) {
       .redirect(service.redirectUrl(result.outcome, result.orderId), 303);
 
   const sandbox = SANDBOX_PATH.slice('/payments'.length);
-  app.get<{ Params: { id: string } }>(`${sandbox}/:id`, hidden, async (request, reply) => {
+  // The page's Pay and Decline forms post to the gateway, which answers 303 to the booking
+  // app: browsers check that redirect against form-action too.
+  const bookingOrigin = originOf(service.redirectUrl('error'));
+  const checkout = {
+    ...hidden,
+    helmet: pagePolicy({
+      'style-src': [CHECKOUT_STYLE_SOURCE],
+      'form-action': ["'self'", ...(bookingOrigin ? [bookingOrigin] : [])],
+    }),
+  };
+  app.get<{ Params: { id: string } }>(`${sandbox}/:id`, checkout, async (request, reply) => {
     const view = await service.checkoutView(request.params.id, request.lang);
     return reply
       .code(view ? 200 : 404)
@@ -179,4 +191,12 @@ function providerRoutes(app: FastifyInstance, service: PaymentService) {
         toWeChatXml({ return_code: result.ok ? 'SUCCESS' : 'FAIL', return_msg: result.message }),
       );
   });
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
 }

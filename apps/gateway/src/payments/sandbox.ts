@@ -1,5 +1,6 @@
 import { type Language, translate } from '@bookdirect/locales';
 import { escapeHtml } from '../mail/outbox';
+import { inlineSource } from '../plugins/security-headers';
 import type { CaptureOutcome, PaymentProvider, StartContext, Started } from './provider';
 import type { PaymentRow } from './schema';
 
@@ -57,7 +58,30 @@ export interface CheckoutView {
 const ymd = (day: number) =>
   `${Math.floor(day / 10000)}-${String(Math.floor((day % 10000) / 100)).padStart(2, '0')}-${String(day % 100).padStart(2, '0')}`;
 
-/** The checkout page: plain forms, so it works without JavaScript. */
+const CHECKOUT_CSS = `
+:root{color-scheme:light;--primary:#12394a;--accent:#d9603b;--muted:#4f5f64;--line:#e3ded6}
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f7f4ef;color:#1b2528;
+font:16px/1.5 -apple-system,"Segoe UI",Roboto,"PingFang SC","Microsoft YaHei","Noto Sans SC",sans-serif}
+main{width:min(440px,100% - 32px);background:#fff;border-radius:12px;padding:32px 28px;
+box-shadow:0 8px 24px rgba(18,57,74,.12)}
+h1{margin:0 0 4px;font-size:24px;color:var(--primary)}
+.note{margin:0 0 24px;color:var(--muted);font-size:14px}
+dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 20px}
+dt{color:var(--muted);font-size:14px}dd{margin:0;font-weight:500}
+.mono{font-family:ui-monospace,monospace;font-size:14px;font-variant-numeric:tabular-nums}
+.amount{display:flex;justify-content:space-between;align-items:baseline;border-top:1px solid var(--line);
+padding-top:16px;margin:0 0 24px}.amount strong{font-size:24px;color:var(--accent);font-variant-numeric:tabular-nums}
+.actions{display:grid;gap:12px}form{margin:0}
+button{width:100%;padding:12px 16px;border-radius:8px;font:inherit;font-weight:600;cursor:pointer}
+.pay{background:var(--primary);color:#fff;border:0}.decline{background:#fff;color:var(--primary);border:1px solid var(--primary)}
+button:focus-visible,.link:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+.link{color:var(--primary)}`;
+
+/** The checkout page's Content-Security-Policy allows its one `<style>` by this hash. */
+export const CHECKOUT_STYLE_SOURCE = inlineSource(CHECKOUT_CSS);
+
+/** The checkout page: plain forms, so it works without JavaScript, and no script at all. */
 export function checkoutPage(
   lang: Language,
   view: CheckoutView | undefined,
@@ -90,26 +114,7 @@ ${
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${t('checkout_title')}</title>
-<style>
-:root{color-scheme:light;--primary:#12394a;--accent:#d9603b;--muted:#4f5f64;--line:#e3ded6}
-*{box-sizing:border-box}
-body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f7f4ef;color:#1b2528;
-font:16px/1.5 -apple-system,"Segoe UI",Roboto,"PingFang SC","Microsoft YaHei","Noto Sans SC",sans-serif}
-main{width:min(440px,100% - 32px);background:#fff;border-radius:12px;padding:32px 28px;
-box-shadow:0 8px 24px rgba(18,57,74,.12)}
-h1{margin:0 0 4px;font-size:24px;color:var(--primary)}
-.note{margin:0 0 24px;color:var(--muted);font-size:14px}
-dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 20px}
-dt{color:var(--muted);font-size:14px}dd{margin:0;font-weight:500}
-.mono{font-family:ui-monospace,monospace;font-size:14px;font-variant-numeric:tabular-nums}
-.amount{display:flex;justify-content:space-between;align-items:baseline;border-top:1px solid var(--line);
-padding-top:16px;margin:0 0 24px}.amount strong{font-size:24px;color:var(--accent);font-variant-numeric:tabular-nums}
-.actions{display:grid;gap:12px}form{margin:0}
-button{width:100%;padding:12px 16px;border-radius:8px;font:inherit;font-weight:600;cursor:pointer}
-.pay{background:var(--primary);color:#fff;border:0}.decline{background:#fff;color:var(--primary);border:1px solid var(--primary)}
-button:focus-visible,.link:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
-.link{color:var(--primary)}
-</style></head>
+<style>${CHECKOUT_CSS}</style></head>
 <body><main>
 <h1>${t('checkout_title')}</h1>
 <p class="note">${t('checkout_sandbox_note')}</p>

@@ -1,6 +1,6 @@
 import { PAY_SOURCE } from '@bookdirect/gateway-sdk';
 import { DEFAULT_BOOKING_URL } from '../accounts/settings';
-import { ConfigError } from '../config';
+import { ConfigError } from '../config-error';
 
 /**
  * Payment settings from the environment. With nothing set, source 11 is served by the
@@ -62,16 +62,40 @@ function url(env: Env, name: string, fallback: string): string {
   throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
 }
 
-export function paymentSettingsFromEnv(
-  env: Env,
-  app: { isProduction: boolean; publicUrl: string },
-): PaymentSettings {
+/** Who serves pay_source 11: PAYMENT_PROVIDER, `sandbox` when unset. */
+export function cardProviderFromEnv(env: Env): CardProvider {
   const provider = (value(env, 'PAYMENT_PROVIDER') || 'sandbox').toLowerCase();
   if (!(PAYMENT_PROVIDERS as readonly string[]).includes(provider)) {
     throw new ConfigError(
       `PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')}, got "${provider}"`,
     );
   }
+  return provider as CardProvider;
+}
+
+/** WeChat Pay's merchant credentials as given; an unset one is the empty string. */
+function weChatCredentialsFromEnv(env: Env): Pick<WeChatSettings, 'appId' | 'mchId' | 'apiKey'> {
+  return {
+    appId: value(env, 'WECHAT_APP_ID'),
+    mchId: value(env, 'WECHAT_MCH_ID'),
+    apiKey: value(env, 'WECHAT_API_KEY'),
+  };
+}
+
+/**
+ * How many of the three WeChat Pay credentials are set: 0 is off, 3 is on, anything between
+ * a ConfigError from paymentSettingsFromEnv.
+ */
+export function weChatCredentialCount(env: Env): number {
+  const wx = weChatCredentialsFromEnv(env);
+  return [wx.appId, wx.mchId, wx.apiKey].filter(Boolean).length;
+}
+
+export function paymentSettingsFromEnv(
+  env: Env,
+  app: { isProduction: boolean; publicUrl: string },
+): PaymentSettings {
+  const provider = cardProviderFromEnv(env);
   const paypal: PayPalSettings = {
     apiBase: url(env, 'PAYPAL_API_BASE', DEFAULT_PAYPAL_API_BASE),
     clientId: value(env, 'PAYPAL_CLIENT_ID'),
@@ -99,12 +123,8 @@ export function paymentSettingsFromEnv(
   if (signType !== 'MD5' && signType !== 'HMAC-SHA256') {
     throw new ConfigError(`WECHAT_SIGN_TYPE must be MD5 or HMAC-SHA256, got "${signType}"`);
   }
-  const wx = {
-    appId: value(env, 'WECHAT_APP_ID'),
-    mchId: value(env, 'WECHAT_MCH_ID'),
-    apiKey: value(env, 'WECHAT_API_KEY'),
-  };
-  const wxSet = [wx.appId, wx.mchId, wx.apiKey].filter(Boolean).length;
+  const wx = weChatCredentialsFromEnv(env);
+  const wxSet = weChatCredentialCount(env);
   if (wxSet > 0 && wxSet < 3) {
     // Half a configuration is a typo, not a choice: say so instead of hiding WeChat Pay.
     throw new ConfigError(
@@ -113,7 +133,7 @@ export function paymentSettingsFromEnv(
   }
   const publicUrl = withoutSlash(app.publicUrl);
   return {
-    provider: provider as CardProvider,
+    provider,
     paypal,
     wechat:
       wxSet === 3

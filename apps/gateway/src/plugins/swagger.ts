@@ -51,7 +51,13 @@ const plugin: FastifyPluginAsync<SwaggerOptions> = async (app, { publicUrl }) =>
       ],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    // Without the top bar: its logo is an SVG with a <style> of its own, which the gateway's
+    // Content-Security-Policy (no inline styles) would refuse, and its "Explore" box, which
+    // loads any URL's spec into this page, is not something our reference needs.
+    uiConfig: { layout: 'BaseLayout' },
+  });
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 };

@@ -29,6 +29,8 @@ export interface TestGateway {
 }
 
 export interface StartOptions {
+  /** Settings on top of testConfig's, e.g. `{ DEV_ROUTES: '1' }` for the dev routes. */
+  env?: Record<string, string>;
   /** Register test-only routes before the app is ready. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   /**
@@ -56,7 +58,7 @@ export async function startGateway(
   backend: Backend,
   options: StartOptions = {},
 ): Promise<TestGateway> {
-  const config = testConfig();
+  const config = testConfig(options.env);
   let handle: DatabaseHandle;
   let own: ScratchDatabase | undefined;
   if (backend === 'pglite') {
