@@ -1,10 +1,5 @@
 import { orThrowResponse } from '@bookdirect/app-shell/server';
-import {
-  type GatewayClient,
-  isGatewayError,
-  type OrderListItem,
-  Rec,
-} from '@bookdirect/gateway-sdk';
+import { type GatewayClient, isGatewayError, type OrderListItem } from '@bookdirect/gateway-sdk';
 import { type Language, translate } from '@bookdirect/locales';
 import { imageUrl } from './catalogue.server';
 import { withSession } from './session.server';
@@ -123,10 +118,6 @@ export function gatewayMessage(error: unknown, lang: Language): string {
   if (!isGatewayError(error)) throw error;
   if (error.isTransport) return translate(lang, 'errors:gateway_unavailable');
   return error.msg || translate(lang, 'booking:booking_failed');
-}
-
-export function isConflict(error: unknown, key?: string): boolean {
-  return isGatewayError(error) && error.rec === Rec.conflict && (!key || error.key === key);
 }
 
 /** A 303 to the payment provider, which lives on another origin. */

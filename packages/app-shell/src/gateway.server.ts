@@ -17,7 +17,7 @@ export function gatewayUrl(env: Env = process.env): string {
 export interface GatewayForOptions {
   /** Language of the gateway's `msg` texts and of `name` fields. */
   lang: Language;
-  /** Session token of a signed-in member (the members issue fills this in). */
+  /** Session token of a signed-in member; without it the call is anonymous. */
   token?: string;
   /** Anonymous check-in token. */
   oToken?: string;

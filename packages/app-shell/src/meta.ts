@@ -41,19 +41,23 @@ export interface RouteMetaOptions {
   title: string;
   /** A `namespace:key` for the description. */
   description?: string;
+  /** Values for the description's `{{placeholders}}`. */
+  descriptionValues?: Record<string, string | number>;
 }
 
 /**
  * A route's `meta`: title from its title key and a description, both in the page's language.
  * When the route failed, the title says what the error page says.
  */
-export function routeMeta({ title, description }: RouteMetaOptions) {
+export function routeMeta({ title, description, descriptionValues }: RouteMetaOptions) {
   return ({ matches, error }: MetaArgsLike): MetaDescriptor[] => {
     const { lang, brandName } = rootMeta(matches);
     // Remix passes `error: null` when nothing failed.
     if (error != null) return errorMeta(lang, brandName, error);
     const tags: MetaDescriptor[] = [{ title: pageTitle(lang, title, brandName) }];
-    if (description) tags.push({ name: 'description', content: translate(lang, description) });
+    if (description) {
+      tags.push({ name: 'description', content: translate(lang, description, descriptionValues) });
+    }
     return tags;
   };
 }

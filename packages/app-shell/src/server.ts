@@ -46,8 +46,8 @@ export interface AppServerOptions {
   /** Language when there is neither a saved choice nor a usable Accept-Language. */
   defaultLanguage: Language;
   /**
-   * Reads the member's session token from the request (cookie). Left to the members issue;
-   * until then every call is anonymous.
+   * Reads the member's session token from the request (the booking site's cookie). Without
+   * it (the marketing site) every call is anonymous.
    */
   sessionToken?: (request: Request) => string | undefined;
   env?: Env;

@@ -21,6 +21,21 @@ describe('page titles', () => {
     expect(tags[1]).toMatchObject({ name: 'description' });
   });
 
+  it("fill the description's placeholders with the values given", () => {
+    const meta = routeMeta({
+      title: 'refund',
+      description: 'pages:refund_body',
+      descriptionValues: { days: 5 },
+    });
+    const [, en] = meta({ matches: [root('en')], error: null });
+    const [, zh] = meta({ matches: [root('zh')], error: null });
+    expect(en).toEqual({
+      name: 'description',
+      content: expect.stringContaining('until 5 days before arrival'),
+    });
+    expect(zh).toEqual({ name: 'description', content: expect.stringContaining('入住前 5 天') });
+  });
+
   it('name the error when the route failed', () => {
     const meta = routeMeta({ title: 'home' });
     const notFound = { status: 404, statusText: 'Not Found', internal: false, data: null };

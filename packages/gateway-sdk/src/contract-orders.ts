@@ -82,7 +82,7 @@ export interface OrderCheck {
   symbol: string;
   /** Nightly prices of one room. */
   price: { day: number; price: number }[];
-  /** Free cancellation until then (23:59 hotel time, 5 days before arrival). */
+  /** Free cancellation until then (23:59 hotel time, `FREE_CANCELLATION_DAYS` before arrival). */
   cancel_expire_time: number;
   /** Points the stay would earn when it completes (0 for non-standard rates). */
   credits_gain: number;

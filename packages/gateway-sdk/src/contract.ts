@@ -83,7 +83,7 @@ export interface RegionQuery {
 
 /**
  * Every call the SDK knows, as `'METHOD /path/'` (prefix /v1/u omitted), with its query, body
- * and the `data` it answers. Later domains add their calls here.
+ * and the `data` it answers: each domain's interface of calls, joined here.
  */
 export interface Endpoints
   extends CatalogEndpoints,
@@ -188,7 +188,7 @@ export interface HotelDetail extends HotelListItem {
   description: string;
 }
 
-/** A rate plan of the hotel. Standard plans earn points (later issue); others do not. */
+/** A rate plan of the hotel. Standard plans earn points when the stay completes; others do not. */
 export interface RatePlan {
   hotel_rate_id: number;
   name_cn: string;
@@ -196,7 +196,7 @@ export interface RatePlan {
   name: string;
   /** 1 standard rate, 0 non-standard (promotional, package...). */
   is_standard: 0 | 1;
-  /** Free cancellation until 5 days before arrival (contract rule). */
+  /** Free cancellation until `FREE_CANCELLATION_DAYS` before arrival (contract rule). */
   refundable: 0 | 1;
   breakfast: 0 | 1;
 }

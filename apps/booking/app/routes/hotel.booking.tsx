@@ -11,7 +11,7 @@ import {
   PriceBreakdown,
   readPointsMode,
 } from '@bookdirect/booking-ui';
-import { formatMoney, PRICE_CHECK_TIMER_S } from '@bookdirect/gateway-sdk';
+import { FREE_CANCELLATION_DAYS, formatMoney, PRICE_CHECK_TIMER_S } from '@bookdirect/gateway-sdk';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import {
@@ -254,7 +254,7 @@ export default function BookingPage() {
                 ? t('booking:free_cancellation_until', {
                     deadline: formatDateTime(order.cancel_expire_time, language, room.timeZone),
                   })
-                : t('hotel:policy_free_cancellation', { days: 5 })}
+                : t('hotel:policy_free_cancellation', { days: FREE_CANCELLATION_DAYS })}
             </p>
           </Panel>
         </div>

@@ -1,5 +1,6 @@
 import { routeMeta } from '@bookdirect/app-shell';
 import { PhotoGrid, RoomTypeCard, ScoreLabel } from '@bookdirect/booking-ui';
+import { FREE_CANCELLATION_DAYS } from '@bookdirect/gateway-sdk';
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { useFetcher, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ import type { loader as ratesLoader } from './hotel.rates';
 export const meta = routeMeta({ title: 'hotel_detail' });
 
 /** The spec's fixed policy lines. */
-const POLICY = { checkIn: '15:00', checkOut: '11:00', minAge: 18, freeCancellationDays: 5 };
+const POLICY = { checkIn: '15:00', checkOut: '11:00', minAge: 18 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -211,7 +212,7 @@ export default function HotelDetail() {
               <li>{t('hotel:policy_no_pets')}</li>
               <li>{t('hotel:policy_parking')}</li>
               <li>{t('hotel:policy_non_smoking')}</li>
-              <li>{t('hotel:policy_free_cancellation', { days: POLICY.freeCancellationDays })}</li>
+              <li>{t('hotel:policy_free_cancellation', { days: FREE_CANCELLATION_DAYS })}</li>
             </Policies>
           </Section>
         </div>

@@ -15,6 +15,7 @@ import {
 } from '@bookdirect/booking-ui';
 import {
   DEFAULT_PHONE_PREFIX,
+  FREE_CANCELLATION_DAYS,
   formatMoney,
   isGatewayError,
   ORDER_SOURCE,
@@ -440,7 +441,7 @@ export default function PayPage() {
                   ? t('booking:free_cancellation_until', {
                       deadline: formatDateTime(order.cancel_expire_time, language, room.timeZone),
                     })
-                  : t('hotel:policy_free_cancellation', { days: 5 })}
+                  : t('hotel:policy_free_cancellation', { days: FREE_CANCELLATION_DAYS })}
               </p>
               <Check>
                 <input

@@ -1,10 +1,15 @@
 import { routeMeta } from '@bookdirect/app-shell';
+import { FREE_CANCELLATION_DAYS } from '@bookdirect/gateway-sdk';
 import { useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { InfoPage } from '../components/catalogue/InfoPage';
 import type { loader as rootLoader } from '../root';
 
-export const meta = routeMeta({ title: 'refund', description: 'pages:refund_body' });
+export const meta = routeMeta({
+  title: 'refund',
+  description: 'pages:refund_body',
+  descriptionValues: { days: FREE_CANCELLATION_DAYS },
+});
 
 export default function RefundPage() {
   const { t } = useTranslation();
@@ -12,7 +17,7 @@ export default function RefundPage() {
   const brand = root?.brand;
   return (
     <InfoPage title={t('pages:refund_title')}>
-      <p>{t('pages:refund_body', { brand: brand?.name ?? '' })}</p>
+      <p>{t('pages:refund_body', { days: FREE_CANCELLATION_DAYS })}</p>
       <p>{t('pages:refund_more', { email: brand?.contact.email ?? '' })}</p>
     </InfoPage>
   );

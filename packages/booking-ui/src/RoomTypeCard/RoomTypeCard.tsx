@@ -1,4 +1,4 @@
-import { type CurrencyId, formatMoney } from '@bookdirect/gateway-sdk';
+import { type CurrencyId, FREE_CANCELLATION_DAYS, formatMoney } from '@bookdirect/gateway-sdk';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
@@ -304,7 +304,7 @@ export function RoomTypeCard(props: RoomTypeCardProps) {
           </p>
         ) : null}
         <p>{t('hotel:taxes_included')}</p>
-        <p>{t('hotel:policy_free_cancellation', { days: 5 })}</p>
+        <p>{t('hotel:policy_free_cancellation', { days: FREE_CANCELLATION_DAYS })}</p>
       </Modal>
       <Modal open={modal === 'room'} onClose={() => setModal(null)} title={name} size="lg">
         <Facts style={{ marginBottom: 16 }}>

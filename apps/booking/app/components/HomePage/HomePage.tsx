@@ -1,6 +1,6 @@
 import type { PickerRegion } from '@bookdirect/booking-ui';
 import { Button } from '@bookdirect/booking-ui';
-import { DEFAULT_DESTINATION } from '@bookdirect/gateway-sdk';
+import { DEFAULT_DESTINATION, FREE_CANCELLATION_DAYS } from '@bookdirect/gateway-sdk';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -821,7 +821,10 @@ export function HomePage({
               <PerkIcon>{perk.icon}</PerkIcon>
               <div>
                 <PerkTitle>{t(`home:why_${perk.key}_title`)}</PerkTitle>
-                <PerkBody>{t(`home:why_${perk.key}_body`)}</PerkBody>
+                {/* The cancellation perk names the days; the others ignore the value. */}
+                <PerkBody>
+                  {t(`home:why_${perk.key}_body`, { days: FREE_CANCELLATION_DAYS })}
+                </PerkBody>
               </div>
             </Perk>
           ))}
