@@ -108,15 +108,21 @@ export function gatewayPublicOrigin(env: Env = process.env): string | undefined 
 }
 
 /**
- * The `TRUST_PROXY` setting as Express reads it: unset or `false` trusts no proxy (the
- * socket's peer is the visitor), `true` every hop, a number that many hops, anything else
- * a comma-separated list of addresses and CIDR ranges (`loopback, 10.0.0.0/8`).
+ * The `TRUST_PROXY` setting, read as the gateway reads it: unset or `false` trusts no proxy
+ * (the socket's peer is the visitor), `true` every peer, anything else a comma-separated list
+ * of addresses and CIDR ranges (`loopback, 10.0.0.0/8`). A hop count is refused: it cannot
+ * tell a proxy from a visitor who wrote the hops itself.
  */
-export function trustProxySetting(raw: string | undefined): boolean | number | string[] {
+export function trustProxySetting(raw: string | undefined): boolean | string[] {
   const value = raw?.trim();
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) {
+    throw new Error(
+      `TRUST_PROXY=${value}: a hop count cannot be checked; name the proxies' addresses or ` +
+        'CIDR ranges instead (e.g. TRUST_PROXY=10.0.0.0/8)',
+    );
+  }
   return value
     .split(',')
     .map((part) => part.trim())

@@ -47,7 +47,7 @@ export interface SiteAppOptions {
   formActionOrigins: readonly string[];
   maps: boolean;
   /** `TRUST_PROXY`: which peers may tell us the visitor's address (X-Forwarded-For). */
-  trustProxy: boolean | number | string[];
+  trustProxy: boolean | string[];
   /** Production: CSP enforced; development: reported only (Vite injects inline scripts). */
   production: boolean;
   /** Serves what the static middlewares did not: Remix, or a stand-in in tests. */

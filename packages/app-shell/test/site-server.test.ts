@@ -211,3 +211,14 @@ describe("the visitor's address", () => {
     }
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('reads as the gateway reads it, and refuses a hop count', async () => {
+    const { trustProxySetting } = await import('../src/security.server');
+    expect(trustProxySetting(undefined)).toBe(false);
+    expect(trustProxySetting('false')).toBe(false);
+    expect(trustProxySetting('true')).toBe(true);
+    expect(trustProxySetting('loopback, 10.0.0.0/8')).toEqual(['loopback', '10.0.0.0/8']);
+    expect(() => trustProxySetting('1')).toThrow(/hop count/);
+  });
+});
