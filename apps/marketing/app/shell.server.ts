@@ -2,9 +2,6 @@ import {
   type AppServer,
   brandFromEnv,
   createAppServer,
-  createGatewayFor,
-  createHandleRequest,
-  forwardingFetch,
   savedLanguage,
   siteUrls,
 } from '@bookdirect/app-shell/server';
@@ -35,21 +32,10 @@ export function marketingLanguage(request: Request): Language {
   return pickLanguage(request.headers.get('Accept-Language')) ?? 'zh';
 }
 
-const base = createAppServer({ defaultLanguage: 'zh' });
-
-export const shell: AppServer = {
-  ...base,
+export const shell: AppServer = createAppServer({
+  defaultLanguage: 'zh',
   language: marketingLanguage,
-  handleRequest: createHandleRequest({ language: marketingLanguage }),
-  gatewayFor(request, overrides = {}) {
-    return createGatewayFor({
-      lang: marketingLanguage(request),
-      // The visitor's address, so the gateway rate-limits visitors, not this server.
-      fetch: forwardingFetch(request),
-      ...overrides,
-    });
-  },
-};
+});
 
 /** The white-label brand, read once at start-up (BRAND_* variables, the demo brand by default). */
 export const brand = brandFromEnv();

@@ -45,6 +45,8 @@ export { StyleInjector } from './style-injector.server';
 export interface AppServerOptions {
   /** Language when there is neither a saved choice nor a usable Accept-Language. */
   defaultLanguage: Language;
+  /** How the site picks the visitor's language; the saved choice, then Accept-Language, by default. */
+  language?: (request: Request) => Language;
   /**
    * Reads the member's session token from the request (the booking site's cookie). Without
    * it (the marketing site) every call is anonymous.
@@ -86,7 +88,8 @@ export function forwardingFetch(env: Env = process.env): typeof fetch | undefine
 
 /** Everything server-side one app needs, configured once in `app/shell.server.ts`. */
 export function createAppServer(options: AppServerOptions): AppServer {
-  const language = (request: Request) => detectLanguage(request, options.defaultLanguage);
+  const language =
+    options.language ?? ((request: Request) => detectLanguage(request, options.defaultLanguage));
   return {
     defaultLanguage: options.defaultLanguage,
     language,
