@@ -1,4 +1,4 @@
-import { orThrowResponse } from '@bookdirect/app-shell/server';
+import { notFound, orThrowResponse } from '@bookdirect/app-shell/server';
 import {
   isGatewayError,
   ORDER_SOURCE,
@@ -72,7 +72,7 @@ export async function loadRoom(request: Request, target: BookingTarget) {
   );
   const roomType = room.hotel_room_type;
   if (roomType.hotel_id !== target.hotelId) {
-    throw new Response(JSON.stringify({ key: 'orders:room_not_found' }), { status: 404 });
+    throw notFound('orders:room_not_found');
   }
   const nights = prices.hotel_room_type_day_price_list.map(({ day, price }) => ({ day, price }));
   const total = nights.reduce((sum, night) => sum + night.price, 0);

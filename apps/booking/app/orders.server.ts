@@ -1,4 +1,4 @@
-import { orThrowResponse } from '@bookdirect/app-shell/server';
+import { notFound, orThrowResponse } from '@bookdirect/app-shell/server';
 import { type GatewayClient, isGatewayError, type OrderListItem } from '@bookdirect/gateway-sdk';
 import { type Language, translate } from '@bookdirect/locales';
 import { imageUrl } from './catalogue.server';
@@ -8,15 +8,8 @@ import { shell } from './shell.server';
 /** Reads `orderId` from the query; anything unlike an order id is a 404 before any call. */
 export function readOrderId(request: Request): string {
   const id = new URL(request.url).searchParams.get('orderId')?.trim() ?? '';
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw notFound();
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw notFound('booking:order_not_found_title');
   return id;
-}
-
-export function notFound(): Response {
-  return new Response(JSON.stringify({ key: 'booking:order_not_found_title' }), {
-    status: 404,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
 }
 
 /** Names as the order's snapshot keeps them, in the page language. */

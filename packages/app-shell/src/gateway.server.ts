@@ -42,6 +42,15 @@ export interface ErrorPayload {
 }
 
 /**
+ * The 404 a loader throws for something that is not there: an unknown id, a malformed one, a
+ * path no route claims. `key` names the words for it (`errors:not_found` unless the page has
+ * its own); the ErrorBoundary turns it into the friendly page.
+ */
+export function notFound(key = 'errors:not_found'): Response {
+  return json<ErrorPayload>({ key }, 404, 'Not Found');
+}
+
+/**
  * Turns a failed gateway call into the Response a loader throws: the gateway down or
  * answering outside the contract is a 503, rec 5 a 404; anything else is not a gateway
  * matter and is rethrown untouched (a 500 whose details stay on the server).
@@ -51,7 +60,7 @@ export function gatewayErrorResponse(error: unknown): Response {
     if (error.isTransport) {
       return json<ErrorPayload>({ key: 'errors:gateway_unavailable' }, 503);
     }
-    if (error.rec === Rec.notFound) return json<ErrorPayload>({ key: 'errors:not_found' }, 404);
+    if (error.rec === Rec.notFound) return notFound();
   }
   throw error;
 }
@@ -65,9 +74,10 @@ export async function orThrowResponse<T>(promise: Promise<T>): Promise<T> {
   }
 }
 
-function json<T>(body: T, status: number): Response {
+function json<T>(body: T, status: number, statusText?: string): Response {
   return new Response(JSON.stringify(body), {
     status,
+    statusText,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 }

@@ -18,6 +18,7 @@ export {
   type GatewayForOptions,
   gatewayErrorResponse,
   gatewayUrl,
+  notFound,
   orThrowResponse,
 } from './gateway.server';
 export {

@@ -1,4 +1,5 @@
 import { routeMeta } from '@bookdirect/app-shell';
+import { notFound } from '@bookdirect/app-shell/server';
 import { PhotoGrid, RoomTypeCard, ScoreLabel } from '@bookdirect/booking-ui';
 import { FREE_CANCELLATION_DAYS } from '@bookdirect/gateway-sdk';
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const raw = url.searchParams.get('hotelId') ?? '';
   const hotelId = Number(raw);
   if (!/^\d+$/.test(raw) || !Number.isSafeInteger(hotelId) || hotelId <= 0) {
-    throw new Response(JSON.stringify({ key: 'hotel:not_found_title' }), { status: 404 });
+    throw notFound('hotel:not_found_title');
   }
   const { stay, corrected } = readStay(url);
   if (corrected) {
