@@ -1,4 +1,10 @@
-import { ErrorPage, MAIN_ID, rootRouteMeta, ShellDocument, useLocale } from '@bookdirect/app-shell';
+import {
+  MAIN_ID,
+  RouteErrorBoundary,
+  rootRouteMeta,
+  ShellDocument,
+  useLocale,
+} from '@bookdirect/app-shell';
 import { Footer, Header, SignInPopover, Toast, UserCard } from '@bookdirect/booking-ui';
 import { translate } from '@bookdirect/locales';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
@@ -9,7 +15,6 @@ import {
   useFetcher,
   useLocation,
   useNavigation,
-  useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
@@ -131,6 +136,5 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary() {
-  return <ErrorPage error={useRouteError()} />;
-}
+/** What fails in the root itself (its loader, or a route's boundary throwing) still gets the page. */
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,7 +1,13 @@
-import { ErrorPage, MAIN_ID, rootRouteMeta, ShellDocument, useLocale } from '@bookdirect/app-shell';
+import {
+  MAIN_ID,
+  RouteErrorBoundary,
+  rootRouteMeta,
+  ShellDocument,
+  useLocale,
+} from '@bookdirect/app-shell';
 import { Footer, Header } from '@bookdirect/booking-ui';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Outlet, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import { Outlet, useLocation, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand, shell, urls } from './shell.server';
@@ -94,6 +100,5 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary() {
-  return <ErrorPage error={useRouteError()} />;
-}
+/** What fails in the root itself (its loader, or a route's boundary throwing) still gets the page. */
+export const ErrorBoundary = RouteErrorBoundary;

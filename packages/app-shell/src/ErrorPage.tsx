@@ -1,5 +1,5 @@
 import { Button } from '@bookdirect/booking-ui';
-import { useLocation } from '@remix-run/react';
+import { useLocation, useRouteError } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { errorKind, errorStatus } from './error-kind';
@@ -122,4 +122,13 @@ export function ErrorPage({ error }: ErrorPageProps) {
       </Card>
     </Wrap>
   );
+}
+
+/**
+ * The ErrorBoundary every page route exports (`export const ErrorBoundary =
+ * RouteErrorBoundary`): the error shows inside the site's header and footer, and only that
+ * page fails rather than whatever the root would have to replace.
+ */
+export function RouteErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />;
 }

@@ -1,5 +1,5 @@
 export { DEFAULT_BRAND_NAME } from './brand';
-export { ErrorPage, type ErrorPageProps } from './ErrorPage';
+export { ErrorPage, type ErrorPageProps, RouteErrorBoundary } from './ErrorPage';
 export { type ErrorKind, errorKind, errorStatus } from './error-kind';
 export { createI18n, htmlLang, i18nOptions, languageFromHtmlLang } from './i18n';
 export {

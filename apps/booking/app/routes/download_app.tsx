@@ -1,10 +1,12 @@
-import { routeMeta } from '@bookdirect/app-shell';
+import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
 import { useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Actions, Button, InfoPage, QrCode } from '../components/catalogue/InfoPage';
 import type { loader as rootLoader } from '../root';
 
 export const meta = routeMeta({ title: 'download_app', description: 'pages:download_slogan' });
+
+export const ErrorBoundary = RouteErrorBoundary;
 
 export default function DownloadApp() {
   const { t } = useTranslation();

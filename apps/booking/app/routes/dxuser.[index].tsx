@@ -1,5 +1,5 @@
 /** The international hotel landing (`/dxuser/index`, where header sign-in leads): the home page under the title key `home`. */
-import { routeMeta } from '@bookdirect/app-shell';
+import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
 import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { HomePage } from '../components/HomePage/HomePage';
@@ -8,7 +8,14 @@ import type { loader as rootLoader } from '../root';
 
 export const meta = routeMeta({ title: 'home', description: 'home:hero_subtitle' });
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const ErrorBoundary = RouteErrorBoundary;
+
+/*
+ * The home's own caching applies to the home only: a failed load's headers stay off the error
+ * page, as they did when the root's boundary showed it.
+ */
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
+  errorHeaders ? new Headers() : loaderHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadHome(request);

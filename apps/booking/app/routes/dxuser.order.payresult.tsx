@@ -1,4 +1,4 @@
-import { routeMeta } from '@bookdirect/app-shell';
+import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
 import { Button } from '@bookdirect/booking-ui';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -7,6 +7,8 @@ import { PaymentResultModal } from '../components/booking/PaymentResultModal';
 import { Container, Notice } from '../components/catalogue/layout';
 
 export const meta = routeMeta({ title: 'payresult' });
+
+export const ErrorBoundary = RouteErrorBoundary;
 
 /** Where some providers return after payment: the success message and the way to the order. */
 export async function loader({ request }: LoaderFunctionArgs) {

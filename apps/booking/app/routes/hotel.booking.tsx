@@ -1,4 +1,4 @@
-import { routeMeta } from '@bookdirect/app-shell';
+import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
 import { orThrowResponse } from '@bookdirect/app-shell/server';
 import {
   Button,
@@ -40,6 +40,8 @@ import { readMemberForm, text } from '../members.server';
 import { redirectWithCookies, requireMember } from '../session.server';
 
 export const meta = routeMeta({ title: 'hotel_booking' });
+
+export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   requireMember(request);

@@ -1,4 +1,4 @@
-import { routeMeta } from '@bookdirect/app-shell';
+import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
 import { orThrowResponse } from '@bookdirect/app-shell/server';
 import {
   Button,
@@ -53,6 +53,8 @@ import { redirectWithCookies, requireMember, withSession } from '../session.serv
 import { shell } from '../shell.server';
 
 export const meta = routeMeta({ title: 'hotel_pay' });
+
+export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   requireMember(request);

@@ -1,4 +1,4 @@
-import { routeMeta } from '@bookdirect/app-shell';
+import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
 import { HotelCard, HotelCardSkeleton } from '@bookdirect/booking-ui';
 import { data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { useFetcher, useLoaderData, useLocation } from '@remix-run/react';
@@ -14,6 +14,8 @@ import { fromYmd, searchHref } from '../stay';
 import type { loader as moreLoader } from './hotel.search_.more';
 
 export const meta = routeMeta({ title: 'hotel_search' });
+
+export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -1,4 +1,4 @@
-import { routeMeta } from '@bookdirect/app-shell';
+import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
 import { safeRedirectPath } from '@bookdirect/app-shell/server';
 import { SignInForm } from '@bookdirect/booking-ui';
 import { headerLoginFormSchema, loginFormSchema } from '@bookdirect/gateway-sdk/schemas';
@@ -12,6 +12,8 @@ import { flashCookie, isSignedIn, redirectWithCookies, sessionCookies } from '..
 import { shell } from '../shell.server';
 
 export const meta = routeMeta({ title: 'login', description: 'member:sign_in_subtitle' });
+
+export const ErrorBoundary = RouteErrorBoundary;
 
 export function loader({ request }: LoaderFunctionArgs) {
   if (isSignedIn(request)) throw redirectWithCookies('/');

@@ -1,4 +1,4 @@
-import { routeMeta } from '@bookdirect/app-shell';
+import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
 import { orThrowResponse } from '@bookdirect/app-shell/server';
 import { Button, OrderCard } from '@bookdirect/booking-ui';
 import { ALL_ORDER_STATUS_IDS, ORDER_LIST_PAGE_SIZE, ORDER_TABS } from '@bookdirect/gateway-sdk';
@@ -13,6 +13,8 @@ import { requireMember, withSession } from '../session.server';
 import { shell } from '../shell.server';
 
 export const meta = routeMeta({ title: 'order_list' });
+
+export const ErrorBoundary = RouteErrorBoundary;
 
 type Tab = (typeof ORDER_TABS)[number];
 const TAB_KEYS = {

@@ -1,4 +1,4 @@
-import { routeMeta } from '@bookdirect/app-shell';
+import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
 import { FREE_CANCELLATION_DAYS } from '@bookdirect/gateway-sdk';
 import { useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,8 @@ export const meta = routeMeta({
   description: 'pages:refund_body',
   descriptionValues: { days: FREE_CANCELLATION_DAYS },
 });
+
+export const ErrorBoundary = RouteErrorBoundary;
 
 export default function RefundPage() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { routeMeta } from '@bookdirect/app-shell';
+import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
 import { RegisterForm } from '@bookdirect/booking-ui';
 import { registerFormSchema } from '@bookdirect/gateway-sdk/schemas';
 import type { ActionFunctionArgs } from '@remix-run/node';
@@ -18,6 +18,8 @@ import { flashCookie, redirectWithCookies, sessionCookies } from '../session.ser
 import { shell } from '../shell.server';
 
 export const meta = routeMeta({ title: 'register', description: 'member:register_subtitle' });
+
+export const ErrorBoundary = RouteErrorBoundary;
 
 /** Get Code (`intent=send_code`) or JOIN NOW; joining signs the member in and goes home. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,4 +1,4 @@
-import { routeMeta } from '@bookdirect/app-shell';
+import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
 import { ResetPasswordForm } from '@bookdirect/booking-ui';
 import { resetFormSchema } from '@bookdirect/gateway-sdk/schemas';
 import { translate } from '@bookdirect/locales';
@@ -24,6 +24,8 @@ import { clearedSessionCookies } from '../session.server';
 import { shell } from '../shell.server';
 
 export const meta = routeMeta({ title: 'reset_pwd', description: 'member:reset_subtitle' });
+
+export const ErrorBoundary = RouteErrorBoundary;
 
 /** After a reset the page says so, then moves on to sign in after this long (spec). */
 const LEAVE_AFTER_MS = 1000;

@@ -1,4 +1,4 @@
-import { routeMeta } from '@bookdirect/app-shell';
+import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
 import { orThrowResponse } from '@bookdirect/app-shell/server';
 import { dateInputToYmd, ProfileForm, Toast } from '@bookdirect/booking-ui';
 import { userInfoSchema } from '@bookdirect/gateway-sdk/schemas';
@@ -21,6 +21,8 @@ import { requireMember, withSession } from '../session.server';
 import { shell } from '../shell.server';
 
 export const meta = routeMeta({ title: 'user_center', description: 'member:profile_subtitle' });
+
+export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   requireMember(request);

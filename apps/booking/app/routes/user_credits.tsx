@@ -1,4 +1,4 @@
-import { routeMeta } from '@bookdirect/app-shell';
+import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
 import { orThrowResponse } from '@bookdirect/app-shell/server';
 import { PointsHistory } from '@bookdirect/booking-ui';
 import { CREDITS_PAGE_SIZE } from '@bookdirect/gateway-sdk';
@@ -10,6 +10,8 @@ import { requireMember, withSession } from '../session.server';
 import { shell } from '../shell.server';
 
 export const meta = routeMeta({ title: 'user_credits', description: 'member:level_rule' });
+
+export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   requireMember(request);

@@ -1,6 +1,5 @@
-import { ErrorPage, routeMeta } from '@bookdirect/app-shell';
+import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
 import { notFound } from '@bookdirect/app-shell/server';
-import { useRouteError } from '@remix-run/react';
 
 export const meta = routeMeta({ title: 'not_found' });
 
@@ -10,9 +9,7 @@ export function loader() {
 }
 
 export default function NotFound() {
-  return <ErrorBoundary />;
+  return <RouteErrorBoundary />;
 }
 
-export function ErrorBoundary() {
-  return <ErrorPage error={useRouteError()} />;
-}
+export const ErrorBoundary = RouteErrorBoundary;

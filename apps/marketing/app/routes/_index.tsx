@@ -1,4 +1,4 @@
-import { routeMeta } from '@bookdirect/app-shell';
+import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
 import { Button, Modal } from '@bookdirect/booking-ui';
 import { DICT_PAGE_SIZE, type DictItem, type Region } from '@bookdirect/gateway-sdk';
 import { toApiLang } from '@bookdirect/locales';
@@ -22,6 +22,8 @@ import type { loader as rootLoader } from '../root';
 import { shell } from '../shell.server';
 
 export const meta = routeMeta({ title: 'index', description: 'marketing:hero_subtitle' });
+
+export const ErrorBoundary = RouteErrorBoundary;
 
 type Outcome = 'success' | 'sent' | 'failed' | 'network';
 
