@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { ports, urls } from './tests/ports';
+import { limits, ports, urls } from './tests/ports';
 
 /**
  * End-to-end journeys against the built stack, started here on ports of its own so a running
@@ -72,6 +72,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // The journeys read codes from the dev mailbox and grant points for a stay.
         DEV_ROUTES: '1',
+        FRANCHISE_RATE_LIMIT_MAX: String(limits.franchisePerAddress),
         SITE_SECRET: process.env.E2E_SITE_SECRET,
         GATEWAY_PUBLIC_URL: urls.gateway,
         // The sandbox checkout sends the browser back to this run's booking app.

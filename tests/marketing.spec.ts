@@ -47,10 +47,7 @@ async function fill(
 
 for (const lang of ['zh', 'en'] as const) {
   test.describe(`franchise form in ${lang}`, () => {
-    test.use({
-      locale: locales[lang],
-      extraHTTPHeaders: { 'X-Forwarded-For': `203.0.113.${lang === 'zh' ? 10 : 20}` },
-    });
+    test.use({ locale: locales[lang] });
 
     test('submits a valid application: toast, form cleared', async ({ page, consoleErrors }) => {
       await page.goto(`${urls.marketing}/#join`);
@@ -153,10 +150,7 @@ for (const lang of ['zh', 'en'] as const) {
 
 for (const lang of ['zh', 'en'] as const) {
   test.describe(`franchise form in a modal in ${lang}`, () => {
-    test.use({
-      locale: locales[lang],
-      extraHTTPHeaders: { 'X-Forwarded-For': `203.0.113.${lang === 'zh' ? 50 : 60}` },
-    });
+    test.use({ locale: locales[lang] });
 
     test('opens from the call to action; success: toast, modal closed', async ({
       page,
@@ -205,7 +199,6 @@ test.describe('without JavaScript', () => {
   test.use({
     javaScriptEnabled: false,
     locale: locales.en,
-    extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.30' },
   });
 
   test('posts the form, lists regions with Next, and shows server-side errors', async ({
@@ -236,7 +229,7 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('consult panel', () => {
-  test.use({ locale: locales.en, extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.40' } });
+  test.use({ locale: locales.en });
 
   test('stores a message and closes the modal', async ({ page }) => {
     await page.goto(`${urls.marketing}/#join`);

@@ -17,3 +17,13 @@ export const urls = {
   marketing: `http://localhost:${ports.marketing}`,
   bookingNoGateway: `http://localhost:${ports.bookingNoGateway}`,
 };
+
+/**
+ * The gateway's limits in this run where the defaults would not do: every journey's browser
+ * is the same visitor (127.0.0.1), and the franchise journeys of both projects and languages
+ * post more applications than the default 5 per address. The security journey proves the
+ * limit holds at this figure.
+ */
+export const limits = {
+  franchisePerAddress: 50,
+};
