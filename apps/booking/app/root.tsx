@@ -32,7 +32,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = shell.language(request);
   const member = await loadMember(request);
-  const flash = flashKey(request);
+  const flash = await flashKey(request);
   return data(
     {
       locale,
@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       member,
       flash: flash ? translate(locale, flash) : null,
     },
-    flash ? { headers: { 'Set-Cookie': clearedFlashCookie() } } : undefined,
+    flash ? { headers: { 'Set-Cookie': await clearedFlashCookie() } } : undefined,
   );
 }
 

@@ -1,5 +1,6 @@
 import { safeRedirectPath } from '@bookdirect/app-shell/server';
 import { isGatewayError, LOGIN_COOKIE_MAX_AGE_MS } from '@bookdirect/gateway-sdk';
+import { createCookie } from '@remix-run/node';
 
 /**
  * The member session (spec section 4): the gateway's token in an httpOnly `token` cookie that
@@ -132,16 +133,31 @@ export function requireMember(request: Request): string {
 /** A one-off message for the next page (login successfully, registered), read once by the root loader. */
 export const FLASH_COOKIE = 'flash';
 
-export function flashCookie(key: string, env: CookieEnv = process.env): string {
-  return `${FLASH_COOKIE}=${encodeURIComponent(key)}; ${attributes(30, true, env)}`;
+/*
+ * Only this server writes and reads `flash`, so it is a Remix cookie with Remix's own value
+ * encoding. The session cookies above stay as they are: scripts read `login` as `1`, and the
+ * token is read synchronously for every gateway call (docs/adr/0015-cookies.md).
+ */
+function flash(env: CookieEnv) {
+  return createCookie(FLASH_COOKIE, {
+    path: '/',
+    maxAge: 30,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: env.NODE_ENV === 'production',
+  });
 }
 
-export function clearedFlashCookie(env: CookieEnv = process.env): string {
-  return `${FLASH_COOKIE}=; ${attributes(0, true, env)}`;
+export function flashCookie(key: string, env: CookieEnv = process.env): Promise<string> {
+  return flash(env).serialize(key);
+}
+
+export function clearedFlashCookie(env: CookieEnv = process.env): Promise<string> {
+  return flash(env).serialize('', { maxAge: 0 });
 }
 
 /** The flash message key, if it is one of ours (`account:...`). */
-export function flashKey(request: Request): string | undefined {
-  const key = readCookie(request, FLASH_COOKIE);
-  return key && /^account:[a-z_]+$/.test(key) ? key : undefined;
+export async function flashKey(request: Request): Promise<string | undefined> {
+  const key: unknown = await flash(process.env).parse(request.headers.get('Cookie'));
+  return typeof key === 'string' && /^account:[a-z_]+$/.test(key) ? key : undefined;
 }

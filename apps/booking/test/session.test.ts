@@ -1,6 +1,7 @@
 import { GatewayError } from '@bookdirect/gateway-sdk';
 import { describe, expect, it } from 'vitest';
 import {
+  clearedFlashCookie,
   clearedSessionCookies,
   flashCookie,
   flashKey,
@@ -115,10 +116,21 @@ describe('a rec 3 answer', () => {
 });
 
 describe('flash messages', () => {
-  it('carry only our own account keys', () => {
-    const set = flashCookie('account:login_successfully', {});
-    const value = set.split(';')[0]?.split('=')[1] ?? '';
-    expect(flashKey(withCookie(`flash=${value}`))).toBe('account:login_successfully');
-    expect(flashKey(withCookie('flash=%3Cscript%3E'))).toBeUndefined();
+  it('carry only our own account keys', async () => {
+    const set = await flashCookie('account:login_successfully', {});
+    const value = set.split(';')[0]?.slice('flash='.length) ?? '';
+    expect(await flashKey(withCookie(`flash=${value}`))).toBe('account:login_successfully');
+    const script = await flashCookie('<script>', {});
+    expect(await flashKey(withCookie(script.split(';')[0] ?? ''))).toBeUndefined();
+    expect(await flashKey(withCookie('flash=%3Cscript%3E'))).toBeUndefined();
+  });
+
+  it('live 30 seconds, httpOnly, SameSite=Lax, Secure in production, and clear', async () => {
+    const set = await flashCookie('account:registered', { NODE_ENV: 'production' });
+    for (const attribute of ['Max-Age=30', 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Secure']) {
+      expect(set).toContain(attribute);
+    }
+    expect(await flashCookie('account:registered', {})).not.toContain('Secure');
+    expect(await clearedFlashCookie({})).toMatch(/^flash=;.*Max-Age=0/);
   });
 });

@@ -43,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const next = fromHeader ? '/dxuser/index' : safeRedirectPath(text(form, 'redirectTo'));
     return redirectWithCookies(next, [
       ...sessionCookies(session.token),
-      flashCookie('account:login_successfully'),
+      await flashCookie('account:login_successfully'),
     ]);
   } catch (error) {
     return failed(error, request, { email });

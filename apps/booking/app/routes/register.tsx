@@ -51,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
       });
     return redirectWithCookies('/', [
       ...sessionCookies(session.token),
-      flashCookie('account:registered'),
+      await flashCookie('account:registered'),
     ]);
   } catch (error) {
     return failed(error, request, values);
