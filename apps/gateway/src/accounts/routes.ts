@@ -25,7 +25,6 @@ import { endSession, requireMember } from './sessions';
 import { type AccountSettings, accountSettingsFromEnv } from './settings';
 
 const TAGS = ['accounts'] as const;
-const yupOptions = { abortEarly: false, stripUnknown: true } as const;
 
 export interface AccountRoutesOptions {
   /** Defaults from the environment (LOGIN_FAILURES_PER_EMAIL, BOOKING_URL, ...). */
@@ -132,8 +131,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     body: { type: 'object', properties: { email, password } },
     rules: { body: loginBody },
     data: sessionData,
-    handler: async (request) => {
-      const input = await loginBody.validate(request.body, yupOptions);
+    handler: async (request, { body: input }) => {
       return ok(await login(app.db, input, context(request)), 'account:login_successfully');
     },
   });
@@ -169,8 +167,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
       body: { type: 'object', properties: { email } },
       rules: { body: codeRequestBody },
       data: codeRequestData,
-      handler: async (request) => {
-        const input = await codeRequestBody.validate(request.body, yupOptions);
+      handler: async (request, { body: input }) => {
         return ok(
           await requestCode(app.db, purpose, input.email, context(request)),
           'account:code_sent',
@@ -199,8 +196,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     body: { type: 'object', properties: { email, password, code, marketing_consent: consent } },
     rules: { body: registerBody },
     data: sessionData,
-    handler: async (request) => {
-      const input = await registerBody.validate(request.body, yupOptions);
+    handler: async (request, { body: input }) => {
       return ok(await register(app.db, input, context(request)), 'account:registered');
     },
   });
@@ -219,8 +215,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     body: { type: 'object', properties: { email, password, code } },
     rules: { body: resetBody },
     data: { type: 'null' },
-    handler: async (request) => {
-      const input = await resetBody.validate(request.body, yupOptions);
+    handler: async (request, { body: input }) => {
       await resetPassword(app.db, input, context(request));
       return ok(null, 'account:password_reset');
     },
@@ -244,9 +239,8 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     body: profileBody,
     rules: { body: userInfoSchema },
     data: userInfoData,
-    handler: async (request) => {
+    handler: async (request, { body: input }) => {
       const userId = await requireMember(request);
-      const input = await userInfoSchema.validate(request.body, yupOptions);
       const saved = await updateUserInfo(app.db, userId, {
         ...input,
         gender: input.gender as 0 | 1 | 2 | undefined,

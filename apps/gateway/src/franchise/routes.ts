@@ -20,7 +20,6 @@ import {
 } from './service';
 
 const TAGS = ['franchise'] as const;
-const yupOptions = { abortEarly: false, stripUnknown: true } as const;
 
 export interface FranchiseRoutesOptions {
   /** Defaults from the environment (FRANCHISE_STAFF_EMAIL, ADMIN_TOKEN, ...). */
@@ -69,13 +68,13 @@ export const franchiseRoutes: FastifyPluginAsync<FranchiseRoutesOptions> = async
         remark: str('Required, at most 200 characters', 2000),
       },
     },
+    rules: { body: franchiseSchema },
     data: {
       type: 'object',
       required: ['franchise_id'],
       properties: { franchise_id: { type: 'integer' } },
     },
-    handler: async (request) => {
-      const input = await franchiseSchema.validate(request.body, yupOptions);
+    handler: async (request, { body: input }) => {
       await hitRateLimit(app.db, `franchise:${request.clientAddress}`, settings.rateLimit);
       const id = await submitApplication(app.db, input, context(request));
       return ok({ franchise_id: id }, 'franchise:submit_success');
@@ -96,13 +95,13 @@ export const franchiseRoutes: FastifyPluginAsync<FranchiseRoutesOptions> = async
         message: str('At most 200 characters', 2000),
       },
     },
+    rules: { body: franchiseMessageSchema },
     data: {
       type: 'object',
       required: ['message_id'],
       properties: { message_id: { type: 'integer' } },
     },
-    handler: async (request) => {
-      const input = await franchiseMessageSchema.validate(request.body, yupOptions);
+    handler: async (request, { body: input }) => {
       await hitRateLimit(app.db, `franchise:${request.clientAddress}`, settings.rateLimit);
       const id = await submitMessage(app.db, input, context(request));
       return ok({ message_id: id }, 'franchise:message_thanks');

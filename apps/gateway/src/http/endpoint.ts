@@ -6,8 +6,9 @@ import { type JsonSchema, langQueryProperty, type ObjectSchema, successEnvelope 
 
 /**
  * Declares one call of the contract, typed by its name in gateway-sdk's `Endpoints`
- * (`'GET /util/region/'`): the handler receives the contract's query and body and must
- * return the contract's `data`. Domains register their calls with it under `/v1/u`.
+ * (`'GET /util/region/'`): the handler receives the contract's query and body, checked once
+ * here, and must return the contract's `data`. Domains register their calls with it under
+ * `/v1/u`.
  */
 
 type Defined<T> = [T] extends [undefined] ? Record<string, unknown> : Exclude<T, undefined>;
@@ -21,11 +22,30 @@ export type EndpointRequest<N extends EndpointName> = FastifyRequest<{
 }>;
 
 /** The part of a yup schema the gateway uses, so any shared schema fits. */
-interface Rules {
-  validate(value: unknown, options?: yup.ValidateOptions): Promise<unknown>;
+export interface Rules<T = unknown> {
+  validate(value: unknown, options?: yup.ValidateOptions): Promise<T>;
 }
 
-export interface EndpointDefinition<N extends EndpointName> {
+export interface RuleSet {
+  query?: Rules;
+  body?: Rules;
+}
+
+type Checked<R, Fallback> = R extends Rules<infer T> ? T : Fallback;
+
+/**
+ * What the handler works with: the value the rules cast (unknown keys dropped, strings
+ * converted), or the JSON-Schema-checked query and body where a part has no rules.
+ */
+export interface EndpointInput<N extends EndpointName, R extends RuleSet> {
+  query: Checked<R['query'], QueryOf<N>>;
+  body: Checked<R['body'], BodyOf<N>>;
+}
+
+/** Every failed rule at once, as rec 2 lists them; fields the contract does not know go. */
+const RULE_OPTIONS = { abortEarly: false, stripUnknown: true } as const;
+
+export interface EndpointDefinition<N extends EndpointName, R extends RuleSet = RuleSet> {
   summary: string;
   description?: string;
   tags: readonly string[];
@@ -39,20 +59,49 @@ export interface EndpointDefinition<N extends EndpointName> {
    * Shared yup schemas from gateway-sdk, run after the JSON Schema: the same rules and the
    * same message keys as the browser's forms.
    */
-  rules?: { query?: Rules; body?: Rules };
-  handler(request: EndpointRequest<N>): Promise<Ok<Endpoints[N]['data']>>;
+  rules?: R;
+  /**
+   * Checks whose answer comes before the rules' (a members-only call's session, a path id),
+   * so a caller without a session hears rec 3 whatever the body holds.
+   */
+  before?(request: EndpointRequest<N>): Promise<unknown>;
+  handler(
+    request: EndpointRequest<N>,
+    input: EndpointInput<N, R>,
+  ): Promise<Ok<Endpoints[N]['data']>>;
 }
 
-export function defineEndpoint<N extends EndpointName>(
+/** One endpoint as registered: its contract name, route and declared `data`. */
+export interface RegisteredEndpoint {
+  name: EndpointName;
+  method: string;
+  url: string;
+  data: JsonSchema;
+}
+
+// Keyed by the HTTP server, which every encapsulated context of one app shares.
+const registries = new WeakMap<object, RegisteredEndpoint[]>();
+
+/** The endpoints defineEndpoint registered on an app, e.g. for the contract test. */
+export function registeredEndpoints(app: FastifyInstance): readonly RegisteredEndpoint[] {
+  return registries.get(app.server) ?? [];
+}
+
+export function defineEndpoint<N extends EndpointName, R extends RuleSet = RuleSet>(
   app: FastifyInstance,
   name: N,
-  definition: EndpointDefinition<N>,
+  definition: EndpointDefinition<N, R>,
 ): void {
   const space = name.indexOf(' ');
   const method = name.slice(0, space);
   // The contract writes `{id}`; the router wants `:id`.
   const url = name.slice(space + 1).replace(/\{(\w+)\}/g, ':$1');
-  const { rules, handler } = definition;
+  const { rules, before, handler } = definition;
+  const inputs = new WeakMap<FastifyRequest, EndpointInput<N, R>>();
+
+  const registry = registries.get(app.server) ?? [];
+  registries.set(app.server, registry);
+  registry.push({ name, method, url: `${app.prefix}${url}`, data: definition.data });
 
   app.route<{
     Querystring: QueryOf<N>;
@@ -71,15 +120,25 @@ export function defineEndpoint<N extends EndpointName>(
       ...(definition.params ? { params: definition.params } : {}),
       response: { 200: successEnvelope(definition.data) },
     },
-    preHandler: rules
-      ? async (request) => {
-          const options = { abortEarly: false, strict: false } as const;
-          if (rules.query) await rules.query.validate(request.query, options);
-          if (rules.body) await rules.body.validate(request.body, options);
-        }
-      : undefined,
+    preHandler:
+      rules || before
+        ? async (request) => {
+            if (before) await before(request);
+            inputs.set(request, {
+              query: rules?.query
+                ? await rules.query.validate(request.query, RULE_OPTIONS)
+                : request.query,
+              body: rules?.body
+                ? await rules.body.validate(request.body, RULE_OPTIONS)
+                : request.body,
+            } as EndpointInput<N, R>);
+          }
+        : undefined,
     async handler(request) {
-      const result = await handler(request);
+      const input =
+        inputs.get(request) ??
+        ({ query: request.query, body: request.body } as EndpointInput<N, R>);
+      const result = await handler(request, input);
       return envelope(request.lang, result.rec, result.key, result.data, result.values);
     },
   });

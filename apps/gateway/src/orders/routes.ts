@@ -6,7 +6,7 @@ import {
   orderListQuery,
 } from '@bookdirect/gateway-sdk/schemas';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireMember } from '../accounts/sessions';
+import { authenticate, requireMember } from '../accounts/sessions';
 import { defineEndpoint } from '../http/endpoint';
 import { ok, validationFailed } from '../http/envelope';
 import type { JsonSchema, ObjectSchema } from '../http/schemas';
@@ -161,10 +161,11 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
       members,
     tags: TAGS,
     body: checkBody,
+    rules: { body: orderCheckBody },
+    before: authenticate,
     data: object({ order: orderCheckData }),
-    handler: async (request) => {
+    handler: async (request, { body: input }) => {
       const userId = await requireMember(request);
-      const input = await orderCheckBody.validate(request.body, yupOptions);
       const order = await checkOrder(app.db, {
         userId,
         sellerId: input.seller_id,
@@ -189,6 +190,8 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
       members,
     tags: TAGS,
     body: createBody,
+    rules: { body: orderCreateBody },
+    before: authenticate,
     data: object({
       order_id: str(),
       pay_source_list: {
@@ -199,9 +202,9 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
         }),
       },
     }),
-    handler: async (request) => {
+    handler: async (request, { body: input }) => {
       const userId = await requireMember(request);
-      const input = await orderCreateBody.validate(request.body, yupOptions);
+      // The body's rules checked `content` is a string; what it holds is checked here, once.
       let raw: unknown;
       try {
         raw = JSON.parse(input.content);
@@ -245,10 +248,11 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
         status_ids: str('Comma-separated statuses, e.g. `1,2,6,8,9`'),
       },
     },
+    rules: { query: orderListQuery },
+    before: authenticate,
     data: object({ order_list: { type: 'array', items: orderListItem }, total: int() }),
-    handler: async (request) => {
+    handler: async (request, { query }) => {
       const userId = await requireMember(request);
-      const query = await orderListQuery.validate(request.query, yupOptions);
       return ok(
         await listOrders(app.db, userId, {
           page: query.page ?? 1,

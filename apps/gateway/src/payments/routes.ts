@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@bookdirect/gateway-sdk';
 import { orderPayBody } from '@bookdirect/gateway-sdk/schemas';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
-import { requireMember } from '../accounts/sessions';
+import { authenticate, requireMember } from '../accounts/sessions';
 import { defineEndpoint } from '../http/endpoint';
 import { ok } from '../http/envelope';
 import type { JsonSchema } from '../http/schemas';
@@ -22,7 +22,6 @@ export interface PaymentRoutesOptions {
 }
 
 const str = (description: string): JsonSchema => ({ type: 'string', description });
-const yupOptions = { abortEarly: false, stripUnknown: true } as const;
 
 /**
  * Payment: `POST /v1/u/orders/pay/` for the sites' servers, and the provider routes under
@@ -92,6 +91,8 @@ function payEndpoint(app: FastifyInstance, service: PaymentService) {
         openid: str("WeChat Pay only: the payer's openid for the merchant's app id"),
       },
     },
+    rules: { body: orderPayBody },
+    before: authenticate,
     data: {
       type: 'object',
       properties: {
@@ -109,9 +110,8 @@ function payEndpoint(app: FastifyInstance, service: PaymentService) {
         },
       },
     },
-    handler: async (request) => {
+    handler: async (request, { body: input }) => {
       const userId = await requireMember(request);
-      const input = await orderPayBody.validate(request.body, yupOptions);
       const openid = (request.body as { openid?: unknown }).openid;
       const data = await service.pay(userId, input, {
         // The payer's, as the sites vouch for it, not the site server's (WeChat wants it).
