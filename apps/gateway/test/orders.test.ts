@@ -136,7 +136,7 @@ describeEachBackend(
           ],
           credits_gain: 1674,
         });
-        // 23:59 at the hotel (Athens), five days before arrival.
+        // 23:59 at the hotel (Athens), FREE_CANCELLATION_DAYS (5) before arrival.
         const deadline = new Intl.DateTimeFormat('sv-SE', {
           timeZone: 'Europe/Athens',
           dateStyle: 'short',

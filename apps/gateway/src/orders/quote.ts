@@ -1,3 +1,4 @@
+import { FREE_CANCELLATION_DAYS } from '@bookdirect/gateway-sdk';
 import type { CurrencyId, OrderCheck, OrderContent } from '@bookdirect/gateway-sdk/contract';
 import { Rec } from '@bookdirect/gateway-sdk/contract';
 import { sql } from 'drizzle-orm';
@@ -106,7 +107,7 @@ export async function quoteStay(
           rp.id as rate_id, rp.name_cn as rate_cn, rp.name_en as rate_en,
           rp.is_standard as rate_standard,
           (${now.toISOString()}::timestamptz at time zone h.time_zone)::date::text as hotel_today,
-          ((${start}::date - ${5}::int) + time '23:59') at time zone h.time_zone as cancel_expire_at
+          ((${start}::date - ${FREE_CANCELLATION_DAYS}::int) + time '23:59') at time zone h.time_zone as cancel_expire_at
         from room_types rt
         join hotels h on h.id = rt.hotel_id
         join currencies cur on cur.id = h.currency_id

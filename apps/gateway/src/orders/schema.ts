@@ -80,7 +80,7 @@ export const orders = pgTable(
     lang: text('lang').notNull().default('en'),
     snapshot: jsonb('snapshot').$type<OrderSnapshotRow>().notNull(),
     guests: jsonb('guests').$type<OrderGuestRow[]>().notNull(),
-    /** Free cancellation until then (23:59 hotel time, five days before arrival). */
+    /** Free cancellation until then (23:59 hotel time, FREE_CANCELLATION_DAYS before arrival). */
     cancelExpireAt: timestamp('cancel_expire_at', { withTimezone: true }).notNull(),
     /** An unpaid order gives its stock and points back after this. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
