@@ -78,11 +78,6 @@ export function generatedKey(palette: PaletteName, kind: GeneratedKind, seed: nu
   return `gen/${palette}/${kind}-${seed}_1.svg`;
 }
 
-/** `_1` key -> `_3` key (the display variant). */
-export function displayKey(key: string): string {
-  return key.replace(/_1(\.[a-z0-9]+)?$/i, '_3$1');
-}
-
 /** Keys are paths of safe characters; anything else is never an image. */
 export function isSafeKey(key: string): boolean {
   return /^[a-z0-9][a-z0-9/_.-]{0,200}$/i.test(key) && !key.includes('..');
