@@ -1,3 +1,4 @@
+import { type CurrencyId, formatMoney } from '@bookdirect/gateway-sdk';
 import { isLanguage, type Language, translate } from '@bookdirect/locales';
 import { escapeHtml, type MailMessage } from '../mail/outbox';
 import type { OrderRow } from './schema';
@@ -39,7 +40,12 @@ export function confirmationMail({
   const s = order.snapshot;
   const hotel = lang === 'zh' ? s.hotel.name_cn : s.hotel.name_en;
   const room = lang === 'zh' ? s.room_type.name_cn : s.room_type.name_en;
-  const money = (minor: number) => `${symbol}${(minor / 10 ** minorUnit).toFixed(minorUnit)}`;
+  const money = (minor: number) =>
+    formatMoney(
+      minor / 10 ** minorUnit,
+      { currency: order.currencyId as CurrencyId, symbol },
+      lang,
+    );
   const link = `${bookingUrl}/order/detail?orderId=${encodeURIComponent(order.id)}`;
 
   const rows: [string, string][] = [

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PAY_SOURCE } from '@bookdirect/gateway-sdk';
+import { type CurrencyId, formatMoney, PAY_SOURCE } from '@bookdirect/gateway-sdk';
 import { type OrderPayData, OrderStatus, Rec } from '@bookdirect/gateway-sdk/contract';
 import { isLanguage, type Language } from '@bookdirect/locales';
 import { and, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
@@ -213,7 +213,11 @@ export class PaymentService {
       startDay: s.start_day,
       endDay: s.end_day,
       days: order.days,
-      amount: `${symbol}${(attempt.amount / 10 ** attempt.minorUnit).toFixed(attempt.minorUnit)}`,
+      amount: formatMoney(
+        attempt.amount / 10 ** attempt.minorUnit,
+        { currency: order.currencyId as CurrencyId, symbol },
+        lang,
+      ),
       open: OPEN.includes(attempt.status) && order.status === OrderStatus.unpaid,
       backUrl: this.redirectUrl(attempt.status === 'captured' ? 'success' : 'error', order.id),
     };
