@@ -1,5 +1,5 @@
 import { Rec, recKeys } from '@bookdirect/gateway-sdk/contract';
-import { yup } from '@bookdirect/gateway-sdk/schemas';
+import { fieldErrors, yup } from '@bookdirect/gateway-sdk/schemas';
 import type {
   FastifyError,
   FastifyPluginAsync,
@@ -115,15 +115,19 @@ export function fieldErrorsFromSchema(
   return fields;
 }
 
+/**
+ * The forms' own reading of a yup error (gateway-sdk's `fieldErrors`: the first failed rule
+ * per field), plus what only a server meets: a rule on the whole value has no field and is
+ * reported as `body`, and a message that is not a locales key (yup's English default, never
+ * shown to people) becomes `validation:invalid`.
+ */
 export function fieldErrorsFromYup(error: yup.ValidationError): Record<string, string> {
   const fields: Record<string, string> = {};
-  const all = error.inner.length > 0 ? error.inner : [error];
-  for (const item of all) {
-    const field = item.path || 'body';
-    const message = item.errors[0] ?? item.message;
-    // Shared schemas carry locales keys; yup's own English defaults are not shown to people.
-    fields[field] ??= isLocalesKey(message) ? message : INVALID_KEY;
+  for (const [field, message] of Object.entries(fieldErrors(error))) {
+    fields[field] = isLocalesKey(message) ? message : INVALID_KEY;
   }
+  const whole = (error.inner.length > 0 ? error.inner : [error]).find((item) => !item.path);
+  if (whole) fields.body ??= isLocalesKey(whole.message) ? whole.message : INVALID_KEY;
   return fields;
 }
 
