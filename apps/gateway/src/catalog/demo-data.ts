@@ -628,7 +628,10 @@ export const FACILITIES = {
 
 export type FacilityGroup = keyof typeof FACILITIES;
 
-/** Exchange rates: USD for one unit of each currency (seeded; a later job refreshes them). */
+/**
+ * Exchange rates: USD for one unit of each currency. The seed writes them only where a rate is
+ * missing, so a rate changed in the database stays.
+ */
 export const SEED_USD_PER_UNIT: Record<number, string> = {
   1: '0.140449438202',
   2: '1.082300000000',

@@ -222,7 +222,7 @@ export const rooms = pgTable(
   ],
 );
 
-/** Rate plans. Standard plans earn points (later issue); non-standard ones do not. */
+/** Rate plans. A stay on a standard plan earns points when it completes; non-standard ones do not. */
 export const ratePlans = pgTable(
   'rate_plans',
   {

@@ -41,7 +41,7 @@ export async function seedCatalog(db: Database): Promise<void> {
           sort: sql`excluded.sort`,
         },
       });
-    // Rates only when missing: a rate job (later) owns them once set.
+    // Rates only when missing: once set, the database's rate is the one that counts.
     await tx
       .insert(exchangeRates)
       .values(
