@@ -1,0 +1,278 @@
+import { createRequire } from 'node:module';
+import { Rec } from '@bookdirect/gateway-sdk/contract';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueCode } from '../src/accounts/codes';
+import { registeredEndpoints } from '../src/http/endpoint';
+import type { JsonSchema } from '../src/http/schemas';
+import { insertFixture } from './support/catalog-fixture';
+import { startGateway, type TestGateway } from './support/gateway';
+import { createMember, dayAt, stay } from './support/orders';
+import { type Booker, bookOrder, newBooker } from './support/payments';
+
+// Read by the franchise routes when the app is built.
+process.env.ADMIN_TOKEN = 'contract-admin-token';
+
+/**
+ * What each handler returns, before Fastify's serialiser drops fields the response schema
+ * does not know (and fills in what it lacks), checked against that schema with nothing
+ * forgiven: no field the schema does not declare, every required one present, types as
+ * declared. So the `data` schemas, which the OpenAPI document and gateway-sdk's contract
+ * types describe, cannot drift from what the server computes.
+ */
+
+interface Validate {
+  (value: unknown): boolean;
+  errors?: unknown[] | null;
+}
+interface AjvInstance {
+  compile(schema: object): Validate;
+}
+
+// The Ajv Fastify itself validates with, reached through Fastify's own dependencies.
+const fromFastify = createRequire(createRequire(import.meta.url).resolve('fastify'));
+const fromCompiler = createRequire(fromFastify.resolve('@fastify/ajv-compiler'));
+const AjvClass = fromCompiler('ajv') as { default: new (options: object) => AjvInstance };
+const ajv = new AjvClass.default({ allErrors: true, strict: false, coerceTypes: false });
+
+/** The schema with every object closed: a field it does not declare is an error. */
+function closed(schema: JsonSchema): JsonSchema {
+  if (Array.isArray(schema)) return schema.map(closed) as unknown as JsonSchema;
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    out[key] =
+      key === 'properties'
+        ? Object.fromEntries(
+            Object.entries(value as Record<string, JsonSchema>).map(([k, v]) => [k, closed(v)]),
+          )
+        : typeof value === 'object' && value !== null
+          ? closed(value as JsonSchema)
+          : value;
+  }
+  if (out.properties && out.additionalProperties === undefined) out.additionalProperties = false;
+  return out as JsonSchema;
+}
+
+interface Sample {
+  request: InjectOptions;
+}
+
+describe('every endpoint returns what its data schema declares (pglite)', () => {
+  let gateway: TestGateway;
+  /** The payload of the latest call (the calls run one at a time). */
+  let payload: unknown;
+  const samples = new Map<string, () => Promise<Sample>>();
+  let booker: Booker;
+  let orderId: string;
+  let hotelId: number;
+  let roomTypeId: number;
+
+  beforeAll(async () => {
+    gateway = await startGateway('pglite', {
+      beforeReady: (app: FastifyInstance) => {
+        // The handler's own value: it reaches this hook before the response serialiser.
+        app.addHook('preSerialization', async (_request, _reply, value) => {
+          payload = value;
+          return value;
+        });
+      },
+    });
+    const { db } = gateway;
+    const fixture = await insertFixture(db);
+    hotelId = Object.values(fixture.hotel)[0] ?? 0;
+    roomTypeId = Object.values(fixture.roomType).flat()[0] ?? 0;
+    booker = await newBooker(db, 'contract', 1_000);
+    orderId = await bookOrder(gateway.app, booker);
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+  });
+
+  const token = () => ({ token: booker.member.token });
+  const today = dayAt(0).day;
+  const add = (name: string, sample: () => Sample | Promise<Sample>) =>
+    samples.set(name, async () => sample());
+  const get = (url: string, headers: Record<string, string> = {}): Sample => ({
+    request: { method: 'GET', url: `/v1/u${url}`, headers },
+  });
+  const send = (
+    method: 'POST' | 'PUT',
+    url: string,
+    payload: object,
+    headers: Record<string, string> = {},
+  ): Sample => ({ request: { method, url: `/v1/u${url}`, payload, headers } });
+
+  add('GET /util/currency/', () => get('/util/currency/'));
+  add('GET /util/region/', () => get('/util/region/?level=1'));
+  add('GET /util/currencyrate/{id}/', () => get('/util/currencyrate/2/'));
+  add('GET /util/exchangerate/{id}/', () => get('/util/exchangerate/2/'));
+  add('GET /app/home/', () => get('/app/home/'));
+  add('GET /app/hotelhotcity/', () => get('/app/hotelhotcity/'));
+  add('GET /hotel/main/', () => get(`/hotel/main/?city_id=1101&start_day=${today}&days=3`));
+  add('GET /hotel/main/{id}/', () => get(`/hotel/main/${hotelId}/?start_day=${today}&days=2`));
+  add('GET /hotel/roomtype/', () =>
+    get(`/hotel/roomtype/?hotel_id=${hotelId}&start_day=${today}&days=2`),
+  );
+  add('GET /hotel/roomtype/{id}/', () =>
+    get(`/hotel/roomtype/${roomTypeId}/?start_day=${today}&days=2`),
+  );
+  add('GET /hotel/roomtypeprice/{id}/', () =>
+    get(`/hotel/roomtypeprice/${roomTypeId}/?start_day=${today}&days=2`),
+  );
+  add('GET /file/hotelimage/', () => get(`/file/hotelimage/?hotel_id=${hotelId}`));
+  add('GET /base/dict', () => get('/base/dict?code=will_level'));
+  add('POST /franchise', () =>
+    send('POST', '/franchise', {
+      name: 'Li Wei',
+      mobile: '+8613800138000',
+      country_id: 13,
+      province_id: 13100,
+      city_id: 13101,
+      will_level_id: 2,
+      remark: 'A 40-room hotel in Chaoyang.',
+    }),
+  );
+  add('POST /franchise/message', () =>
+    send('POST', '/franchise/message', {
+      name: 'Li Wei',
+      contact: 'li@example.com',
+      message: 'Hi',
+    }),
+  );
+  add('GET /franchise/leads', () =>
+    get('/franchise/leads', { 'x-admin-token': 'contract-admin-token' }),
+  );
+  add('POST /user/login/', async () => {
+    const { email, password } = await registered();
+    return send('POST', '/user/login/', { email, password });
+  });
+  add('GET /user/logout/', async () => {
+    const member = await createMember(gateway.db, 'contract-out');
+    return get('/user/logout/', { token: member.token });
+  });
+  add('POST /user/regemail/', () =>
+    send('POST', '/user/regemail/', { email: `contract-reg-${Date.now()}@example.com` }),
+  );
+  add('POST /user/passwordemail/', () =>
+    send('POST', '/user/passwordemail/', { email: booker.member.email }),
+  );
+  add('PUT /user/regemail/', async () => {
+    const email = `contract-new-${Date.now()}@example.com`;
+    const code = await gateway.db.transaction((tx) => issueCode(tx, email, 'register'));
+    return send('PUT', '/user/regemail/', { email, password: PASSWORD, code });
+  });
+  add('PUT /user/passwordemail/', async () => {
+    const { email } = await registered();
+    const code = await gateway.db.transaction((tx) => issueCode(tx, email, 'reset'));
+    return send('PUT', '/user/passwordemail/', { email, password: PASSWORD, code });
+  });
+  add('GET /user/info/', () => get('/user/info/', token()));
+  add('PUT /user/info/', () => send('PUT', '/user/info/', { first_name: 'Ana' }, token()));
+  add('GET /user/credits/', () => get('/user/credits/', token()));
+  add('GET /user/folks/', () => get('/user/folks/', token()));
+  add('POST /user/folks/', () => send('POST', '/user/folks/', GUEST, token()));
+  add('PUT /user/folks/{id}/', () => send('PUT', `/user/folks/${booker.guest}/`, GUEST, token()));
+  add('POST /orders/check/', () =>
+    send(
+      'POST',
+      '/orders/check/',
+      { seller_id: 1, source: 1, content: stay(booker.hotel, 5, 2), amount: 241, credits: 0 },
+      token(),
+    ),
+  );
+  add('POST /orders/main/', () =>
+    send(
+      'POST',
+      '/orders/main/',
+      {
+        source: 1,
+        content: JSON.stringify({ ...stay(booker.hotel, 8, 1), user_folks: [booker.guest] }),
+        amount: 120,
+        mobile: '912345678',
+        tel_prefix: '+351',
+        email: booker.member.email,
+        credits: 0,
+      },
+      token(),
+    ),
+  );
+  add('GET /orders/main/', () => get('/orders/main/?status=0', token()));
+  add('GET /orders/main/{id}/', () => get(`/orders/main/${orderId}/`, token()));
+  add('POST /orders/pay/', () =>
+    send('POST', '/orders/pay/', { pay_source: 11, order_id: orderId }, token()),
+  );
+
+  const PASSWORD = 'a'.repeat(64);
+  const GUEST = {
+    first_name: 'Ana',
+    last_name: 'Lima',
+    gender: 2,
+    birthday: 19880214,
+    iso_country_coden: 'PT',
+    tel_prefix: '+351',
+    phone: '912 345 678',
+    email: 'ana@example.com',
+    id_type: 2,
+    idcard: '',
+    passport_no: 'P1234567',
+    tax_no: '',
+  };
+
+  /** A member who registered through the API, so the password is the gateway's own. */
+  async function registered(): Promise<{ email: string; password: string }> {
+    const email = `contract-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const code = await gateway.db.transaction((tx) => issueCode(tx, email, 'register'));
+    const answer = await gateway.app.inject({
+      method: 'PUT',
+      url: '/v1/u/user/regemail/',
+      payload: { email, password: PASSWORD, code },
+    });
+    expect(answer.json().rec).toBe(Rec.ok);
+    return { email, password: PASSWORD };
+  }
+
+  it('checks strictly: an undeclared field, a missing required one or a string for a number fails', () => {
+    const validate = ajv.compile(
+      closed({
+        type: 'object',
+        required: ['n'],
+        properties: { n: { type: 'integer' }, o: { type: 'object', properties: {} } },
+      }) as object,
+    );
+    expect(validate({ n: 1, o: {} })).toBe(true);
+    expect(validate({ n: 1, extra: 1 })).toBe(false);
+    expect(validate({ n: 1, o: { extra: 1 } })).toBe(false);
+    expect(validate({})).toBe(false);
+    expect(validate({ n: '1' })).toBe(false);
+  });
+
+  it('has a sample call for every endpoint, and none for an endpoint that is gone', () => {
+    const names = registeredEndpoints(gateway.app).map((e) => e.name);
+    expect(names.length).toBeGreaterThan(0);
+    expect([...names].sort()).toEqual([...samples.keys()].sort());
+  });
+
+  it('answers every sample with a data value its schema accepts as it is', async () => {
+    const failures: string[] = [];
+    for (const endpoint of registeredEndpoints(gateway.app)) {
+      const make = samples.get(endpoint.name);
+      if (!make) continue;
+      const { request } = await make();
+      payload = undefined;
+      const response = await gateway.app.inject(request);
+      const sent = response.json() as { rec: number };
+      const envelope = payload as { rec: number; data: unknown } | undefined;
+      if (sent.rec !== Rec.ok || !envelope) {
+        failures.push(`${endpoint.name}: rec ${sent.rec} ${JSON.stringify(sent)}`);
+        continue;
+      }
+      const validate = ajv.compile(closed(endpoint.data) as object);
+      if (!validate(envelope.data)) {
+        failures.push(`${endpoint.name}: ${JSON.stringify(validate.errors)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
