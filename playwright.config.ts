@@ -13,6 +13,7 @@ import { limits, ports, urls } from './tests/ports';
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'bookdirect-e2e-'));
 // The secret the sites share with this run's gateway, so its limits count each visitor.
 process.env.E2E_SITE_SECRET ??= randomBytes(24).toString('base64url');
+const siteSecret = process.env.E2E_SITE_SECRET;
 
 const site = (app: string, port: number, gatewayUrl: string) => ({
   command: 'node server.mjs',
@@ -25,7 +26,7 @@ const site = (app: string, port: number, gatewayUrl: string) => ({
     GATEWAY_PUBLIC_URL: urls.gateway,
     BOOKING_URL: urls.booking,
     MARKETING_URL: urls.marketing,
-    SITE_SECRET: process.env.E2E_SITE_SECRET,
+    SITE_SECRET: siteSecret,
   },
   reuseExistingServer: false,
   timeout: 60_000,
@@ -73,7 +74,7 @@ export default defineConfig({
         // The journeys read codes from the dev mailbox and grant points for a stay.
         DEV_ROUTES: '1',
         FRANCHISE_RATE_LIMIT_MAX: String(limits.franchisePerAddress),
-        SITE_SECRET: process.env.E2E_SITE_SECRET,
+        SITE_SECRET: siteSecret,
         GATEWAY_PUBLIC_URL: urls.gateway,
         // The sandbox checkout sends the browser back to this run's booking app.
         BOOKING_URL: urls.booking,

@@ -89,6 +89,7 @@ function run(title, command, args, { count } = {}) {
 const steps = [
   ['lint and format check', 'pnpm', ['exec', 'biome', 'check', '.']],
   ['typecheck and build', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'build']],
+  ['typecheck of the end-to-end journeys', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']],
   [
     'unit and gateway integration tests',
     'pnpm',

@@ -1,8 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, locales, test, urls } from './fixtures';
-
-/** The seeded demo member (apps/gateway/src/accounts/seed.ts), who has points to spend. */
-const DEMO = { email: 'demo@bookdirect.example', password: 'Bookdirect2026!' };
+import { DEMO, expect, locales, signInAs, test, urls } from './fixtures';
 
 const words = {
   en: {
@@ -144,12 +141,16 @@ async function signIn(page: Page, w: (typeof words)[Lang]) {
 const visible = (page: Page, name: string) =>
   page.getByRole('button', { name, exact: true }).filter({ visible: true }).first();
 
-/** From hotel detail through sign-in to /hotel/pay, with `points` custom points when given. */
+/**
+ * From hotel detail to /hotel/pay, with `points` custom points when given; through the
+ * sign-in form on the way unless the member is already signed in.
+ */
 async function reserveAndContinue(
   page: Page,
   w: (typeof words)[Lang],
   target: { hotelId: number; roomTypeId: number; enterDate: number; leaveDate: number },
   points: 'custom' | 'max',
+  signedIn = false,
 ) {
   const detail = `/hotel/detail?hotelId=${target.hotelId}&enterDate=${target.enterDate}&leaveDate=${target.leaveDate}`;
   await page.goto(detail);
@@ -157,8 +158,10 @@ async function reserveAndContinue(
     `a[href*="roomTypeId=${target.roomTypeId}"]:has-text("${w.reserve}")`,
   );
   await reserve.click();
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fhotel%2Fbooking/);
-  await signIn(page, w);
+  if (!signedIn) {
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fhotel%2Fbooking/);
+    await signIn(page, w);
+  }
   await expect(page).toHaveURL(new RegExp(`/hotel/booking\\?.*roomTypeId=${target.roomTypeId}`));
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   await expect(page.getByTestId('price-breakdown')).toBeVisible();
@@ -241,7 +244,9 @@ for (const lang of ['en', 'zh'] as const) {
       test.setTimeout(120_000);
       await page.clock.install();
       const stay = futureStay(info, lang);
-      const [{ hotelId, room }] = await findRooms(request, stay);
+      const [found] = await findRooms(request, stay);
+      if (!found) throw new Error('no room free for the stay');
+      const { hotelId, room } = found;
       await reserveAndContinue(
         page,
         w,
@@ -288,9 +293,11 @@ for (const lang of ['en', 'zh'] as const) {
 
     test('a stay paid with points alone goes straight to the success modal', async ({
       page,
+      context,
       request,
     }, info) => {
       test.setTimeout(120_000);
+      await signInAs(context, request);
       const stay = futureStay(info, lang);
       const rooms = await findRooms(request, stay);
       // Enough points for the cheapest stay, earned through the ledger (the gateway's dev
@@ -306,6 +313,7 @@ for (const lang of ['en', 'zh'] as const) {
         w,
         { hotelId: covered.hotelId, roomTypeId: covered.room.hotel_room_type_id, ...stay },
         'max',
+        true,
       );
       await addGuestAndPick(page, w, `Zero${Date.now().toString(36)}`);
       await agreeAndBook(page, w);

@@ -268,7 +268,8 @@ for (const lang of ['en', 'zh'] as const) {
 }
 
 test('a member form posted from another site, or from nowhere, is refused', async ({ request }) => {
-  for (const headers of [{ Referer: 'https://evil.example/page' }, {}]) {
+  const attempts: Record<string, string>[] = [{ Referer: 'https://evil.example/page' }, {}];
+  for (const headers of attempts) {
     const response = await request.post(`${urls.booking}/logout`, {
       headers,
       form: {},
