@@ -1,6 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db';
+import { type PeriodicJob, startPeriodicJob } from '../jobs/periodic';
 import { tooManyAttempts } from './envelope';
 import { rateLimits } from './rate-limit-table';
 
@@ -86,12 +87,9 @@ export async function pruneRateLimits(db: Database, now: Date = new Date()): Pro
 
 export const RATE_LIMIT_PRUNE_INTERVAL_MS = 5 * 60_000;
 
-export interface RateLimitPruner {
-  runOnce(): Promise<number>;
-  stop(): Promise<void>;
-}
+export type RateLimitPruner = PeriodicJob<number>;
 
-/** Prunes on a timer inside the gateway (as the hold sweeper runs); rounds never overlap. */
+/** Prunes on a timer inside the gateway (as the hold sweeper runs). */
 export function startRateLimitPruner(
   db: Database,
   options: {
@@ -99,33 +97,15 @@ export function startRateLimitPruner(
     logger?: Pick<FastifyBaseLogger, 'debug' | 'error'>;
   } = {},
 ): RateLimitPruner {
-  let running: Promise<number> | undefined;
-  let stopped = false;
-
-  const runOnce = (): Promise<number> => {
-    running ??= pruneRateLimits(db)
-      .then((deleted) => {
-        if (deleted > 0) options.logger?.debug({ deleted }, 'expired rate-limit counters pruned');
-        return deleted;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-
-  const timer = setInterval(() => {
-    if (stopped) return;
-    runOnce().catch((err: unknown) => options.logger?.error({ err }, 'rate-limit prune failed'));
-  }, options.intervalMs ?? RATE_LIMIT_PRUNE_INTERVAL_MS);
-  timer.unref();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => undefined);
+  return startPeriodicJob(
+    async () => {
+      const deleted = await pruneRateLimits(db);
+      if (deleted > 0) options.logger?.debug({ deleted }, 'expired rate-limit counters pruned');
+      return deleted;
     },
-  };
+    {
+      intervalMs: options.intervalMs ?? RATE_LIMIT_PRUNE_INTERVAL_MS,
+      onError: (err) => options.logger?.error({ err }, 'rate-limit prune failed'),
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db';
+import { type PeriodicJob, startPeriodicJob } from '../jobs/periodic';
 import { mailOutbox } from './schema';
 import type { MailTransport } from './transports';
 
@@ -93,41 +94,22 @@ export async function dispatchMail(
   return result;
 }
 
-export interface MailDispatcher {
-  /** Runs one round now (tests, shutdown). */
-  runOnce(): Promise<DispatchResult>;
-  stop(): Promise<void>;
-}
+export type MailDispatcher = PeriodicJob<DispatchResult>;
 
-/** Dispatches on a timer inside the gateway; rounds never overlap within one process. */
+/** Dispatches on a timer inside the gateway (jobs/periodic); stopping closes the transport. */
 export function startMailDispatcher(
   db: Database,
   transport: MailTransport,
   options: { intervalMs?: number; logger?: Pick<FastifyBaseLogger, 'warn' | 'error'> } = {},
 ): MailDispatcher {
-  const intervalMs = options.intervalMs ?? MAIL_DISPATCH_INTERVAL_MS;
-  let running: Promise<DispatchResult> | undefined;
-  let stopped = false;
-
-  const runOnce = (): Promise<DispatchResult> => {
-    running ??= dispatchMail(db, transport, { logger: options.logger }).finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-
-  const timer = setInterval(() => {
-    if (stopped) return;
-    runOnce().catch((err: unknown) => options.logger?.error({ err }, 'mail dispatch round failed'));
-  }, intervalMs);
-  timer.unref();
-
+  const job = startPeriodicJob(() => dispatchMail(db, transport, { logger: options.logger }), {
+    intervalMs: options.intervalMs ?? MAIL_DISPATCH_INTERVAL_MS,
+    onError: (err) => options.logger?.error({ err }, 'mail dispatch round failed'),
+  });
   return {
-    runOnce,
+    runOnce: job.runOnce,
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => undefined);
+      await job.stop();
       transport.close?.();
     },
   };

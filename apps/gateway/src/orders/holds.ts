@@ -3,6 +3,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { appendCredits } from '../accounts/credits';
 import type { Database } from '../db';
+import { type PeriodicJob, startPeriodicJob } from '../jobs/periodic';
 import { orders } from './schema';
 import { type Clock, systemClock } from './settings';
 import { returnStock, withRetry } from './stock';
@@ -71,12 +72,9 @@ export async function expireHolds(
   return { expired };
 }
 
-export interface HoldSweeper {
-  runOnce(): Promise<SweepResult>;
-  stop(): Promise<void>;
-}
+export type HoldSweeper = PeriodicJob<SweepResult>;
 
-/** Sweeps on a timer inside the gateway; rounds never overlap within one process. */
+/** Sweeps on a timer inside the gateway (jobs/periodic). */
 export function startHoldSweeper(
   db: Database,
   options: {
@@ -86,35 +84,17 @@ export function startHoldSweeper(
   },
 ): HoldSweeper {
   const clock = options.clock ?? systemClock;
-  let running: Promise<SweepResult> | undefined;
-  let stopped = false;
-
-  const runOnce = (): Promise<SweepResult> => {
-    running ??= expireHolds(db, { now: clock() })
-      .then((result) => {
-        if (result.expired.length > 0) {
-          options.logger?.info({ orders: result.expired.length }, 'unpaid holds expired');
-        }
-        return result;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-
-  const timer = setInterval(() => {
-    if (stopped) return;
-    runOnce().catch((err: unknown) => options.logger?.error({ err }, 'hold sweep failed'));
-  }, options.intervalMs);
-  timer.unref();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => undefined);
+  return startPeriodicJob(
+    async () => {
+      const result = await expireHolds(db, { now: clock() });
+      if (result.expired.length > 0) {
+        options.logger?.info({ orders: result.expired.length }, 'unpaid holds expired');
+      }
+      return result;
     },
-  };
+    {
+      intervalMs: options.intervalMs,
+      onError: (err) => options.logger?.error({ err }, 'hold sweep failed'),
+    },
+  );
 }
