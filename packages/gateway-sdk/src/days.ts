@@ -1,0 +1,98 @@
+/**
+ * Days as the contract has them: `YYYYMMDD` numbers (`enterDate`, `leaveDate`), calendar
+ * dates at the hotel. Browser and gateway read, count and move days here, so a stay is
+ * the same nights on both sides.
+ */
+import { TZDate } from '@date-fns/tz';
+import { addDays as addDaysToDate, differenceInCalendarDays, isValid } from 'date-fns';
+import { FREE_CANCELLATION_DAYS } from './constants';
+
+/** A day as the contract writes it, e.g. `20260301`. */
+export type DayNumber = number;
+
+/** The local date's day number (its calendar fields, whatever the clock time). */
+export function dayNumber(date: Date): DayNumber {
+  return date.getFullYear() * 10000 + (date.getMonth() + 1) * 100 + date.getDate();
+}
+
+/** Midnight, local time, of a `YYYYMMDD` day, or undefined when it is not a real day. */
+export function parseDay(value: number | string | null | undefined): Date | undefined {
+  const text = String(value ?? '');
+  if (!/^\d{8}$/.test(text)) return undefined;
+  const y = Number(text.slice(0, 4));
+  const m = Number(text.slice(4, 6));
+  const d = Number(text.slice(6, 8));
+  const date = new Date(y, m - 1, d);
+  // Date rolls 20260230 over to 2 March; a rolled-over day is not the one asked for.
+  if (!isValid(date) || dayNumber(date) !== y * 10000 + m * 100 + d) return undefined;
+  return date;
+}
+
+export function isDayNumber(value: unknown): value is DayNumber {
+  return (typeof value === 'number' || typeof value === 'string') && parseDay(value) !== undefined;
+}
+
+/** `YYYY-MM-DD`, the form SQL's `::date` and `<input type=date>` read. */
+export function isoDay(day: DayNumber): string {
+  const text = String(day);
+  return `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`;
+}
+
+/** The day `days` calendar days after `day` (before it when negative). */
+export function addDays(day: DayNumber, days: number): DayNumber {
+  const date = parseDay(day);
+  if (!date) throw new RangeError(`Not a YYYYMMDD day: ${day}`);
+  return dayNumber(addDaysToDate(date, days));
+}
+
+/**
+ * Nights from arrival to departure, never below 0. Calendar days, so a daylight-saving
+ * change in between is no extra or missing night.
+ */
+export function stayNights(from: DayNumber | Date, to: DayNumber | Date): number {
+  const a = typeof from === 'number' ? parseDay(from) : from;
+  const b = typeof to === 'number' ? parseDay(to) : to;
+  if (!a || !isValid(a) || !b || !isValid(b)) return 0;
+  return Math.max(0, differenceInCalendarDays(b, a));
+}
+
+/** Whether `timeZone` is an IANA zone this runtime knows. */
+export function isTimeZone(timeZone: string | null | undefined): timeZone is string {
+  if (!timeZone) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The day it is in `timeZone` at `at` (a hotel's "today" when `at` is now). */
+export function dayIn(at: Date | number, timeZone: string): DayNumber {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return part('year') * 10000 + part('month') * 100 + part('day');
+}
+
+/** Today in the hotel's zone. */
+export function todayIn(timeZone: string, now: Date | number = Date.now()): DayNumber {
+  return dayIn(now, timeZone);
+}
+
+/**
+ * Until when a paid order cancels free: 23:59 hotel time on the day
+ * `FREE_CANCELLATION_DAYS` before arrival. The contract says 23:59:59; the gateway has
+ * always stored 23:59:00 (`(start::date - n) + time '23:59' at time zone`), and this keeps
+ * what it stores.
+ */
+export function cancelDeadline(arrival: DayNumber, timeZone: string): Date {
+  const day = parseDay(addDays(arrival, -FREE_CANCELLATION_DAYS));
+  if (!day) throw new RangeError(`Not a YYYYMMDD day: ${arrival}`);
+  const at = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 23, 59, 0, timeZone);
+  return new Date(at.getTime());
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  cancelDeadline,
+  dayIn,
+  dayNumber,
+  isDayNumber,
+  isoDay,
+  isTimeZone,
+  parseDay,
+  stayNights,
+  todayIn,
+} from '../src/days';
+
+describe('day numbers', () => {
+  it('reads and writes YYYYMMDD', () => {
+    expect(dayNumber(new Date(2026, 0, 5, 23, 30))).toBe(20260105);
+    expect(parseDay(20261231)).toEqual(new Date(2026, 11, 31));
+    expect(parseDay('20260105')).toEqual(new Date(2026, 0, 5));
+    expect(isoDay(20260105)).toBe('2026-01-05');
+  });
+
+  it('takes 29 February only in a leap year', () => {
+    expect(parseDay(20280229)).toEqual(new Date(2028, 1, 29));
+    expect(parseDay(20260229)).toBeUndefined();
+    expect(isDayNumber(20000229)).toBe(true);
+    expect(isDayNumber(21000229)).toBe(false);
+  });
+
+  it('refuses what is not a real day', () => {
+    for (const bad of [
+      20261301,
+      20260100,
+      20260431,
+      2026011,
+      '2026-01-05',
+      '',
+      null,
+      undefined,
+      'x',
+    ])
+      expect(parseDay(bad as never)).toBeUndefined();
+    expect(isDayNumber(20260132)).toBe(false);
+    expect(isDayNumber({})).toBe(false);
+    expect(() => addDays(20260230, 1)).toThrow(RangeError);
+  });
+});
+
+describe('adding days and counting nights', () => {
+  it('crosses month and year ends and leap days', () => {
+    expect(addDays(20261231, 1)).toBe(20270101);
+    expect(addDays(20270101, -1)).toBe(20261231);
+    expect(addDays(20280228, 1)).toBe(20280229);
+    expect(addDays(20280229, 1)).toBe(20280301);
+    expect(addDays(20260228, 1)).toBe(20260301);
+    expect(addDays(20260131, 30)).toBe(20260302);
+  });
+
+  it('counts calendar nights, never below 0', () => {
+    expect(stayNights(20261230, 20270102)).toBe(3);
+    expect(stayNights(20280228, 20280301)).toBe(2);
+    expect(stayNights(20260105, 20260105)).toBe(0);
+    expect(stayNights(20260106, 20260105)).toBe(0);
+    expect(stayNights(20260105, 20260230)).toBe(0);
+  });
+
+  it('counts a night across a daylight-saving change as one', () => {
+    // Local Dates, so this holds whatever zone runs the test.
+    expect(stayNights(20260328, 20260330)).toBe(2);
+    expect(stayNights(20261024, 20261026)).toBe(2);
+    expect(stayNights(new Date(2026, 2, 28, 23), new Date(2026, 2, 29, 1))).toBe(1);
+  });
+});
+
+describe('days in a hotel zone', () => {
+  it('knows IANA zones', () => {
+    expect(isTimeZone('Europe/Lisbon')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
+    expect(isTimeZone(undefined)).toBe(false);
+  });
+
+  it('reads a timestamp as the hotel day', () => {
+    const at = Date.UTC(2026, 1, 28, 15, 0);
+    expect(dayIn(at, 'Asia/Tokyo')).toBe(20260301);
+    expect(dayIn(at, 'Europe/Lisbon')).toBe(20260228);
+    expect(todayIn('Asia/Tokyo', new Date(Date.UTC(2026, 11, 31, 15, 0)))).toBe(20270101);
+    expect(todayIn('UTC', new Date(Date.UTC(2026, 11, 31, 15, 0)))).toBe(20261231);
+  });
+
+  it('follows the zone across its daylight-saving change', () => {
+    // Lisbon moves from UTC+0 to UTC+1 at 01:00 UTC on 29 March 2026.
+    expect(dayIn(Date.UTC(2026, 2, 28, 23, 30), 'Europe/Lisbon')).toBe(20260328);
+    expect(dayIn(Date.UTC(2026, 2, 29, 23, 30), 'Europe/Lisbon')).toBe(20260330);
+  });
+});
+
+describe('cancelDeadline', () => {
+  it('is 23:59 hotel time, FREE_CANCELLATION_DAYS before arrival', () => {
+    expect(cancelDeadline(20260310, 'Asia/Tokyo').toISOString()).toBe('2026-03-05T14:59:00.000Z');
+    expect(cancelDeadline(20260103, 'UTC').toISOString()).toBe('2025-12-29T23:59:00.000Z');
+    expect(cancelDeadline(20280305, 'UTC').toISOString()).toBe('2028-02-29T23:59:00.000Z');
+  });
+
+  it('takes the offset of the deadline day, not of arrival', () => {
+    // Deadline 27 March (WET, UTC+0) and 29 March (WEST, UTC+1).
+    expect(cancelDeadline(20260401, 'Europe/Lisbon').toISOString()).toBe(
+      '2026-03-27T23:59:00.000Z',
+    );
+    expect(cancelDeadline(20260403, 'Europe/Lisbon').toISOString()).toBe(
+      '2026-03-29T22:59:00.000Z',
+    );
+  });
+
+  it('refuses an arrival that is not a day', () => {
+    expect(() => cancelDeadline(20260230, 'UTC')).toThrow(RangeError);
+  });
+});
