@@ -1,6 +1,7 @@
 import { notFound, orThrowResponse } from '@bookdirect/app-shell/server';
 import {
   isGatewayError,
+  isTimeZone,
   ORDER_SOURCE,
   type OrderCheck,
   Rec,
@@ -8,7 +9,6 @@ import {
 } from '@bookdirect/gateway-sdk';
 import { redirect } from '@remix-run/node';
 import { imageUrl, readStay } from './catalogue.server';
-import { validTimeZone } from './orders.server';
 import { withSession } from './session.server';
 import { shell } from './shell.server';
 import type { Stay } from './stay';
@@ -78,7 +78,7 @@ export async function loadRoom(request: Request, target: BookingTarget) {
   const total = nights.reduce((sum, night) => sum + night.price, 0);
   return {
     hotelName: detail.hotel.name,
-    timeZone: validTimeZone(detail.hotel.time_zone),
+    timeZone: isTimeZone(detail.hotel.time_zone) ? detail.hotel.time_zone : undefined,
     roomName: roomType.name,
     imageSrc: imageUrl(roomType.image_key),
     maxGuests: roomType.adult_nums,

@@ -1,16 +1,20 @@
 import { orThrowResponse } from '@bookdirect/app-shell/server';
 import type { PickerRegion } from '@bookdirect/booking-ui';
 import {
+  addDays,
   DEFAULT_DESTINATION,
+  dayNumber,
   type GatewayClient,
   HOME_REGION_IDS,
   HOT_CITIES_SIZE,
   type HotCity,
   imageDisplayKey,
+  isDayNumber,
   type Region,
+  stayNights,
 } from '@bookdirect/gateway-sdk';
 import { MAX_STAY_NIGHTS } from '@bookdirect/gateway-sdk/schemas';
-import { fromYmd, nights, type Stay, ymd } from './stay';
+import type { Stay } from './stay';
 
 /** Where browsers load the gateway's images from (GATEWAY_PUBLIC_URL). */
 const gatewayPublicUrl = (
@@ -26,11 +30,6 @@ export function imageUrl(key: string | null | undefined): string | undefined {
 
 export const googleMapsApiKey = process.env.GOOGLE_MAPS_API_KEY?.trim() || undefined;
 
-function today(): Date {
-  const now = new Date();
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
-}
-
 /**
  * Reads `enterDate` and `leaveDate` and corrects what cannot stand: garbage or missing dates
  * become today and one night (the spec's default), a past check-in becomes today, a
@@ -41,28 +40,18 @@ function today(): Date {
  * visitor west of UTC can still be on the server's yesterday, so that day is not past here.
  */
 export function readStay(url: URL): { stay: Stay; corrected: boolean } {
-  const start = today();
-  const earliest = new Date(start.getFullYear(), start.getMonth(), start.getDate() - 1);
+  const start = dayNumber(new Date());
+  const earliest = addDays(start, -1);
   const rawIn = url.searchParams.get('enterDate');
   const rawOut = url.searchParams.get('leaveDate');
-  let checkIn = fromYmd(rawIn) ?? start;
-  if (checkIn < earliest) checkIn = start;
-  let checkOut = fromYmd(rawOut);
-  if (!checkOut || checkOut <= checkIn) {
-    checkOut = new Date(checkIn.getFullYear(), checkIn.getMonth(), checkIn.getDate() + 1);
+  let enterDate = isDayNumber(rawIn) ? Number(rawIn) : start;
+  if (enterDate < earliest) enterDate = start;
+  let leaveDate = isDayNumber(rawOut) ? Number(rawOut) : undefined;
+  if (!leaveDate || leaveDate <= enterDate) leaveDate = addDays(enterDate, 1);
+  if (stayNights(enterDate, leaveDate) > MAX_STAY_NIGHTS) {
+    leaveDate = addDays(enterDate, MAX_STAY_NIGHTS);
   }
-  if (nights(checkIn, checkOut) > MAX_STAY_NIGHTS) {
-    checkOut = new Date(
-      checkIn.getFullYear(),
-      checkIn.getMonth(),
-      checkIn.getDate() + MAX_STAY_NIGHTS,
-    );
-  }
-  const stay = {
-    enterDate: ymd(checkIn),
-    leaveDate: ymd(checkOut),
-    nights: nights(checkIn, checkOut),
-  };
+  const stay = { enterDate, leaveDate, nights: stayNights(enterDate, leaveDate) };
   const corrected = rawIn !== String(stay.enterDate) || rawOut !== String(stay.leaveDate);
   return { stay, corrected };
 }

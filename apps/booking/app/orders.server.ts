@@ -1,5 +1,10 @@
 import { notFound, orThrowResponse } from '@bookdirect/app-shell/server';
-import { type GatewayClient, isGatewayError, type OrderListItem } from '@bookdirect/gateway-sdk';
+import {
+  type GatewayClient,
+  isGatewayError,
+  isTimeZone,
+  type OrderListItem,
+} from '@bookdirect/gateway-sdk';
 import { type Language, translate } from '@bookdirect/locales';
 import { imageUrl } from './catalogue.server';
 import { withSession } from './session.server';
@@ -66,17 +71,7 @@ export async function hotelTimeZone(
 ): Promise<string | undefined> {
   try {
     const { hotel } = await gateway.call('GET /hotel/main/{id}/', { params: { id: hotelId } });
-    return validTimeZone(hotel.time_zone);
-  } catch {
-    return undefined;
-  }
-}
-
-export function validTimeZone(zone: string | undefined): string | undefined {
-  if (!zone) return undefined;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
+    return isTimeZone(hotel.time_zone) ? hotel.time_zone : undefined;
   } catch {
     return undefined;
   }

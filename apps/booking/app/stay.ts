@@ -10,30 +10,12 @@ export interface Stay {
   nights: number;
 }
 
-export function ymd(date: Date): number {
-  return date.getFullYear() * 10000 + (date.getMonth() + 1) * 100 + date.getDate();
-}
-
-/** A local Date from `YYYYMMDD`, or undefined when it is not a real day. */
-export function fromYmd(value: number | string | null | undefined): Date | undefined {
-  const text = String(value ?? '');
-  if (!/^\d{8}$/.test(text)) return undefined;
-  const n = Number(text);
-  const y = Math.floor(n / 10000);
-  const m = Math.floor((n % 10000) / 100);
-  const d = n % 100;
-  const date = new Date(y, m - 1, d);
-  if (date.getFullYear() !== y || date.getMonth() !== m - 1 || date.getDate() !== d)
-    return undefined;
-  return date;
-}
-
-/** Nights between two days, rounded up (the spec). */
-export function nights(from: Date, to: Date): number {
-  // Calendar days (UTC of the local dates), so a daylight-saving change is no extra night.
-  const utc = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
-  return Math.ceil((utc(to) - utc(from)) / 86_400_000);
-}
+/** The contract's day numbers, under the names loaders and tests already use. */
+export {
+  dayNumber as ymd,
+  parseDay as fromYmd,
+  stayNights as nights,
+} from '@bookdirect/gateway-sdk';
 
 export function searchHref(params: {
   cityId: number;
