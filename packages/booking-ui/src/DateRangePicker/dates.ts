@@ -1,16 +1,6 @@
-/** Midnight, local time, of the given day. */
-export function startOfDay(date: Date): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
-}
-
-export function addDays(date: Date, days: number): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
-}
-
-/** Nights between two days, rounded up (the spec), never below 0. */
-export function nightsBetween(from: Date, to: Date): number {
-  return Math.max(
-    0,
-    Math.ceil((startOfDay(to).getTime() - startOfDay(from).getTime()) / 86_400_000),
-  );
-}
+/**
+ * The picker's days are local Dates (the contract's "today" is the visitor's date); the
+ * arithmetic is date-fns' and gateway-sdk's, so the pickers count nights as the sites do.
+ */
+export { stayNights as nightsBetween } from '@bookdirect/gateway-sdk';
+export { addDays, startOfDay } from 'date-fns';
