@@ -1,3 +1,5 @@
+import { parseDay } from '@bookdirect/gateway-sdk';
+
 /** A date as the visitor reads it: `Mon, 3 Mar` or `3月3日 周一`. */
 export function formatDay(date: Date, language: 'zh' | 'en'): string {
   return new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
@@ -18,15 +20,7 @@ export function formatPoints(points: number, language: 'zh' | 'en'): string {
 }
 
 /** A `YYYYMMDD` day as a local Date, or undefined. */
-export function dayToDate(day: number): Date | undefined {
-  const y = Math.floor(day / 10000);
-  const m = Math.floor((day % 10000) / 100);
-  const d = day % 100;
-  const date = new Date(y, m - 1, d);
-  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d
-    ? date
-    : undefined;
-}
+export const dayToDate = (day: number): Date | undefined => parseDay(day);
 
 /** A `YYYYMMDD` day as the visitor reads it with the year: `Mon, 3 Mar 2026`. */
 export function formatLongDay(day: number, language: 'zh' | 'en'): string {
