@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../src/db/schema';
 import { clientAddress, siteSecretCheck } from '../src/http/client-address';
+import { FRANCHISE_APPLICATION } from './support/franchise';
 import { call, describeEachBackend, startGateway, type TestGateway } from './support/gateway';
 
 /**
@@ -39,15 +40,7 @@ let octet = 0;
 /** Another address each time, as a visitor rotating a header would send. */
 const rotated = () => `198.51.100.${(++octet % 250) + 1}`;
 
-const application = {
-  name: 'Li Wei',
-  mobile: '+8613800138000',
-  country_id: 13,
-  province_id: 13100,
-  city_id: 13101,
-  will_level_id: 2,
-  remark: 'A 40-room hotel in Chaoyang.',
-};
+const application = FRANCHISE_APPLICATION;
 
 type Headers = Record<string, string>;
 

@@ -6,8 +6,9 @@ import { issueCode } from '../src/accounts/codes';
 import { registeredEndpoints } from '../src/http/endpoint';
 import type { JsonSchema } from '../src/http/schemas';
 import { insertFixture } from './support/catalog-fixture';
+import { FRANCHISE_APPLICATION } from './support/franchise';
 import { startGateway, type TestGateway } from './support/gateway';
-import { createMember, dayAt, stay } from './support/orders';
+import { createMember, dayAt, GUEST, stay } from './support/orders';
 import { type Booker, bookOrder, newBooker } from './support/payments';
 
 // Read by the franchise routes when the app is built.
@@ -111,17 +112,7 @@ describe('every endpoint returns what its data schema declares (pglite)', () => 
   );
   add('GET /file/hotelimage/', () => get(`/file/hotelimage/?hotel_id=${hotelId}`));
   add('GET /base/dict', () => get('/base/dict?code=will_level'));
-  add('POST /franchise', () =>
-    send('POST', '/franchise', {
-      name: 'Li Wei',
-      mobile: '+8613800138000',
-      country_id: 13,
-      province_id: 13100,
-      city_id: 13101,
-      will_level_id: 2,
-      remark: 'A 40-room hotel in Chaoyang.',
-    }),
-  );
+  add('POST /franchise', () => send('POST', '/franchise', FRANCHISE_APPLICATION));
   add('POST /franchise/message', () =>
     send('POST', '/franchise/message', {
       name: 'Li Wei',
@@ -193,20 +184,6 @@ describe('every endpoint returns what its data schema declares (pglite)', () => 
   );
 
   const PASSWORD = 'a'.repeat(64);
-  const GUEST = {
-    first_name: 'Ana',
-    last_name: 'Lima',
-    gender: 2,
-    birthday: 19880214,
-    iso_country_coden: 'PT',
-    tel_prefix: '+351',
-    phone: '912 345 678',
-    email: 'ana@example.com',
-    id_type: 2,
-    idcard: '',
-    passport_no: 'P1234567',
-    tax_no: '',
-  };
 
   /** A member who registered through the API, so the password is the gateway's own. */
   async function registered(): Promise<{ email: string; password: string }> {

@@ -3,18 +3,10 @@ import type { DictItem, FranchiseLead } from '@bookdirect/gateway-sdk/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { franchiseApplications, mailOutbox } from '../src/db/schema';
+import { FRANCHISE_APPLICATION } from './support/franchise';
 import { call, describeEachBackend, viaGateway } from './support/gateway';
 
-/** Beijing, China: a real country > province > city chain of the seed. */
-const valid = {
-  name: 'Li Wei',
-  mobile: '+8613800138000',
-  country_id: 13,
-  province_id: 13100,
-  city_id: 13101,
-  will_level_id: 2,
-  remark: 'A 40-room hotel in Chaoyang, opening next spring.',
-};
+const valid = FRANCHISE_APPLICATION;
 
 // Read by the franchise routes when the app is built (in beforeAll).
 process.env.ADMIN_TOKEN = 'test-admin-token';
