@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/schemas/index.ts', 'src/contract.ts'],
+  entry: ['src/index.ts', 'src/schemas/index.ts', 'src/contract.ts', 'src/endpoints.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

@@ -2,6 +2,7 @@ import { type Language, toApiLang } from '@bookdirect/locales';
 import { REQUEST_TIMEOUT_MS } from './constants';
 import type { ApiMethod, EndpointName, Endpoints, Envelope } from './contract';
 import { GatewayError } from './errors';
+import type { AnyEndpoint, BodyOf, DataOf, ParamsOf, QueryOf } from './wire/define';
 
 export const API_PREFIX = '/v1/u';
 
@@ -76,15 +77,28 @@ export class GatewayClient {
     return new GatewayClient({ ...this.options, ...options });
   }
 
-  /** Calls a known endpoint, typed by its name, e.g. `call('GET /util/region/', { query: { level: 1 } })`. */
+  /**
+   * Calls an endpoint of the contract, typed by its declaration, e.g.
+   * `call(endpoints.regions, { query: { level: 1 } })`.
+   */
+  call<E extends AnyEndpoint>(
+    endpoint: E,
+    input?: CallInput<QueryOf<E>, BodyOf<E>> & { params?: ParamsOf<E> },
+  ): Promise<DataOf<E>>;
   call<N extends EndpointName>(
     name: N,
-    input: CallInput<Endpoints[N]['query'], Endpoints[N]['body']> = {},
-  ): Promise<Endpoints[N]['data']> {
+    input?: CallInput<Endpoints[N]['query'], Endpoints[N]['body']>,
+  ): Promise<Endpoints[N]['data']>;
+  call(
+    target: AnyEndpoint | EndpointName,
+    input: CallInput<unknown, unknown> = {},
+  ): Promise<unknown> {
+    if (typeof target !== 'string') return this.request(target.method, target.path, input);
+    const name = target;
     const space = name.indexOf(' ');
     const method = name.slice(0, space) as ApiMethod;
     const path = name.slice(space + 1);
-    return this.request<Endpoints[N]['data']>(method, path, input);
+    return this.request(method, path, input);
   }
 
   /** Calls any path; `call` is the typed form. */

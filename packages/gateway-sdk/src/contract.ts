@@ -1,6 +1,50 @@
 import type { OrderEndpoints } from './contract-orders';
+import type {
+  AppHome,
+  CheckInPolicy,
+  Currency,
+  CurrencyCode,
+  CurrencyId,
+  CurrencyRate,
+  DayPrice,
+  HotCity,
+  HotelDetail,
+  HotelImage,
+  HotelListItem,
+  HotelSearchQuery,
+  ImageKey,
+  RatePlan,
+  Region,
+  RegionQuery,
+  RoomType,
+  RoomTypeDetail,
+  StayQuery,
+} from './wire/catalog';
 
 export * from './contract-orders';
+export type {
+  AppHome,
+  CheckInPolicy,
+  Currency,
+  CurrencyCode,
+  CurrencyId,
+  CurrencyRate,
+  DayPrice,
+  Facility,
+  HomeRegionHotels,
+  HotCity,
+  HotelDetail,
+  HotelImage,
+  HotelListItem,
+  HotelSearchQuery,
+  ImageKey,
+  RatePlan,
+  Region,
+  RegionQuery,
+  RoomType,
+  RoomTypeDetail,
+  StayQuery,
+} from './wire/catalog';
 
 /**
  * Types of the gateway contract (shared/design/GATEWAY-CONTRACT.md). Field names keep the
@@ -41,7 +85,7 @@ export interface Envelope<T = unknown> {
   debug_msg?: string;
 }
 
-export type ApiMethod = 'GET' | 'POST' | 'PUT';
+export type { ApiMethod } from './wire/define';
 
 export interface ValidationErrorData {
   /** Field name to locales key. */
@@ -50,35 +94,6 @@ export interface ValidationErrorData {
 
 export interface RetryAfterData {
   retry_after: number;
-}
-
-export type CurrencyId = 1 | 2 | 3 | 4 | 5 | 6;
-
-export interface Currency {
-  currency: CurrencyId;
-  symbol: string;
-  /** ISO 4217 code, e.g. `EUR`. */
-  code: string;
-  /** Digits after the decimal point (ISO 4217 minor unit). */
-  minor_unit: number;
-}
-
-export interface Region {
-  region_id: number;
-  /** Parent region; 0 for a top-level country. */
-  pid: number;
-  name_cn: string;
-  name_en: string;
-  /** The name in the request's language. */
-  name: string;
-  /** 1 country, 2 province, 3 city. */
-  level: 1 | 2 | 3;
-}
-
-export interface RegionQuery {
-  country_id?: number;
-  level?: 1 | 2 | 3;
-  pid?: number;
 }
 
 /**
@@ -113,190 +128,6 @@ export const ImageType = {
   checkInGuide: 26,
 } as const;
 export type ImageTypeId = (typeof ImageType)[keyof typeof ImageType];
-
-/**
- * An image key as stored: `hotel/12/ab12cd_1.png`. Served at `{GATEWAY_URL}/images/{key}`;
- * replace the final `_1` by `_3` for the display variant (`imageDisplayKey`).
- */
-export type ImageKey = string;
-
-export interface HotelImage {
-  hotel_image_id: number;
-  image_key: ImageKey;
-  image_type: ImageTypeId;
-  hotel_id: number;
-  /** Room type of a room-type image, else 0. */
-  hotel_room_type_id: number;
-}
-
-/** Hotel card of the home page and of search results. */
-export interface HotelListItem {
-  hotel_id: number;
-  name_cn: string;
-  name_en: string;
-  /** Name in the request's language. */
-  name: string;
-  address_cn: string;
-  address_en: string;
-  address: string;
-  /** 0 to 5, one decimal; 0 when the hotel has no score yet (pages show 4.5). */
-  score: number;
-  /**
-   * Lowest nightly price over the stay among room types free on every night, in `currency`;
-   * null when the hotel is sold out for the stay.
-   */
-  price_min: number | null;
-  /** True when no room type is free on every night of the stay. */
-  sold_out: boolean;
-  currency: CurrencyId;
-  /** Symbol of `currency` (`€`). */
-  symbol: string;
-  /** Longitude. */
-  coord_x: number;
-  /** Latitude. */
-  coord_y: number;
-  /** Main image, `_1` variant key ('' when none). */
-  image_key: ImageKey;
-  /** `key:label;key:label` pairs, labels in the request's language; pages show the second part of each, at most 3. */
-  hotel_tag: string;
-  city_id: number;
-  /** City name in the request's language. */
-  city: string;
-  city_cn: string;
-  city_en: string;
-}
-
-export interface CheckInPolicy {
-  /** `HH:MM`, hotel local time. */
-  check_in_time: string;
-  check_out_time: string;
-}
-
-export interface HotelDetail extends HotelListItem {
-  /** Year the hotel opened (e.g. 2012); 0 when unknown. */
-  opening_time: number;
-  /** Year of the last renovation; 0 when none. */
-  renovation_time: number;
-  mobile: string;
-  email: string;
-  store_id: string;
-  /** IANA time zone, e.g. `Europe/Athens`. */
-  time_zone: string;
-  country_id: number;
-  description_cn: string;
-  description_en: string;
-  description: string;
-}
-
-/** A rate plan of the hotel. Standard plans earn points when the stay completes; others do not. */
-export interface RatePlan {
-  hotel_rate_id: number;
-  name_cn: string;
-  name_en: string;
-  name: string;
-  /** 1 standard rate, 0 non-standard (promotional, package...). */
-  is_standard: 0 | 1;
-  /** Free cancellation until `FREE_CANCELLATION_DAYS` before arrival (contract rule). */
-  refundable: 0 | 1;
-  breakfast: 0 | 1;
-}
-
-/** One facility of a room type: present (`value` 1) or not, named in both languages. */
-export interface Facility {
-  key: string;
-  name_cn: string;
-  name_en: string;
-  name: string;
-  value: 0 | 1;
-}
-
-export interface RoomType {
-  hotel_room_type_id: number;
-  hotel_id: number;
-  name_cn: string;
-  name_en: string;
-  name: string;
-  /** 1 shown. */
-  status: number;
-  /** Main image, `_1` variant key ('' when none). */
-  image_key: ImageKey;
-  /**
-   * Total for the stay when dates are given (sum of nightly prices), else tonight's price;
-   * null when a night has no price.
-   */
-  price: number | null;
-  /** Rooms left: the minimum over the stay's nights. */
-  rest_nums: number;
-  currency: CurrencyId;
-  symbol: string;
-  /** 1 big bed, 2 twin, otherwise multi. */
-  bedroom_nums: number;
-  big_beds: number;
-  /** Maximum occupancy. */
-  adult_nums: number;
-  /** Square metres. */
-  area: number;
-  /** Kind of room, free text in the request's language (`Suite`). */
-  room_type: string;
-  basic_facility: Facility[];
-  bathroom_facility: Facility[];
-  kitchen_facility: Facility[];
-}
-
-export interface RoomTypeDetail extends RoomType {
-  images: HotelImage[];
-}
-
-export interface DayPrice {
-  /** `YYYYMMDD`. */
-  day: number;
-  price: number;
-  rest_nums: number;
-}
-
-export interface HomeRegionHotels {
-  region_id: number;
-  name_cn: string;
-  name_en: string;
-  name: string;
-  /** Up to 48, best score first; `price_min` for tonight. */
-  hotels: HotelListItem[];
-}
-
-export interface AppHome {
-  region_hotel: HomeRegionHotels[];
-}
-
-/** A city that has hotels (`GET /app/hotelhotcity/`). */
-export interface HotCity extends Region {
-  /** The city's country. */
-  country_id: number;
-  hotel_nums: number;
-}
-
-/** Stay of a search: `start_day` `YYYYMMDD` (default today) and `days` nights (default 1). */
-export interface StayQuery {
-  start_day?: number;
-  days?: number;
-}
-
-export interface HotelSearchQuery extends StayQuery {
-  page?: number;
-  nums?: number;
-  city_id?: number;
-  order_by?: 'rcmd';
-  seq?: 'asc' | 'desc';
-  lang?: string;
-}
-
-export interface CurrencyRate {
-  currency: CurrencyId;
-  /** Units of USD for 1 unit of the currency, full precision. */
-  currency_rate_usd: number;
-  currency_rate_cny: number;
-}
-
-export type CurrencyCode = 'CNY' | 'EUR' | 'THB' | 'JPY' | 'USD' | 'MYR';
 
 /** Replace the last `_1` of a key by `_3`: the display variant. */
 export function imageDisplayKey(key: ImageKey): ImageKey {

@@ -1,0 +1,404 @@
+import { hotelSearchQuery, regionQuery, stayQuery } from '../schemas';
+import {
+  Day,
+  endpoint,
+  Flag,
+  Id,
+  IdParams,
+  Int,
+  IntEnum,
+  List,
+  Nullable,
+  Num,
+  Obj,
+  RuledId,
+  type Static,
+  Str,
+  Type,
+} from './define';
+
+/**
+ * Catalogue and discovery: currencies, regions, hotels, room types, prices and images, all
+ * public. Money is a decimal number in the item's `currency` (the database keeps integers of
+ * the ISO 4217 minor unit; the gateway divides). Dates are `YYYYMMDD` integers. Names come in
+ * both languages plus `name`, the request's language.
+ */
+
+const tags = ['catalog'] as const;
+
+export const CurrencyId = IntEnum([1, 2, 3, 4, 5, 6], '1 CNY, 2 EUR, 3 THB, 4 JPY, 5 USD, 6 MYR');
+export type CurrencyId = Static<typeof CurrencyId>;
+
+export const Currency = Obj({
+  currency: CurrencyId,
+  symbol: Type.String({ examples: ['€'] }),
+  code: Type.String({ description: 'ISO 4217 code', examples: ['EUR'] }),
+  minor_unit: Int('Digits after the decimal point (ISO 4217)'),
+});
+export type Currency = Static<typeof Currency>;
+
+export const RegionLevel = IntEnum([1, 2, 3], '1 country, 2 province, 3 city');
+
+export const Region = Obj({
+  region_id: Int(),
+  pid: Int('Parent region; 0 for a country'),
+  name_cn: Str(),
+  name_en: Str(),
+  name: Str('The name in the request language'),
+  level: RegionLevel,
+});
+export type Region = Static<typeof Region>;
+
+export const RegionQuery = Type.Object({
+  country_id: Type.Optional(RuledId('A country region_id: that country and its subtree')),
+  level: Type.Optional(Type.Unsafe<1 | 2 | 3>(Int('1 country, 2 province, 3 city'))),
+  pid: Type.Optional(RuledId('Parent region_id (0: the countries)')),
+});
+export type RegionQuery = Static<typeof RegionQuery>;
+
+/**
+ * An image key as stored: `hotel/12/ab12cd_1.png`. Served at `{GATEWAY_URL}/images/{key}`;
+ * the final `_1` replaced by `_3` is the display variant (`imageDisplayKey`).
+ */
+export const ImageKey = (description = '`_1` key; `/images/{key}`, `_3` for display') =>
+  Type.String({ description });
+export type ImageKey = string;
+
+export const HotelImage = Obj({
+  hotel_image_id: Int(),
+  image_key: ImageKey(),
+  image_type: IntEnum([1, 2, 26], '1 hotel, 2 room type, 26 check-in guide'),
+  hotel_id: Int(),
+  hotel_room_type_id: Int('Room type of a room-type image, else 0'),
+});
+export type HotelImage = Static<typeof HotelImage>;
+
+const hotelCard = {
+  hotel_id: Int(),
+  name_cn: Str(),
+  name_en: Str(),
+  name: Str('In the request language'),
+  address_cn: Str(),
+  address_en: Str(),
+  address: Str(),
+  score: Num('0-5, one decimal; 0 not scored (pages show 4.5)'),
+  price_min: Nullable(
+    Type.Number(),
+    'Lowest nightly price over the stay among room types free every night, in `currency`; null when sold out',
+  ),
+  sold_out: Type.Boolean({ description: 'True when no room type is free on every night' }),
+  currency: CurrencyId,
+  symbol: Str('Symbol of `currency` (`€`)'),
+  coord_x: Num('Longitude'),
+  coord_y: Num('Latitude'),
+  image_key: ImageKey("Main image, `_1` key ('' when none)"),
+  hotel_tag: Str(
+    '`key:label;key:label`, labels in the request language; pages show the labels, at most 3',
+  ),
+  city_id: Int(),
+  city: Str('City name in the request language'),
+  city_cn: Str(),
+  city_en: Str(),
+};
+
+/** Hotel card of the home page and of search results. */
+export const HotelListItem = Obj(hotelCard);
+export type HotelListItem = Static<typeof HotelListItem>;
+
+export const CheckInPolicy = Obj({
+  check_in_time: Str('`HH:MM`, hotel local time'),
+  check_out_time: Str('`HH:MM`, hotel local time'),
+});
+export type CheckInPolicy = Static<typeof CheckInPolicy>;
+
+export const HotelDetail = Obj({
+  ...hotelCard,
+  opening_time: Int('Year opened; 0 unknown'),
+  renovation_time: Int('Year renovated; 0 none'),
+  mobile: Str(),
+  email: Str(),
+  store_id: Str(),
+  time_zone: Str('IANA time zone, e.g. `Europe/Athens`'),
+  country_id: Int(),
+  description_cn: Str(),
+  description_en: Str(),
+  description: Str(),
+});
+export type HotelDetail = Static<typeof HotelDetail>;
+
+/** A rate plan of the hotel. Standard plans earn points when the stay completes; others do not. */
+export const RatePlan = Obj({
+  hotel_rate_id: Int(),
+  name_cn: Str(),
+  name_en: Str(),
+  name: Str(),
+  is_standard: Flag('1 standard rate, 0 non-standard (promotional, package...)'),
+  refundable: Flag('Free cancellation until `FREE_CANCELLATION_DAYS` before arrival'),
+  breakfast: Flag(),
+});
+export type RatePlan = Static<typeof RatePlan>;
+
+/** One facility of a room type: present (`value` 1) or not, named in both languages. */
+export const Facility = Obj({
+  key: Str(),
+  name_cn: Str(),
+  name_en: Str(),
+  name: Str(),
+  value: Flag(),
+});
+export type Facility = Static<typeof Facility>;
+
+const roomTypeCard = {
+  hotel_room_type_id: Int(),
+  hotel_id: Int(),
+  name_cn: Str(),
+  name_en: Str(),
+  name: Str(),
+  status: Int('1 shown'),
+  image_key: ImageKey("Main image, `_1` key ('' when none)"),
+  price: Nullable(
+    Type.Number(),
+    'Total for the stay (tonight without dates); null when a night has no price',
+  ),
+  rest_nums: Int('Rooms left: the minimum over the nights'),
+  currency: CurrencyId,
+  symbol: Str(),
+  bedroom_nums: Int('1 big bed, 2 twin, otherwise multi'),
+  big_beds: Int(),
+  adult_nums: Int('Maximum occupancy'),
+  area: Num('Square metres'),
+  room_type: Str('Kind of room, in the request language (`Suite`)'),
+  basic_facility: List(Facility),
+  bathroom_facility: List(Facility),
+  kitchen_facility: List(Facility),
+};
+
+export const RoomType = Obj(roomTypeCard);
+export type RoomType = Static<typeof RoomType>;
+
+export const RoomTypeDetail = Obj({ ...roomTypeCard, images: List(HotelImage) });
+export type RoomTypeDetail = Static<typeof RoomTypeDetail>;
+
+export const DayPrice = Obj({ day: Day(), price: Num(), rest_nums: Int() });
+export type DayPrice = Static<typeof DayPrice>;
+
+export const HomeRegionHotels = Obj({
+  region_id: Int(),
+  name_cn: Str(),
+  name_en: Str(),
+  name: Str(),
+  hotels: List(HotelListItem, 'Up to 48, best score first; `price_min` for tonight'),
+});
+export type HomeRegionHotels = Static<typeof HomeRegionHotels>;
+
+export const AppHome = Obj({ region_hotel: List(HomeRegionHotels) });
+export type AppHome = Static<typeof AppHome>;
+
+/** A city that has hotels. */
+export const HotCity = Obj({
+  ...Region.properties,
+  country_id: Int("The city's country"),
+  hotel_nums: Int(),
+});
+export type HotCity = Static<typeof HotCity>;
+
+/** Stay of a catalogue call; bounds and messages are `stayQuery`'s. */
+const stay = {
+  start_day: Type.Optional(Day('First night, YYYYMMDD (default today in the hotel zone)')),
+  days: Type.Optional(Int('Nights (default 1)')),
+};
+export const StayQuery = Type.Object(stay);
+export type StayQuery = Static<typeof StayQuery>;
+
+const page = (defaultNums: number) => ({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, description: 'From 1' })),
+  nums: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 500, description: `Page size (default ${defaultNums})` }),
+  ),
+});
+
+export const HotelSearchQuery = Type.Object({
+  ...stay,
+  page: Type.Optional(Type.Integer({ maximum: 100000, description: 'From 1 (default 1)' })),
+  nums: Type.Optional(Int('Page size (default 100)')),
+  city_id: Type.Optional(RuledId('City region_id (0 or absent: every city)')),
+  order_by: Type.Optional(Type.Unsafe<'rcmd'>(Str('`rcmd`: recommended first'))),
+  seq: Type.Optional(Type.Unsafe<'asc' | 'desc'>(Str('`asc` or `desc`'))),
+});
+export type HotelSearchQuery = Static<typeof HotelSearchQuery>;
+
+export const CurrencyRate = Obj({
+  currency: CurrencyId,
+  currency_rate_usd: Num('Units of USD for 1 unit of the currency, full precision'),
+  currency_rate_cny: Num('Units of CNY for 1 unit of the currency'),
+});
+export type CurrencyRate = Static<typeof CurrencyRate>;
+
+export const CURRENCY_CODES = ['CNY', 'EUR', 'THB', 'JPY', 'USD', 'MYR'] as const;
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+
+export const catalogEndpoints = {
+  currencies: endpoint({
+    method: 'GET',
+    path: '/util/currency/',
+    summary: 'Currencies',
+    description: 'Every currency the platform prices in, by id.',
+    tags,
+    data: Obj({ currency_list: List(Currency) }),
+  }),
+
+  regions: endpoint({
+    method: 'GET',
+    path: '/util/region/',
+    summary: 'Regions',
+    description:
+      'Countries (level 1), provinces (2) and cities (3). Filters combine: `level=1` lists ' +
+      'countries, `pid` lists the children of a region, `country_id` keeps one country and ' +
+      'what lies below it. Ordered by level, then display order.',
+    tags,
+    query: RegionQuery,
+    rules: { query: regionQuery },
+    data: Obj({ region_list: List(Region) }),
+  }),
+
+  currencyRate: endpoint({
+    method: 'GET',
+    path: '/util/currencyrate/{id}/',
+    summary: 'Rate of a currency against USD and CNY',
+    description: 'Units of USD and of CNY for one unit of currency `{id}`, full precision.',
+    tags,
+    params: IdParams,
+    data: CurrencyRate,
+  }),
+
+  exchangeRates: endpoint({
+    method: 'GET',
+    path: '/util/exchangerate/{id}/',
+    summary: 'Exchange rates of a currency',
+    description: 'Units of each currency (CNY, EUR, THB, JPY, USD, MYR) for one unit of `{id}`.',
+    tags,
+    params: IdParams,
+    data: Obj({
+      currency: CurrencyId,
+      rates: Obj(
+        Object.fromEntries(CURRENCY_CODES.map((code) => [code, Type.Number()])) as Record<
+          CurrencyCode,
+          ReturnType<typeof Type.Number>
+        >,
+      ),
+    }),
+  }),
+
+  home: endpoint({
+    method: 'GET',
+    path: '/app/home/',
+    summary: 'Home page hotels',
+    description:
+      'Per home country with hotels (display order): up to 48 hotels, best score first, priced for tonight.',
+    tags,
+    data: Obj({ app_home: AppHome }),
+  }),
+
+  hotCities: endpoint({
+    method: 'GET',
+    path: '/app/hotelhotcity/',
+    summary: 'Cities with hotels',
+    description: 'Search destinations: cities with published hotels, most hotels first.',
+    tags,
+    query: Type.Object({
+      nums: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'Default 100' })),
+    }),
+    data: Obj({ region_list: List(HotCity) }),
+  }),
+
+  hotelSearch: endpoint({
+    method: 'GET',
+    path: '/hotel/main/',
+    summary: 'Search hotels',
+    description:
+      "A city's hotels for a stay, `order_by=rcmd`: available hotels by score then id, then the sold-out " +
+      'ones (`sold_out`, `price_min` null). `price_min` is the lowest nightly price over the stay among ' +
+      'room types free on every night. Past the last page, an empty list. A city without hotels: empty.',
+    tags,
+    query: HotelSearchQuery,
+    rules: { query: hotelSearchQuery },
+    data: Obj({ hotel_list: List(HotelListItem), total: Int('Hotels matching, all pages') }),
+  }),
+
+  hotel: endpoint({
+    method: 'GET',
+    path: '/hotel/main/{id}/',
+    summary: 'Hotel detail',
+    description:
+      'The hotel with `price_min` for the stay, its photos (type 1), rate plans and check-in policy.',
+    tags,
+    params: IdParams,
+    query: StayQuery,
+    rules: { query: stayQuery },
+    data: Obj({
+      hotel: HotelDetail,
+      images: List(HotelImage),
+      rate_list: List(RatePlan),
+      rate_list_total: Int(),
+      favorite: Flag(),
+      user_favorite_id: Int(),
+      hotel_policy: Obj({ check_in_policy: CheckInPolicy }),
+    }),
+  }),
+
+  roomTypes: endpoint({
+    method: 'GET',
+    path: '/hotel/roomtype/',
+    summary: 'Room types of a hotel',
+    description:
+      'Shown room types with `price` for the stay and `rest_nums` the fewest rooms left on a night.',
+    tags,
+    query: Type.Object({ hotel_id: Id('Hotel id'), ...stay, ...page(150) }),
+    rules: { query: stayQuery },
+    data: Obj({ hotel_room_type_list: List(RoomType) }),
+  }),
+
+  roomType: endpoint({
+    method: 'GET',
+    path: '/hotel/roomtype/{id}/',
+    summary: 'Room type detail',
+    description: 'A room type with facilities (both languages) and its images (type 2).',
+    tags,
+    params: IdParams,
+    query: StayQuery,
+    rules: { query: stayQuery },
+    data: Obj({ hotel_room_type: RoomTypeDetail }),
+  }),
+
+  roomTypePrices: endpoint({
+    method: 'GET',
+    path: '/hotel/roomtypeprice/{id}/',
+    summary: 'Nightly prices and stock of a room type',
+    description:
+      'One entry per night of the stay that has a price: day (YYYYMMDD), price, rest_nums.',
+    tags,
+    params: IdParams,
+    query: StayQuery,
+    rules: { query: stayQuery },
+    data: Obj({
+      hotel_room_type_day_price_list: List(DayPrice),
+      currency: CurrencyId,
+      symbol: Str(),
+    }),
+  }),
+
+  hotelImages: endpoint({
+    method: 'GET',
+    path: '/file/hotelimage/',
+    summary: 'Images of a hotel',
+    description:
+      'By type: 1 hotel, 2 room type, 26 check-in guide. Served at `/images/{image_key}`.',
+    tags,
+    query: Type.Object({
+      hotel_id: Id('Hotel id'),
+      image_type: Type.Optional(IntEnum([1, 2, 26])),
+      hotel_room_type_id: Type.Optional(Id('Only this room type')),
+    }),
+    data: Obj({ hotel_image_list: List(HotelImage) }),
+  }),
+};
