@@ -49,6 +49,9 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const LANGUAGE_DETECTION_TIMEOUT_MS = 5_000;
 export const DICT_PAGE_SIZE = 15;
 
+/** Franchise applications and messages per client address and window, unless configured. */
+export const DEFAULT_FRANCHISE_RATE_LIMIT = { max: 5, windowSeconds: 600 } as const;
+
 /** Payment sources: 11 PayPal (served by the sandbox by default), 21 WeChat Pay. */
 export const PAY_SOURCE = { paypal: 11, wechat: 21 } as const;
 

@@ -21,6 +21,20 @@ import type {
   StayQuery,
 } from './wire/catalog';
 
+export type {
+  DictItem,
+  FranchiseApplication,
+  FranchiseLead,
+  FranchiseMessage,
+} from './wire/franchise';
+
+import type {
+  DictItem,
+  FranchiseApplication,
+  FranchiseLead,
+  FranchiseMessage,
+} from './wire/franchise';
+
 export * from './contract-orders';
 export type {
   AppHome,
@@ -197,46 +211,6 @@ export interface CatalogEndpoints {
  * staff export. All public except the export, which needs `X-Admin-Token`.
  * ---------------------------------------------------------------------------------------- */
 
-/** Body of `POST /franchise` (spec section 3). Ids are region ids of one chain. */
-export interface FranchiseApplication {
-  name: string;
-  mobile: string;
-  country_id: number;
-  province_id: number;
-  city_id: number;
-  will_level_id: number;
-  remark: string;
-}
-
-/** Body of `POST /franchise/message`: the consult panel's message modal. */
-export interface FranchiseMessage {
-  name: string;
-  /** Phone, e-mail or WeChat id: however the visitor wants to be reached. */
-  contact: string;
-  message: string;
-}
-
-/** An item of `GET /base/dict`: `task_id` and `name` in the request's language. */
-export interface DictItem {
-  task_id: number;
-  name: string;
-}
-
-/** One row of the staff export. */
-export interface FranchiseLead {
-  kind: 'application' | 'message';
-  id: number;
-  create_time: number;
-  name: string;
-  mobile: string;
-  contact: string;
-  country: string;
-  province: string;
-  city: string;
-  intention: string;
-  remark: string;
-}
-
 export interface FranchiseEndpoints {
   'POST /franchise': {
     query: undefined;
@@ -254,7 +228,7 @@ export interface FranchiseEndpoints {
     data: { list: DictItem[]; total: number };
   };
   'GET /franchise/leads': {
-    query: { since?: number } | undefined;
+    query: undefined;
     body: undefined;
     data: { lead_list: FranchiseLead[] };
   };

@@ -1,4 +1,7 @@
+import { accountEndpoints } from './wire/accounts';
 import { catalogEndpoints } from './wire/catalog';
+import { franchiseEndpoints } from './wire/franchise';
+import { orderEndpoints } from './wire/orders';
 
 /**
  * Every call of the gateway contract as a value: `gateway.call(endpoints.hotelSearch, …)` in
@@ -7,9 +10,15 @@ import { catalogEndpoints } from './wire/catalog';
  */
 export const endpoints = {
   ...catalogEndpoints,
+  ...franchiseEndpoints,
+  ...accountEndpoints,
+  ...orderEndpoints,
 };
 
 export type EndpointKey = keyof typeof endpoints;
 
+export * from './wire/accounts';
 export * from './wire/catalog';
 export * from './wire/define';
+export * from './wire/franchise';
+export * from './wire/orders';

@@ -1,3 +1,4 @@
+import { DEFAULT_FRANCHISE_RATE_LIMIT } from '@bookdirect/gateway-sdk';
 import type { DictItem, FranchiseLead } from '@bookdirect/gateway-sdk/contract';
 import type {
   FranchiseApplicationInput,
@@ -35,8 +36,11 @@ export function franchiseSettingsFromEnv(
     staffLang: env.FRANCHISE_STAFF_LANG?.trim() === 'en' ? 'en' : 'zh',
     adminToken: env.ADMIN_TOKEN?.trim() || undefined,
     rateLimit: {
-      max: Number.isSafeInteger(max) && max > 0 ? max : 5,
-      windowSeconds: Number.isSafeInteger(windowSeconds) && windowSeconds > 0 ? windowSeconds : 600,
+      max: Number.isSafeInteger(max) && max > 0 ? max : DEFAULT_FRANCHISE_RATE_LIMIT.max,
+      windowSeconds:
+        Number.isSafeInteger(windowSeconds) && windowSeconds > 0
+          ? windowSeconds
+          : DEFAULT_FRANCHISE_RATE_LIMIT.windowSeconds,
     },
   };
 }

@@ -114,6 +114,14 @@ export const Id = (description = 'Id', minimum = 1) =>
 /** An id-sized integer whose lower bound and message come from the endpoint's rules. */
 export const RuledId = (description: string) => Type.Integer({ maximum: INT32_MAX, description });
 
+/**
+ * A body whose required fields are the rules' to name, each with its own message: on the
+ * wire every field is optional, while callers still see the full type.
+ */
+export function RuledBody<T extends TObject>(schema: T) {
+  return Type.Unsafe<Static<T>>(Type.Partial(schema));
+}
+
 /** `{ id }` of a `{id}` path. */
 export const IdParams = Type.Object({ id: Id() });
 

@@ -1,0 +1,2 @@
+/** Saved guests, orders and payment. */
+export const orderEndpoints = {};
