@@ -2,9 +2,9 @@ import type { OrderPayData } from '@bookdirect/gateway-sdk/contract';
 import type { PaymentRow, ProviderName } from './schema';
 
 /**
- * What every payment provider does for the service. The service owns the attempt rows, the
- * claims and the order; a provider only talks to its payment system, and every call it makes
- * is safe to repeat for one attempt (PayPal-Request-Id, WeChat's out_trade_no).
+ * What every payment provider does for the payment steps. Those steps own the attempt rows,
+ * the claims and the order; a provider only talks to its payment system, and every call it
+ * makes is safe to repeat for one attempt (PayPal-Request-Id, WeChat's out_trade_no).
  */
 
 /** The order as a provider shows it to the payer. */

@@ -6,11 +6,15 @@ import { defineEndpoint } from '../http/endpoint';
 import { ok } from '../http/envelope';
 import type { JsonSchema } from '../http/schemas';
 import { pagePolicy } from '../plugins/security-headers';
+import { checkoutView } from './checkout';
+import { type Outcome, type PaymentDeps, redirectUrl } from './deps';
 import { PayPalClient } from './paypal';
 import type { PaymentProvider } from './provider';
+import { paypalCancel, paypalReturn, sandboxDecline, sandboxPay } from './returns';
 import { CHECKOUT_STYLE_SOURCE, checkoutPage, SANDBOX_PATH, SandboxProvider } from './sandbox';
-import { type Outcome, PaymentService } from './service';
 import { type PaymentSettings, paymentSettingsFromEnv } from './settings';
+import { startPayment } from './start';
+import { paypalWebhook, wechatNotify } from './webhooks';
 import { toWeChatXml, WeChatPayClient } from './wechat';
 
 export interface PaymentRoutesOptions {
@@ -51,7 +55,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
     ? new WeChatPayClient({ settings: settings.wechat, fetch: options.fetch, now: options.clock })
     : undefined;
   const card: PaymentProvider = paypal ?? new SandboxProvider(settings.publicUrl);
-  const service = new PaymentService({
+  const deps: PaymentDeps = {
     db: app.db,
     settings,
     card,
@@ -59,13 +63,13 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
     wechat,
     log: app.log,
     clock: options.clock ?? (() => new Date()),
-  });
+  };
 
-  await app.register(async (api) => payEndpoint(api, service), { prefix: API_PREFIX });
-  await app.register(async (pages) => providerRoutes(pages, service), { prefix: '/payments' });
+  await app.register(async (api) => payEndpoint(api, deps), { prefix: API_PREFIX });
+  await app.register(async (pages) => providerRoutes(pages, deps), { prefix: '/payments' });
 };
 
-function payEndpoint(app: FastifyInstance, service: PaymentService) {
+function payEndpoint(app: FastifyInstance, deps: PaymentDeps) {
   defineEndpoint(app, 'POST /orders/pay/', {
     summary: 'Pay an order',
     description:
@@ -113,7 +117,7 @@ function payEndpoint(app: FastifyInstance, service: PaymentService) {
     handler: async (request, { body: input }) => {
       const userId = await requireMember(request);
       const openid = (request.body as { openid?: unknown }).openid;
-      const data = await service.pay(userId, input, {
+      const data = await startPayment(deps, userId, input, {
         // The payer's, as the sites vouch for it, not the site server's (WeChat wants it).
         clientIp: request.clientAddress,
         openid: typeof openid === 'string' && openid.trim() ? openid.trim() : undefined,
@@ -125,7 +129,7 @@ function payEndpoint(app: FastifyInstance, service: PaymentService) {
 
 const hidden = { schema: { hide: true } } as const;
 
-function providerRoutes(app: FastifyInstance, service: PaymentService) {
+function providerRoutes(app: FastifyInstance, deps: PaymentDeps) {
   // The checkout posts plain forms; WeChat notifies in XML. Both only here.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -141,12 +145,12 @@ function providerRoutes(app: FastifyInstance, service: PaymentService) {
   const back = (reply: FastifyReply, result: { outcome: Outcome; orderId?: string }) =>
     reply
       .header('cache-control', 'no-store')
-      .redirect(service.redirectUrl(result.outcome, result.orderId), 303);
+      .redirect(redirectUrl(deps, result.outcome, result.orderId), 303);
 
   const sandbox = SANDBOX_PATH.slice('/payments'.length);
   // The page's Pay and Decline forms post to the gateway, which answers 303 to the booking
   // app: browsers check that redirect against form-action too.
-  const bookingOrigin = originOf(service.redirectUrl('error'));
+  const bookingOrigin = originOf(redirectUrl(deps, 'error'));
   const checkout = {
     ...hidden,
     helmet: pagePolicy({
@@ -155,36 +159,36 @@ function providerRoutes(app: FastifyInstance, service: PaymentService) {
     }),
   };
   app.get<{ Params: { id: string } }>(`${sandbox}/:id`, checkout, async (request, reply) => {
-    const view = await service.checkoutView(request.params.id, request.lang);
+    const view = await checkoutView(deps, request.params.id, request.lang);
     return reply
       .code(view ? 200 : 404)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(checkoutPage(request.lang, view, service.redirectUrl('error')));
+      .send(checkoutPage(request.lang, view, redirectUrl(deps, 'error')));
   });
   app.post<{ Params: { id: string } }>(`${sandbox}/:id/pay`, hidden, async (request, reply) =>
-    back(reply, await service.sandboxPay(request.params.id)),
+    back(reply, await sandboxPay(deps, request.params.id)),
   );
   app.post<{ Params: { id: string } }>(`${sandbox}/:id/decline`, hidden, async (request, reply) =>
-    back(reply, await service.sandboxDecline(request.params.id)),
+    back(reply, await sandboxDecline(deps, request.params.id)),
   );
 
   app.get<{ Params: { id: string }; Querystring: { token?: string } }>(
     '/paypal/return/:id',
     hidden,
     async (request, reply) =>
-      back(reply, await service.paypalReturn(request.params.id, request.query.token)),
+      back(reply, await paypalReturn(deps, request.params.id, request.query.token)),
   );
   app.get<{ Params: { id: string } }>('/paypal/cancel/:id', hidden, async (request, reply) =>
-    back(reply, await service.paypalCancel(request.params.id)),
+    back(reply, await paypalCancel(deps, request.params.id)),
   );
   app.post('/paypal/webhook', hidden, async (request, reply) => {
-    const status = await service.paypalWebhook(request.headers, request.body);
+    const status = await paypalWebhook(deps, request.headers, request.body);
     return reply.code(status).send({ ok: status < 300 });
   });
 
   app.post('/wechat/notify', hidden, async (request, reply) => {
-    const result = await service.wechatNotify(typeof request.body === 'string' ? request.body : '');
+    const result = await wechatNotify(deps, typeof request.body === 'string' ? request.body : '');
     return reply
       .type('text/xml; charset=utf-8')
       .send(

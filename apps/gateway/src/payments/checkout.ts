@@ -1,0 +1,45 @@
+import { type CurrencyId, formatMoney } from '@bookdirect/gateway-sdk';
+import { OrderStatus } from '@bookdirect/gateway-sdk/contract';
+import type { Language } from '@bookdirect/locales';
+import { eq } from 'drizzle-orm';
+import { currencies } from '../catalog/schema';
+import { orders } from '../orders/schema';
+import { attemptOf, OPEN } from './attempts';
+import { type PaymentDeps, redirectUrl } from './deps';
+import type { CheckoutView } from './sandbox';
+
+/** What the sandbox checkout page shows, in the viewer's language (they may not be who booked). */
+export async function checkoutView(
+  deps: PaymentDeps,
+  attemptId: string,
+  lang: Language,
+): Promise<CheckoutView | undefined> {
+  const attempt = await attemptOf(deps, attemptId, 'sandbox');
+  if (!attempt) return undefined;
+  const [row] = await deps.db
+    .select({ order: orders, symbol: currencies.symbol })
+    .from(orders)
+    .innerJoin(currencies, eq(currencies.id, orders.currencyId))
+    .where(eq(orders.id, attempt.orderId));
+  if (!row) return undefined;
+  const { order, symbol } = row;
+  const zh = lang === 'zh';
+  const s = order.snapshot;
+  return {
+    attemptId: attempt.id,
+    orderId: order.id,
+    hotel: zh ? s.hotel.name_cn : s.hotel.name_en,
+    room: zh ? s.room_type.name_cn : s.room_type.name_en,
+    nums: order.nums,
+    startDay: s.start_day,
+    endDay: s.end_day,
+    days: order.days,
+    amount: formatMoney(
+      attempt.amount / 10 ** attempt.minorUnit,
+      { currency: order.currencyId as CurrencyId, symbol },
+      lang,
+    ),
+    open: OPEN.includes(attempt.status) && order.status === OrderStatus.unpaid,
+    backUrl: redirectUrl(deps, attempt.status === 'captured' ? 'success' : 'error', order.id),
+  };
+}

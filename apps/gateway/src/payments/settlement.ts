@@ -1,0 +1,181 @@
+import { OrderStatus } from '@bookdirect/gateway-sdk/contract';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { markOrderPaid, orderForPayment } from '../orders/service';
+import { attemptById, CLAIM_STALE_MS, failAttempt, OPEN } from './attempts';
+import { type CaptureResult, type PaymentDeps, providerOf } from './deps';
+import type { PaymentProvider } from './provider';
+import { refund } from './refund';
+import { type PaymentRow, payments } from './schema';
+
+/**
+ * Capture and settlement: the part of paying that must hold however many returns, webhooks
+ * and gateways act on one attempt at the same time.
+ *
+ * - A capture is sent only by the request that claims the attempt (a conditional update of
+ *   `claimed_at`); the others wait for its outcome. A claim whose holder died goes stale and
+ *   may be taken again, which is safe because the capture's PayPal-Request-Id repeats.
+ * - The capture is recorded by a conditional update (`created|approved -> captured`), and a
+ *   partial unique index allows one captured attempt per order.
+ * - `markOrderPaid` moves the order and queues the mail exactly once, so every path may
+ *   call it after seeing a capture.
+ */
+
+const WAIT_POLL_MS = 100;
+const WAIT_MAX_MS = 25_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Captures an attempt unless it is captured or being captured, then settles the order.
+ * Whoever loses the claim waits for the winner's outcome and answers the same.
+ */
+export async function captureOnce(deps: PaymentDeps, attemptId: string): Promise<CaptureResult> {
+  const attempt = await attemptById(deps, attemptId);
+  if (!attempt) return 'error';
+  if (attempt.status === 'captured') return settle(deps, attempt);
+  if (!OPEN.includes(attempt.status)) return 'error';
+  const provider = providerOf(deps, attempt.provider);
+  if (!provider?.capture) return 'error';
+
+  const order = await orderForPayment(deps.db, attempt.orderId);
+  if (order?.status !== OrderStatus.unpaid) {
+    // Paid some other way, or cancelled: taking money now could only be refunded later.
+    await failAttempt(deps, attempt.id, `order status ${order?.status ?? 'missing'}`);
+    const after = await attemptById(deps, attempt.id);
+    if (after?.status === 'captured') return settle(deps, after);
+    if (after && OPEN.includes(after.status)) return awaitOutcome(deps, after.id);
+    return order?.status === OrderStatus.paid ? 'success' : 'error';
+  }
+
+  const now = deps.clock();
+  const [claimed] = await deps.db
+    .update(payments)
+    .set({ claimedAt: now })
+    .where(
+      and(
+        eq(payments.id, attempt.id),
+        inArray(payments.status, OPEN),
+        or(
+          isNull(payments.claimedAt),
+          lt(payments.claimedAt, new Date(now.getTime() - CLAIM_STALE_MS)),
+        ),
+      ),
+    )
+    .returning();
+  if (!claimed) return awaitOutcome(deps, attempt.id);
+
+  let outcome: Awaited<ReturnType<NonNullable<PaymentProvider['capture']>>>;
+  try {
+    outcome = await provider.capture(claimed);
+  } catch (error) {
+    await deps.db.update(payments).set({ claimedAt: null }).where(eq(payments.id, claimed.id));
+    deps.log.error({ err: error, attempt: claimed.id }, 'capture failed; it may be retried');
+    return 'retry';
+  }
+  if (outcome.kind === 'declined') {
+    await failAttempt(deps, claimed.id, outcome.reason, true);
+    deps.log.warn({ attempt: claimed.id, reason: outcome.reason }, 'capture declined');
+    return 'error';
+  }
+  if (outcome.kind === 'pending') {
+    // PayPal holds the money for review; PAYMENT.CAPTURE.COMPLETED will finish it. The claim
+    // stays so nobody captures again meanwhile.
+    await deps.db
+      .update(payments)
+      .set({ captureId: outcome.captureId })
+      .where(eq(payments.id, claimed.id));
+    return 'error';
+  }
+  return recordCapture(deps, claimed, outcome);
+}
+
+/** Records a capture (once), then settles. A wrong amount is refunded, never accepted. */
+export async function recordCapture(
+  deps: PaymentDeps,
+  attempt: PaymentRow,
+  capture: { kind: 'captured'; captureId: string; amount: number; currency: string },
+): Promise<CaptureResult> {
+  const now = deps.clock();
+  if (capture.amount !== attempt.amount || capture.currency !== attempt.currency) {
+    deps.log.error(
+      {
+        attempt: attempt.id,
+        expected: [attempt.amount, attempt.currency],
+        got: [capture.amount, capture.currency],
+      },
+      'captured amount differs from the order; refunding',
+    );
+    await refund(
+      deps,
+      { ...attempt, captureId: capture.captureId, capturedAt: now },
+      'amount mismatch',
+    );
+    return 'error';
+  }
+  let recorded: PaymentRow | undefined;
+  try {
+    [recorded] = await deps.db
+      .update(payments)
+      .set({ status: 'captured', captureId: capture.captureId, capturedAt: now, claimedAt: null })
+      .where(and(eq(payments.id, attempt.id), inArray(payments.status, OPEN)))
+      .returning();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Another attempt of this order was captured first (two methods paid at once).
+    await refund(
+      deps,
+      { ...attempt, captureId: capture.captureId, capturedAt: now },
+      'order already paid',
+    );
+    return 'success';
+  }
+  const current = recorded ?? (await attemptById(deps, attempt.id));
+  if (current?.status === 'captured') return settle(deps, current);
+  return 'error';
+}
+
+/**
+ * Pays the order for a captured attempt. markOrderPaid acts once whoever calls it; when the
+ * order can no longer be paid (the hold sweep cancelled it first), the money goes back.
+ */
+export async function settle(deps: PaymentDeps, attempt: PaymentRow): Promise<CaptureResult> {
+  const result = await markOrderPaid(deps.db, attempt.orderId, {
+    paySource: attempt.paySource,
+    providerRef: attempt.captureId ?? attempt.id,
+    now: deps.clock(),
+    bookingUrl: deps.settings.bookingUrl,
+  });
+  if (result.status === OrderStatus.paid) return 'success';
+  deps.log.warn(
+    { attempt: attempt.id, order_status: result.status },
+    'payment captured for an order that cannot be paid; refunding',
+  );
+  await refund(deps, attempt, `order status ${result.status ?? 'missing'}`);
+  return 'error';
+}
+
+async function awaitOutcome(deps: PaymentDeps, attemptId: string): Promise<CaptureResult> {
+  const deadline = Date.now() + WAIT_MAX_MS;
+  for (;;) {
+    const attempt = await attemptById(deps, attemptId);
+    if (!attempt) return 'error';
+    if (attempt.status === 'captured') {
+      const order = await orderForPayment(deps.db, attempt.orderId);
+      if (order?.status === OrderStatus.paid) return 'success';
+      // The capture is recorded but the order not yet paid: finish the holder's work.
+      return settle(deps, attempt);
+    }
+    if (attempt.status === 'failed' || attempt.status === 'refunded') return 'error';
+    // Released after a transport failure: nobody is capturing now.
+    if (!attempt.claimedAt) return 'retry';
+    if (Date.now() > deadline) return 'retry';
+    await sleep(WAIT_POLL_MS);
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

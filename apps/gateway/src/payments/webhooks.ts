@@ -1,0 +1,148 @@
+import { approveAttempt, attemptByProviderOrder, attemptOf, failAttempt } from './attempts';
+import type { CaptureResult, PaymentDeps } from './deps';
+import { claimEvent, eventDone, releaseEvent } from './events';
+import { minorAmount } from './provider';
+import type { PaymentRow } from './schema';
+import { captureOnce, recordCapture, settle } from './settlement';
+import { fromWeChatXml, wechatSignatureValid } from './wechat';
+
+/**
+ * What the providers tell the gateway directly: PayPal webhooks and WeChat Pay
+ * notifications. Nothing is written before a message is verified; a verified event is
+ * applied once (see events.ts).
+ */
+
+/** Answers the HTTP status PayPal gets: 2xx ends its deliveries, anything else repeats them. */
+export async function paypalWebhook(
+  deps: PaymentDeps,
+  headers: Record<string, unknown>,
+  event: unknown,
+): Promise<number> {
+  const paypal = deps.paypal;
+  if (!paypal) return 404;
+  const e = event as {
+    id?: unknown;
+    event_type?: unknown;
+    resource?: Record<string, unknown>;
+  } | null;
+  let genuine: boolean;
+  try {
+    genuine = await paypal.verifyWebhook(headers, event);
+  } catch (error) {
+    deps.log.error({ err: error }, 'PayPal webhook verification unavailable');
+    return 503;
+  }
+  if (!genuine || typeof e?.id !== 'string' || typeof e.event_type !== 'string') {
+    // Never recorded: a forged delivery must not take the id of a real event.
+    deps.log.warn(
+      { event_id: e?.id, event_type: e?.event_type },
+      'unverified PayPal webhook ignored',
+    );
+    return 400;
+  }
+  const eventId = e.id;
+  if (!(await claimEvent(deps, 'paypal', eventId, e.event_type, event))) return 200;
+  try {
+    const resource = e.resource ?? {};
+    let result: CaptureResult = 'success';
+    if (e.event_type === 'CHECKOUT.ORDER.APPROVED') {
+      const attempt = await attemptByProviderOrder(deps, 'paypal', String(resource.id ?? ''));
+      if (attempt) {
+        await approveAttempt(deps, attempt.id);
+        result = await captureOnce(deps, attempt.id);
+      }
+    } else if (e.event_type === 'PAYMENT.CAPTURE.COMPLETED') {
+      const related = resource.supplementary_data as
+        | { related_ids?: { order_id?: string } }
+        | undefined;
+      const attempt = await attemptByProviderOrder(
+        deps,
+        'paypal',
+        related?.related_ids?.order_id ?? '',
+      );
+      const amount = resource.amount as { currency_code?: string; value?: string } | undefined;
+      if (attempt && typeof resource.id === 'string' && amount?.value && amount.currency_code) {
+        result = await completeCapture(deps, attempt, {
+          captureId: resource.id,
+          currency: amount.currency_code,
+          value: amount.value,
+        });
+      }
+    }
+    if (result === 'retry') {
+      await releaseEvent(deps, 'paypal', eventId);
+      return 503;
+    }
+    await eventDone(deps, 'paypal', eventId);
+    return 200;
+  } catch (error) {
+    await releaseEvent(deps, 'paypal', eventId).catch(() => undefined);
+    deps.log.error({ err: error, event_id: eventId }, 'PayPal webhook failed');
+    return 500;
+  }
+}
+
+/** A capture PayPal reports done (our capture call's answer may have been lost). */
+async function completeCapture(
+  deps: PaymentDeps,
+  attempt: PaymentRow,
+  capture: { captureId: string; currency: string; value: string },
+): Promise<CaptureResult> {
+  if (attempt.status === 'captured' || attempt.status === 'refunded') {
+    return attempt.status === 'captured' ? settle(deps, attempt) : 'error';
+  }
+  return recordCapture(deps, attempt, {
+    kind: 'captured',
+    captureId: capture.captureId,
+    currency: capture.currency,
+    amount: minorAmount(capture.value, attempt.minorUnit),
+  });
+}
+
+/** The XML answer WeChat expects; anything but SUCCESS makes it notify again. */
+export async function wechatNotify(
+  deps: PaymentDeps,
+  xml: string,
+): Promise<{ ok: boolean; message: string }> {
+  const wechat = deps.wechat;
+  if (!wechat) return { ok: false, message: 'not configured' };
+  const s = wechat.settings;
+  const n = fromWeChatXml(xml);
+  if (
+    !wechatSignatureValid(n, s.apiKey, s.signType) ||
+    n.appid !== s.appId ||
+    n.mch_id !== s.mchId
+  ) {
+    deps.log.warn({ out_trade_no: n.out_trade_no }, 'unverified WeChat Pay notification ignored');
+    return { ok: false, message: 'invalid signature' };
+  }
+  if (n.return_code !== 'SUCCESS') return { ok: true, message: 'OK' };
+  const eventId = n.transaction_id || `${n.out_trade_no}:${n.result_code}`;
+  if (!(await claimEvent(deps, 'wechat', eventId, `TRANSACTION.${n.result_code}`, n))) {
+    return { ok: true, message: 'OK' };
+  }
+  try {
+    const attempt = await attemptOf(deps, n.out_trade_no ?? '', 'wechat');
+    let result: CaptureResult = 'success';
+    if (attempt && n.result_code === 'SUCCESS' && n.transaction_id) {
+      result = await recordCapture(deps, attempt, {
+        kind: 'captured',
+        captureId: n.transaction_id,
+        amount: Number(n.total_fee),
+        currency: n.fee_type || 'CNY',
+      });
+    } else if (attempt) {
+      await failAttempt(deps, attempt.id, `WeChat Pay: ${n.err_code ?? n.result_code}`);
+    }
+    if (result === 'retry') {
+      await releaseEvent(deps, 'wechat', eventId);
+      return { ok: false, message: 'retry' };
+    }
+    await eventDone(deps, 'wechat', eventId);
+    return { ok: true, message: 'OK' };
+  } catch (error) {
+    await releaseEvent(deps, 'wechat', eventId).catch(() => undefined);
+    deps.log.error({ err: error, event_id: eventId }, 'WeChat Pay notification failed');
+    return { ok: false, message: 'error' };
+  }
+}
