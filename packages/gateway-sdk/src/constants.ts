@@ -67,6 +67,8 @@ export const CREDITS_PAGE_SIZE = 20;
 
 /** An unpaid order holds its stock and points this long, then expires (contract). */
 export const ORDER_HOLD_MINUTES = 30;
+/** Saved guests a member may keep. */
+export const MAX_FOLKS_PER_MEMBER = 50;
 /** Free cancellation until 23:59 hotel time this many days before arrival (contract). */
 export const FREE_CANCELLATION_DAYS = 5;
 /** 100 points are worth 1 CNY (contract). */

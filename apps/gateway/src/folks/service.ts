@@ -1,3 +1,4 @@
+import { MAX_FOLKS_PER_MEMBER } from '@bookdirect/gateway-sdk';
 import type { IdType, UserFolk } from '@bookdirect/gateway-sdk/contract';
 import { Rec } from '@bookdirect/gateway-sdk/contract';
 import type { FolkForm } from '@bookdirect/gateway-sdk/schemas';
@@ -5,9 +6,6 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { BusinessError } from '../http/envelope';
 import { type UserFolkRow, userFolks } from './schema';
-
-/** A member keeps at most this many guests: enough for any family, bounded for the list call. */
-export const MAX_FOLKS_PER_MEMBER = 50;
 
 export const folkNotFound = () => new BusinessError(Rec.notFound, 'orders:guest_not_found');
 

@@ -1,2 +1,352 @@
-/** Saved guests, orders and payment. */
-export const orderEndpoints = {};
+import {
+  ALL_ORDER_STATUS_IDS,
+  MAX_FOLKS_PER_MEMBER,
+  ORDER_HOLD_MINUTES,
+  ORDER_LIST_PAGE_SIZE,
+} from '../constants';
+import {
+  folkSchema,
+  orderCheckBody,
+  orderCreateBody,
+  orderListQuery,
+  orderPayBody,
+} from '../schemas/orders';
+import { CheckInPolicy, CurrencyId, ImageKey } from './catalog';
+import {
+  Day,
+  endpoint,
+  Int,
+  IntEnum,
+  List,
+  Num,
+  Obj,
+  RuledBody,
+  Seconds,
+  type Static,
+  Str,
+  Type,
+} from './define';
+
+/**
+ * Saved guests, orders and payment. Money is a decimal number in the order's `currency` with
+ * that currency's decimals; dates are `YYYYMMDD` integers, times seconds since the epoch.
+ * Every call needs the `token` header (rec 3 without a live session); another member's order
+ * answers exactly like a missing one (rec 5).
+ */
+
+const members =
+  'Needs the `token` header of a live session; without one the answer is rec 3 ' +
+  '`errors:session_expired`.';
+
+/** 1 ID card, 2 passport, 3 tax number (spec: idcard 1, passport 2, tax number 3). */
+export const IdType = IntEnum([1, 2, 3], '1 ID card, 2 passport, 3 tax number');
+export type IdType = Static<typeof IdType>;
+
+const folkFields = {
+  first_name: Str('Given name'),
+  last_name: Str('Family name'),
+  gender: IntEnum([1, 2], '1 male, 2 female'),
+  birthday: Day('`YYYYMMDD` integer'),
+  iso_country_coden: Str('ISO 3166 alpha-2, e.g. `GR`'),
+  tel_prefix: Str('`+30`'),
+  phone: Str('Digits, spaces and dashes, 4-20'),
+  email: Str('E-mail address'),
+  id_type: IdType,
+  idcard: Str("ID card number (id_type 1); '' for another id_type"),
+  passport_no: Str("Passport number (id_type 2); '' for another id_type"),
+  tax_no: Str("Tax number (id_type 3); '' for another id_type"),
+};
+
+/** A saved guest profile (`user_folks`), fields as the spec spells them. */
+export const UserFolk = Obj({ user_folks_id: Int(), ...folkFields });
+export type UserFolk = Static<typeof UserFolk>;
+
+export const UserFolkInput = Obj(folkFields);
+export type UserFolkInput = Static<typeof UserFolkInput>;
+
+/**
+ * The guest form's fields as the wire carries them: texts are strings; the numbers may come as
+ * the form's strings, which the shared `folkSchema` reads and names when wrong.
+ */
+const folkBody = Type.Unsafe<UserFolkInput>(
+  Type.Object(
+    Object.fromEntries(
+      Object.entries(folkFields).map(([name, field]) => [
+        name,
+        Type.Optional(
+          field.type === 'string'
+            ? Type.String({ description: field.description })
+            : Type.Unsafe({ description: field.description }),
+        ),
+      ]),
+    ),
+  ),
+);
+
+const FolkId = Obj({ user_folks_id: Int() });
+
+/** What `/orders/check/` and `/orders/main/` book: `nums` rooms of one room type. */
+export const OrderContent = Obj({
+  start_day: Day('First night, `YYYYMMDD`'),
+  days: Int('Nights, 1-90'),
+  hotel_id: Int(),
+  hotel_room_type_id: Int(),
+  nums: Int('Rooms, 1-9 (default 1)'),
+});
+export type OrderContent = Static<typeof OrderContent>;
+
+export const OrderCheckBody = Obj({
+  seller_id: Int('The hotel group (1 for the demo brand)'),
+  source: Int('1 web, 2 mobile web, 3 WeChat'),
+  content: Type.Partial(OrderContent),
+  amount: Num('The floored room total the page showed'),
+  credits: Int('Points to spend: 0, or at least 100 (rounded down to a multiple of 100)'),
+});
+export type OrderCheckBody = Omit<Static<typeof OrderCheckBody>, 'content'> & {
+  content: OrderContent;
+};
+
+const DayAmount = Obj({ day: Day(), price: Num() });
+
+export const OrderCheck = Obj({
+  amount: Num('Room total for the stay (every night, every room) in `currency`'),
+  pay_credits: Int('Points that will be spent'),
+  credits_amount: Num('The part of `amount` those points cover'),
+  credits_use_max: Int(
+    'Largest multiple of 100 within the balance that does not go past covering the amount',
+  ),
+  credits: Int("The member's balance"),
+  pay_amount: Num('`amount - credits_amount`, never below 0'),
+  currency: CurrencyId,
+  symbol: Str(),
+  price: List(DayAmount, "One room's nightly prices"),
+  cancel_expire_time: Seconds('Free cancellation until then (seconds since the epoch)'),
+  credits_gain: Int('Points the stay earns when it completes (0 for non-standard rates)'),
+});
+export type OrderCheck = Static<typeof OrderCheck>;
+
+export const OrderCreateBody = Obj({
+  source: Int('1 web, 2 mobile web, 3 WeChat'),
+  content: Str(
+    'JSON string: `{start_day, days, hotel_id, hotel_room_type_id, nums, user_folks: [user_folks_id]}`',
+  ),
+  amount: Num('The floored room total the page showed'),
+  mobile: Str('Contact phone'),
+  tel_prefix: Str('`+86`'),
+  email: Str('Contact e-mail; the confirmation goes there'),
+  credits: Int('Points to spend'),
+  store_id: Str("The hotel's store id from its detail (the gateway keeps its own)"),
+  needLogin: Int('1'),
+});
+export type OrderCreateBody = Static<typeof OrderCreateBody>;
+
+export const PaySourceAmount = Obj({
+  pay_source: Int('11 PayPal (sandbox by default), 21 WeChat Pay'),
+  pay_amount: Num(),
+});
+export type PaySourceAmount = Static<typeof PaySourceAmount>;
+
+export const OrderPayBody = Obj({
+  pay_source: Int('11 PayPal (sandbox by default), 21 WeChat Pay'),
+  order_id: Str('From `POST /orders/main/`'),
+  openid: Type.Optional(Str("WeChat Pay only: the payer's openid for the merchant's app id")),
+});
+export type OrderPayBody = Static<typeof OrderPayBody>;
+
+export const OrderPayData = Type.Object({
+  href: Type.Optional(Str('Where to send the browser')),
+  wxpay: Type.Optional(
+    Obj(
+      {
+        timeStamp: Str('Seconds since the epoch'),
+        nonceStr: Str('Random'),
+        package: Str('`prepay_id=...`'),
+        signType: Str('`MD5` or `HMAC-SHA256`'),
+        paySign: Str('Signature of appId, timeStamp, nonceStr, package and signType'),
+      },
+      'WeChat in-app payment parameters, when `pay_source` is 21',
+    ),
+  ),
+});
+export type OrderPayData = Static<typeof OrderPayData>;
+
+const Names = Obj({ name_cn: Str(), name_en: Str() });
+
+/** The snapshot an order keeps of what was booked, so later catalogue edits do not change it. */
+export const OrderSnapshot = Obj({
+  hotel: Names,
+  room_type: Names,
+  start_day: Day(),
+  end_day: Day(),
+});
+export type OrderSnapshot = Static<typeof OrderSnapshot>;
+
+export const OrderListItem = Obj({
+  order_id: Str('20 characters, random'),
+  status: IntEnum([1, 2, 6, 8, 9], '1 unpaid, 2 paid, 6 completed, 8 reviewed, 9 cancelled'),
+  source: Int(),
+  amount: Num(),
+  pay_credits: Int(),
+  credits_amount: Num('Money value of `pay_credits`'),
+  pay_amount: Num('`amount - credits_amount`: what the member pays or paid'),
+  currency: CurrencyId,
+  symbol: Str(),
+  create_time: Seconds(),
+  cancel_expire_time: Seconds(),
+  expire_time: Int("End of an unpaid order's hold; 0 otherwise"),
+  hotel_status: Int('2 while check-in is open, 4 checked in, 0 otherwise'),
+  credits_gain: Int(),
+  snapshoot: OrderSnapshot,
+});
+export type OrderListItem = Static<typeof OrderListItem>;
+
+export const OrderGuest = Obj({ first_name: Str(), last_name: Str() });
+export type OrderGuest = Static<typeof OrderGuest>;
+
+export const OrderHotel = Obj({
+  hotel_id: Int(),
+  start_day: Day(),
+  end_day: Day(),
+  days: Int(),
+  nums: Int(),
+  guests: List(OrderGuest),
+  assign_rooms: List(Obj({ no: Str(), hotel_room_id: Int(), order_group_no: Str() })),
+  hotel_info: Obj({ name_cn: Str(), name_en: Str(), address_cn: Str(), address_en: Str() }),
+  hotel_room_type_info: Obj({
+    name_cn: Str(),
+    name_en: Str(),
+    adult_nums: Int(),
+    image_key: ImageKey(),
+    price: List(DayAmount),
+  }),
+  policy: Obj({ check_in_policy: CheckInPolicy }),
+});
+export type OrderHotel = Static<typeof OrderHotel>;
+
+export const OrderListQuery = Type.Object({
+  page: Type.Optional(Int('From 1')),
+  num: Type.Optional(Int(`Per page, 1-100 (default ${ORDER_LIST_PAGE_SIZE})`)),
+  status: Type.Optional(Int('0 all, or one status')),
+  status_ids: Type.Optional(Str('Comma-separated statuses, e.g. `1,2,6,8,9`')),
+});
+export type OrderListQuery = Static<typeof OrderListQuery>;
+
+export const orderEndpoints = {
+  folks: endpoint({
+    method: 'GET',
+    path: '/user/folks/',
+    summary: 'List saved guests',
+    description: `The member's saved guests, oldest first. ${members}`,
+    tags: ['folks'],
+    data: Obj({ user_folks_list: List(UserFolk) }),
+  }),
+
+  saveFolk: endpoint({
+    method: 'POST',
+    path: '/user/folks/',
+    summary: 'Save a guest',
+    description:
+      'Validated with the shared `folkSchema`: rec 2 with `data.errors` names each wrong field. ' +
+      'Of `idcard`, `passport_no` and `tax_no` only the one `id_type` names is kept. At most ' +
+      `${MAX_FOLKS_PER_MEMBER} guests per member (rec 6 \`orders:guests_limit\`). ${members}`,
+    tags: ['folks'],
+    body: folkBody,
+    rules: { body: folkSchema },
+    data: FolkId,
+  }),
+
+  updateFolk: endpoint({
+    method: 'PUT',
+    path: '/user/folks/{id}/',
+    summary: 'Edit a saved guest',
+    description: `Same rules as saving one. Another member's guest answers rec 5 \`orders:guest_not_found\`, like a missing one. ${members}`,
+    tags: ['folks'],
+    params: Type.Object({ id: Type.String({ maxLength: 12, description: '`user_folks_id`' }) }),
+    body: folkBody,
+    rules: { body: folkSchema },
+    data: FolkId,
+  }),
+
+  orderCheck: endpoint({
+    method: 'POST',
+    path: '/orders/check/',
+    summary: 'Price a stay before booking',
+    description:
+      'Prices every night from the catalogue. rec 6 `errors:insufficient_room_stock` when a ' +
+      'night has no price or fewer than `nums` rooms; rec 6 `orders:price_changed` with the ' +
+      'fresh figures in `data.order` when the floored total differs from `amount`; rec 6 ' +
+      '`account:credits_insufficient` for points beyond the balance. 100 points are worth ' +
+      "1 CNY at the current rate, rounded down to the currency's minor unit; `credits` is " +
+      'rounded down to a multiple of 100 and capped at `credits_use_max`. ' +
+      members,
+    tags: ['orders'],
+    body: Type.Unsafe<OrderCheckBody>(Type.Partial(OrderCheckBody)),
+    rules: { body: orderCheckBody },
+    data: Obj({ order: OrderCheck }),
+  }),
+
+  orderCreate: endpoint({
+    method: 'POST',
+    path: '/orders/main/',
+    summary: 'Book a stay',
+    description:
+      'Checks the guests are saved guests of the member (rec 2 `validation:save_guest_information`) ' +
+      'and at most `nums x adult_nums` (rec 2 `validation:maximum_guest`), re-prices like the ' +
+      "check (the same rec 6 answers), then in one transaction takes every night's rooms, " +
+      `spends the points and writes the order. An unpaid order holds them ${ORDER_HOLD_MINUTES} ` +
+      'minutes (ORDER_HOLD_MINUTES), then expires to 9 and gives them back. When points cover ' +
+      'the whole amount the order is paid at once (status 2) and the confirmation is mailed. ' +
+      members,
+    tags: ['orders'],
+    body: RuledBody(OrderCreateBody),
+    rules: { body: orderCreateBody },
+    data: Obj({ order_id: Str(), pay_source_list: List(PaySourceAmount) }),
+  }),
+
+  orderPay: endpoint({
+    method: 'POST',
+    path: '/orders/pay/',
+    summary: 'Pay an order',
+    description:
+      "`pay_source` 11 answers `href`: the page to send the browser to (the gateway's sandbox " +
+      "checkout by default, PayPal's approval page with PAYMENT_PROVIDER=paypal)" +
+      '. It comes back to the booking app at `/order_list?payment=success|error`. `pay_source` 21 ' +
+      '(only when WeChat Pay is configured, else rec 6 `payments:method_unavailable`) needs the ' +
+      "payer's `openid` and answers `wxpay`, the signed parameters of WeixinJSBridge " +
+      "`getBrandWCPayRequest`. Another member's order answers rec 5 like a missing one; an order " +
+      'already paid answers rec 6 `payments:order_paid`, one cancelled or past its hold rec 6 ' +
+      '`payments:order_not_payable`; a provider that does not answer gives rec 1 ' +
+      '`payments:provider_unavailable`. Calling it again for the same order reuses the open ' +
+      'payment. Needs the `token` header of a live session (rec 3 without one).',
+    tags: ['orders'],
+    body: RuledBody(OrderPayBody),
+    rules: { body: orderPayBody },
+    data: OrderPayData,
+  }),
+
+  orders: endpoint({
+    method: 'GET',
+    path: '/orders/main/',
+    summary: 'My Trips',
+    description:
+      `The member's own orders, newest first, \`num\` per page (default ${ORDER_LIST_PAGE_SIZE}). ` +
+      `\`status\` is a tab (0 all, 1, 2, 9); \`status_ids\` a list such as \`${ALL_ORDER_STATUS_IDS.join(',')}\`. ` +
+      members,
+    tags: ['orders'],
+    query: OrderListQuery,
+    rules: { query: orderListQuery },
+    data: Obj({ order_list: List(OrderListItem), total: Int() }),
+  }),
+
+  order: endpoint({
+    method: 'GET',
+    path: '/orders/main/{id}/',
+    summary: 'An order',
+    description:
+      "The order and its stay. Another member's order answers rec 5 `orders:order_not_found`, " +
+      `exactly like one that does not exist. ${members}`,
+    tags: ['orders'],
+    params: Type.Object({ id: Str('`order_id`') }),
+    data: Obj({ order: OrderListItem, order_hotel: OrderHotel }),
+  }),
+};
