@@ -1,10 +1,9 @@
 import { API_PREFIX } from '@bookdirect/gateway-sdk';
-import { orderPayBody } from '@bookdirect/gateway-sdk/schemas';
+import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { authenticate, requireMember } from '../accounts/sessions';
 import { defineEndpoint } from '../http/endpoint';
 import { ok } from '../http/envelope';
-import type { JsonSchema } from '../http/schemas';
 import { pagePolicy } from '../plugins/security-headers';
 import { checkoutView } from './checkout';
 import { type Outcome, type PaymentDeps, redirectUrl } from './deps';
@@ -24,8 +23,6 @@ export interface PaymentRoutesOptions {
   /** The HTTP client of the providers; tests may count or fail calls. */
   fetch?: typeof fetch;
 }
-
-const str = (description: string): JsonSchema => ({ type: 'string', description });
 
 /**
  * Payment: `POST /v1/u/orders/pay/` for the sites' servers, and the provider routes under
@@ -70,53 +67,11 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
 };
 
 function payEndpoint(app: FastifyInstance, deps: PaymentDeps) {
-  defineEndpoint(app, 'POST /orders/pay/', {
-    summary: 'Pay an order',
-    description:
-      "`pay_source` 11 answers `href`: the page to send the browser to (the gateway's sandbox " +
-      "checkout by default, PayPal's approval page with PAYMENT_PROVIDER=paypal)" +
-      '. It comes back to the booking app at `/order_list?payment=success|error`. `pay_source` 21 ' +
-      '(only when WeChat Pay is configured, else rec 6 `payments:method_unavailable`) needs the ' +
-      "payer's `openid` and answers `wxpay`, the signed parameters of WeixinJSBridge " +
-      "`getBrandWCPayRequest`. Another member's order answers rec 5 like a missing one; an order " +
-      'already paid answers rec 6 `payments:order_paid`, one cancelled or past its hold rec 6 ' +
-      '`payments:order_not_payable`; a provider that does not answer gives rec 1 ' +
-      '`payments:provider_unavailable`. Calling it again for the same order reuses the open ' +
-      'payment. Needs the `token` header of a live session (rec 3 without one).',
-    tags: ['orders'],
-    body: {
-      type: 'object',
-      properties: {
-        pay_source: {
-          type: 'integer',
-          description: '11 PayPal (sandbox by default), 21 WeChat Pay',
-        },
-        order_id: str('From `POST /orders/main/`'),
-        openid: str("WeChat Pay only: the payer's openid for the merchant's app id"),
-      },
-    },
-    rules: { body: orderPayBody },
+  defineEndpoint(app, endpoints.orderPay, {
     before: authenticate,
-    data: {
-      type: 'object',
-      properties: {
-        href: str('Where to send the browser'),
-        wxpay: {
-          type: 'object',
-          required: ['timeStamp', 'nonceStr', 'package', 'signType', 'paySign'],
-          properties: {
-            timeStamp: str('Seconds since the epoch'),
-            nonceStr: str('Random'),
-            package: str('`prepay_id=...`'),
-            signType: str('`MD5` or `HMAC-SHA256`'),
-            paySign: str('Signature of appId, timeStamp, nonceStr, package and signType'),
-          },
-        },
-      },
-    },
     handler: async (request, { body: input }) => {
       const userId = await requireMember(request);
-      const openid = (request.body as { openid?: unknown }).openid;
+      const openid = input.openid;
       const data = await startPayment(deps, userId, input, {
         // The payer's, as the sites vouch for it, not the site server's (WeChat wants it).
         clientIp: request.clientAddress,
