@@ -1,4 +1,4 @@
-import { dedupe, optimizeDepsInclude, styledComponents } from '@bookdirect/app-shell/vite';
+import { siteConfig } from '@bookdirect/app-shell/vite';
 import { vitePlugin as remix } from '@remix-run/dev';
 import { defineConfig } from 'vite';
 
@@ -8,22 +8,4 @@ declare module '@remix-run/node' {
   }
 }
 
-export default defineConfig({
-  plugins: [
-    styledComponents(),
-    remix({
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
-      },
-    }),
-  ],
-  server: { port: Number(process.env.PORT ?? 3001), strictPort: true },
-  // styled-components must go through Vite's SSR transform, or `styled.main is not a function`.
-  ssr: { noExternal: ['styled-components'] },
-  resolve: { dedupe },
-  optimizeDeps: { include: optimizeDepsInclude },
-});
+export default defineConfig(siteConfig({ remix, port: 3001 }));

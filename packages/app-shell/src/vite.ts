@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { transformAsync } from '@babel/core';
-import type { Plugin } from 'vite';
+import type { Plugin, PluginOption, UserConfig } from 'vite';
 
 const SCRIPT = /\.(?:[cm]?[jt]sx?)$/;
 // Resolved from this package: Babel would otherwise look for the plugin from the app's folder.
@@ -71,3 +71,33 @@ export const optimizeDepsInclude = [
 
 /** One copy of each of these, whichever package imports them (context and class registry). */
 export const dedupe = ['react', 'react-dom', 'styled-components', 'i18next', 'react-i18next'];
+
+/** The Remix future flags both sites run with. */
+export const remixFuture = {
+  v3_fetcherPersist: true,
+  v3_relativeSplatPath: true,
+  v3_throwAbortReason: true,
+  v3_singleFetch: true,
+  v3_lazyRouteDiscovery: true,
+} as const;
+
+export interface SiteConfigOptions {
+  /** `vitePlugin` of `@remix-run/dev`, from the site's own dependencies. */
+  remix: (options: { future: typeof remixFuture }) => PluginOption;
+  /** The dev server's port unless `PORT` says otherwise. */
+  port: number;
+  /** Dependencies of this site to pre-bundle besides `optimizeDepsInclude`. */
+  include?: readonly string[];
+}
+
+/** The Vite config of a Remix site of this repository: one place for both sites' build. */
+export function siteConfig({ remix, port, include = [] }: SiteConfigOptions): UserConfig {
+  return {
+    plugins: [styledComponents(), remix({ future: remixFuture })],
+    server: { port: Number(process.env.PORT ?? port), strictPort: true },
+    // styled-components must go through Vite's SSR transform, or `styled.main is not a function`.
+    ssr: { noExternal: ['styled-components'] },
+    resolve: { dedupe },
+    optimizeDeps: { include: [...optimizeDepsInclude, ...include] },
+  };
+}
