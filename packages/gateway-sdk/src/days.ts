@@ -38,11 +38,28 @@ export function isoDay(day: DayNumber): string {
   return `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`;
 }
 
+/**
+ * The day of a `YYYY-MM-DD` (SQL's `date::text`, a date input's value), or NaN when the
+ * text is not in that form.
+ */
+export function dayOfIso(text: string): DayNumber {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
+  return match ? Number(`${match[1]}${match[2]}${match[3]}`) : Number.NaN;
+}
+
 /** The day `days` calendar days after `day` (before it when negative). */
 export function addDays(day: DayNumber, days: number): DayNumber {
   const date = parseDay(day);
   if (!date) throw new RangeError(`Not a YYYYMMDD day: ${day}`);
   return dayNumber(addDaysToDate(date, days));
+}
+
+/** Calendar days from `from` to `to`: negative when `to` comes first, NaN for a day that is not real. */
+export function daysBetween(from: DayNumber, to: DayNumber): number {
+  const a = parseDay(from);
+  const b = parseDay(to);
+  if (!a || !b) return Number.NaN;
+  return differenceInCalendarDays(b, a);
 }
 
 /**

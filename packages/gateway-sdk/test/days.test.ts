@@ -4,6 +4,8 @@ import {
   cancelDeadline,
   dayIn,
   dayNumber,
+  dayOfIso,
+  daysBetween,
   isDayNumber,
   isoDay,
   isTimeZone,
@@ -46,6 +48,19 @@ describe('day numbers', () => {
   });
 });
 
+describe('YYYY-MM-DD text', () => {
+  it('reads the form isoDay writes', () => {
+    expect(dayOfIso('2026-01-05')).toBe(20260105);
+    expect(dayOfIso(' 2027-12-31 ')).toBe(20271231);
+    expect(dayOfIso(isoDay(20280229))).toBe(20280229);
+  });
+
+  it('answers NaN for any other text', () => {
+    for (const bad of ['', '20260105', '2026-1-5', '2026/01/05', 'x'])
+      expect(dayOfIso(bad)).toBeNaN();
+  });
+});
+
 describe('adding days and counting nights', () => {
   it('crosses month and year ends and leap days', () => {
     expect(addDays(20261231, 1)).toBe(20270101);
@@ -62,6 +77,15 @@ describe('adding days and counting nights', () => {
     expect(stayNights(20260105, 20260105)).toBe(0);
     expect(stayNights(20260106, 20260105)).toBe(0);
     expect(stayNights(20260105, 20260230)).toBe(0);
+  });
+
+  it('counts days between two days, signed', () => {
+    expect(daysBetween(20270130, 20270202)).toBe(3);
+    expect(daysBetween(20270202, 20270130)).toBe(-3);
+    expect(daysBetween(20280228, 20280301)).toBe(2);
+    expect(daysBetween(20260328, 20260330)).toBe(2);
+    expect(daysBetween(20260105, 20260105)).toBe(0);
+    expect(daysBetween(20260105, 20260230)).toBeNaN();
   });
 
   it('counts a night across a daylight-saving change as one', () => {

@@ -23,4 +23,12 @@ describe('isValidDay', () => {
     expect(isValidDay(20250229)).toBe(false);
     expect(isValidDay(20261340)).toBe(false);
   });
+
+  it('takes the years 1900 to 2200 only', () => {
+    expect(isValidDay(19000101)).toBe(true);
+    expect(isValidDay(22001231)).toBe(true);
+    expect(isValidDay(18991231)).toBe(false);
+    expect(isValidDay(22010101)).toBe(false);
+    expect(isValidDay(20261122.5)).toBe(false);
+  });
 });

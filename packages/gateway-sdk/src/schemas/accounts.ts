@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants';
 import { EDUCATION_IDS, INDUSTRY_IDS } from '../contract';
+import { todayIn } from '../days';
 import { isPasswordHash } from '../password';
 import { EMAIL_PATTERN, isValidDay } from './common';
 
@@ -160,7 +161,7 @@ export const creditsQuery = yup.object({
   nums: yup.number().integer().min(1).max(100).optional(),
 });
 
+/** One past today's UTC day number, so a visitor ahead of UTC may give their own today. */
 function todayYmd(): number {
-  const d = new Date();
-  return d.getUTCFullYear() * 10000 + (d.getUTCMonth() + 1) * 100 + d.getUTCDate() + 1;
+  return todayIn('UTC') + 1;
 }

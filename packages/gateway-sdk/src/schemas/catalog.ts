@@ -20,12 +20,8 @@ const day = (requiredKey?: string) => {
   return requiredKey ? base.required(requiredKey) : base.optional();
 };
 
-/** Days between two `YYYYMMDD` dates (b - a), rounded up. */
-export function daysBetween(a: number, b: number): number {
-  const toUtc = (v: number) =>
-    Date.UTC(Math.floor(v / 10000), Math.floor((v % 10000) / 100) - 1, v % 100);
-  return Math.ceil((toUtc(b) - toUtc(a)) / 86_400_000);
-}
+/** Days between two `YYYYMMDD` dates (b - a). */
+export { daysBetween } from '../days';
 
 /**
  * The search box: destination (a city id) and both dates required, check-out after

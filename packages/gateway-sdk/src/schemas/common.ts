@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { isDayNumber } from '../days';
 
 /**
  * E-mail as the contract decides: any address a standard check accepts (`first.last@`,
@@ -22,11 +23,7 @@ export const yyyymmdd = () =>
     .integer()
     .test('yyyymmdd', 'validation:invalid', (value) => value === undefined || isValidDay(value));
 
+/** A real `YYYYMMDD` day between the years 1900 and 2200. */
 export function isValidDay(value: number): boolean {
-  const y = Math.floor(value / 10000);
-  const m = Math.floor((value % 10000) / 100);
-  const d = value % 100;
-  if (y < 1900 || y > 2200 || m < 1 || m > 12 || d < 1) return false;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return value >= 19000101 && value <= 22001231 && isDayNumber(value);
 }
