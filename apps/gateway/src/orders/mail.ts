@@ -1,12 +1,9 @@
-import { type CurrencyId, formatMoney } from '@bookdirect/gateway-sdk';
+import { type CurrencyId, formatMoney, isoDay } from '@bookdirect/gateway-sdk';
 import { isLanguage, type Language, translate } from '@bookdirect/locales';
 import { escapeHtml, type MailMessage } from '../mail/outbox';
 import type { OrderRow } from './schema';
 
 /** The booking confirmation, in the language the order was placed in. */
-
-const ymd = (day: number) =>
-  `${Math.floor(day / 10000)}-${String(Math.floor((day % 10000) / 100)).padStart(2, '0')}-${String(day % 100).padStart(2, '0')}`;
 
 function localTime(at: Date, timeZone: string): string {
   // sv-SE writes ISO-like `2026-03-05 23:59`.
@@ -54,7 +51,7 @@ export function confirmationMail({
     [t('mail_room'), t('mail_room_line', { room, nums: order.nums })],
     [
       t('mail_stay'),
-      t('mail_stay_line', { start: ymd(s.start_day), end: ymd(s.end_day), days: order.days }),
+      t('mail_stay_line', { start: isoDay(s.start_day), end: isoDay(s.end_day), days: order.days }),
     ],
     [t('mail_guests'), order.guests.map((g) => `${g.first_name} ${g.last_name}`).join(', ')],
     [t('mail_amount'), money(order.amount)],

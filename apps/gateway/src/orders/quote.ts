@@ -1,4 +1,4 @@
-import { FREE_CANCELLATION_DAYS } from '@bookdirect/gateway-sdk';
+import { addDays, cancelDeadline, dayOfIso, isoDay, todayIn } from '@bookdirect/gateway-sdk';
 import type { CurrencyId, OrderCheck, OrderContent } from '@bookdirect/gateway-sdk/contract';
 import { Rec } from '@bookdirect/gateway-sdk/contract';
 import { sql } from 'drizzle-orm';
@@ -65,22 +65,10 @@ interface StayRow {
   rate_cn: string | null;
   rate_en: string | null;
   rate_standard: boolean | null;
-  hotel_today: string;
-  cancel_expire_at: Date | string;
 }
 
 const rowsOf = async <T>(db: Database | Transaction, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
-export const isoDay = (day: number): string =>
-  `${Math.floor(day / 10000)}-${String(Math.floor((day % 10000) / 100)).padStart(2, '0')}-${String(day % 100).padStart(2, '0')}`;
-export const dayNumber = (iso: string): number => Number(iso.slice(0, 10).replaceAll('-', ''));
-
-export function addDays(iso: string, n: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + n);
-  return date.toISOString().slice(0, 10);
-}
 
 /** rec 5 for a hotel or room type that is not bookable (missing, hidden, or not that hotel's). */
 const roomNotFound = () => new BusinessError(Rec.notFound, 'orders:room_not_found');
@@ -105,9 +93,7 @@ export async function quoteStay(
           er.usd_per_unit::text as usd_per_unit, cny.usd_per_unit::text as cny_usd_per_unit,
           rt.name_cn as room_cn, rt.name_en as room_en, rt.adult_nums, rt.image_key,
           rp.id as rate_id, rp.name_cn as rate_cn, rp.name_en as rate_en,
-          rp.is_standard as rate_standard,
-          (${now.toISOString()}::timestamptz at time zone h.time_zone)::date::text as hotel_today,
-          ((${start}::date - ${FREE_CANCELLATION_DAYS}::int) + time '23:59') at time zone h.time_zone as cancel_expire_at
+          rp.is_standard as rate_standard
         from room_types rt
         join hotels h on h.id = rt.hotel_id
         join currencies cur on cur.id = h.currency_id
@@ -136,7 +122,8 @@ export async function quoteStay(
   if (input.sellerId !== undefined && input.sellerId !== Number(row.seller_id)) {
     throw roomNotFound();
   }
-  if (start < row.hotel_today) throw validationFailed({ start_day: 'orders:check_in_past' });
+  if (content.start_day < todayIn(row.time_zone, now))
+    throw validationFailed({ start_day: 'orders:check_in_past' });
   if (!row.usd_per_unit || !row.cny_usd_per_unit) {
     throw new BusinessError(Rec.failed, 'errors:unknown_currency');
   }
@@ -175,7 +162,7 @@ export async function quoteStay(
     ...points,
     balance,
     creditsGain: standard ? wholeCny(points.payAmount, money) : 0,
-    cancelExpireAt: new Date(row.cancel_expire_at),
+    cancelExpireAt: cancelDeadline(content.start_day, row.time_zone),
     snapshot: {
       hotel: {
         name_cn: row.hotel_cn,
@@ -190,7 +177,7 @@ export async function quoteStay(
         image_key: row.image_key,
       },
       start_day: content.start_day,
-      end_day: dayNumber(addDays(start, content.days)),
+      end_day: addDays(content.start_day, content.days),
       time_zone: row.time_zone,
       check_in_policy: { check_in_time: row.check_in_time, check_out_time: row.check_out_time },
       rate_plan:
@@ -218,7 +205,7 @@ export function toOrderCheck(q: Quote): OrderCheck {
     pay_amount: toMajor(q.payAmount, m),
     currency: q.currencyId as CurrencyId,
     symbol: q.symbol,
-    price: q.nights.map((n) => ({ day: dayNumber(n.day), price: toMajor(n.price, m) })),
+    price: q.nights.map((n) => ({ day: dayOfIso(n.day), price: toMajor(n.price, m) })),
     cancel_expire_time: Math.floor(q.cancelExpireAt.getTime() / 1000),
     credits_gain: q.creditsGain,
   };

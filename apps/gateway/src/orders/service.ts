@@ -1,4 +1,4 @@
-import { ALL_ORDER_STATUS_IDS } from '@bookdirect/gateway-sdk';
+import { ALL_ORDER_STATUS_IDS, addDays, dayOfIso } from '@bookdirect/gateway-sdk';
 import {
   CreditsOperate,
   type CurrencyId,
@@ -22,7 +22,7 @@ import { enqueueMail } from '../mail/outbox';
 import { newOrderId, ORDER_ID_PATTERN } from './ids';
 import { confirmationMail } from './mail';
 import { toMajor } from './money';
-import { addDays, dayNumber, priceChanged, priceMatches, quoteStay, toOrderCheck } from './quote';
+import { priceChanged, priceMatches, quoteStay, toOrderCheck } from './quote';
 import { type OrderGuestRow, type OrderRow, orderNights, orders } from './schema';
 import { type OrderSettings, orderSettingsFromEnv } from './settings';
 import { takeStock, withRetry } from './stock';
@@ -439,7 +439,7 @@ export async function orderDetail(
     order_hotel: {
       hotel_id: order.hotelId,
       start_day: s.start_day,
-      end_day: dayNumber(addDays(order.startDay, order.days)),
+      end_day: addDays(dayOfIso(order.startDay), order.days),
       days: order.days,
       nums: order.nums,
       guests: order.guests.map((g) => ({ first_name: g.first_name, last_name: g.last_name })),
@@ -450,7 +450,7 @@ export async function orderDetail(
         name_en: s.room_type.name_en,
         adult_nums: s.room_type.adult_nums,
         image_key: s.room_type.image_key,
-        price: nights.map((n) => ({ day: dayNumber(n.day), price: toMajor(n.price, minorUnit) })),
+        price: nights.map((n) => ({ day: dayOfIso(n.day), price: toMajor(n.price, minorUnit) })),
       },
       policy: { check_in_policy: { ...s.check_in_policy } },
     },

@@ -1,3 +1,4 @@
+import { isoDay } from '@bookdirect/gateway-sdk';
 import { type Language, translate } from '@bookdirect/locales';
 import { escapeHtml } from '../mail/outbox';
 import { inlineSource } from '../plugins/security-headers';
@@ -55,9 +56,6 @@ export interface CheckoutView {
   backUrl: string;
 }
 
-const ymd = (day: number) =>
-  `${Math.floor(day / 10000)}-${String(Math.floor((day % 10000) / 100)).padStart(2, '0')}-${String(day % 100).padStart(2, '0')}`;
-
 const CHECKOUT_CSS = `
 :root{color-scheme:light;--primary:#12394a;--accent:#d9603b;--muted:#4f5f64;--line:#e3ded6}
 *{box-sizing:border-box}
@@ -96,7 +94,7 @@ export function checkoutPage(
     : `<dl>
   <dt>${t('checkout_hotel')}</dt><dd>${escapeHtml(view.hotel)}</dd>
   <dt>${t('checkout_room')}</dt><dd>${t('checkout_room_line', { room: view.room, nums: view.nums })}</dd>
-  <dt>${t('checkout_stay')}</dt><dd>${t('checkout_stay_line', { start: ymd(view.startDay), end: ymd(view.endDay), days: view.days })}</dd>
+  <dt>${t('checkout_stay')}</dt><dd>${t('checkout_stay_line', { start: isoDay(view.startDay), end: isoDay(view.endDay), days: view.days })}</dd>
   <dt>${t('checkout_order')}</dt><dd class="mono">${escapeHtml(view.orderId)}</dd>
 </dl>
 <p class="amount"><span>${t('checkout_amount')}</span><strong>${escapeHtml(view.amount)}</strong></p>
