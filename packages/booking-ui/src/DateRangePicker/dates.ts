@@ -3,4 +3,4 @@
  * arithmetic is date-fns' and gateway-sdk's, so the pickers count nights as the sites do.
  */
 export { stayNights as nightsBetween } from '@bookdirect/gateway-sdk';
-export { addDays, startOfDay } from 'date-fns';
+export { addDays, isSameDay, startOfDay } from 'date-fns';

@@ -1,3 +1,4 @@
+import { isoDay, todayIn } from '@bookdirect/gateway-sdk';
 import { folkSchema } from '@bookdirect/gateway-sdk/schemas';
 import { useMemo } from 'react';
 import { styled } from 'styled-components';
@@ -95,7 +96,8 @@ export function GuestFormModal({
   const prefixes = useMemo(() => phonePrefixes(), []);
   const idType = Number(formik.values.id_type) as 1 | 2 | 3 | 0;
   const idField = idType ? ID_FIELDS[idType] : undefined;
-  const today = new Date().toISOString().slice(0, 10);
+  // UTC in server and browser alike, so the page hydrates with the same `max`.
+  const today = isoDay(todayIn('UTC'));
   const formId = editing ? `guest-form-${guest?.user_folks_id}` : 'guest-form-new';
 
   return (

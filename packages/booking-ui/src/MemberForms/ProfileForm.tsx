@@ -1,3 +1,4 @@
+import { dayOfIso, isoDay, todayIn } from '@bookdirect/gateway-sdk';
 import { EDUCATION_IDS, INDUSTRY_IDS } from '@bookdirect/gateway-sdk/contract';
 import { userInfoSchema } from '@bookdirect/gateway-sdk/schemas';
 import { styled } from 'styled-components';
@@ -26,16 +27,12 @@ export interface ProfileFormProps extends MemberFormBaseProps {
 
 /** `YYYYMMDD` to a date input's `YYYY-MM-DD` ('' for 0). */
 export function ymdToDateInput(ymd: number): string {
-  if (!ymd) return '';
-  const s = String(ymd).padStart(8, '0');
-  return `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`;
+  return ymd ? isoDay(ymd) : '';
 }
 
 /** A date input's `YYYY-MM-DD` to `YYYYMMDD` (0 for empty, NaN for anything else). */
 export function dateInputToYmd(value: string): number {
-  if (!value) return 0;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  return match ? Number(`${match[1]}${match[2]}${match[3]}`) : Number.NaN;
+  return value ? dayOfIso(value) : 0;
 }
 
 const Genders = styled.fieldset`
@@ -115,7 +112,8 @@ export function ProfileForm({
     serverErrors: errors,
     onSubmit,
   });
-  const today = new Date().toISOString().slice(0, 10);
+  // UTC in server and browser alike, so the page hydrates with the same `max`.
+  const today = isoDay(todayIn('UTC'));
   return (
     <Form
       ref={formRef}

@@ -1,10 +1,11 @@
+import { dayNumber } from '@bookdirect/gateway-sdk';
 import { fieldErrors, searchForm } from '@bookdirect/gateway-sdk/schemas';
 import { useFormik } from 'formik';
 import { useEffect } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
 import { DateRangePicker, type StayDates } from '../DateRangePicker/DateRangePicker';
-import { addDays, nightsBetween, startOfDay } from '../DateRangePicker/dates';
+import { addDays, isSameDay, nightsBetween, startOfDay } from '../DateRangePicker/dates';
 import {
   DestinationPicker,
   type PickerCity,
@@ -54,9 +55,7 @@ interface FormValues {
 }
 
 /** `YYYYMMDD` integer of a local date, the wire form. */
-export function toYmd(date: Date): number {
-  return date.getFullYear() * 10000 + (date.getMonth() + 1) * 100 + date.getDate();
-}
+export const toYmd = dayNumber;
 
 const Form = styled.form`
   display: grid;
@@ -136,8 +135,7 @@ export function SearchBox({
     const { checkIn, checkOut } = formik.values.dates;
     if (!checkIn) return;
     const local = startOfDay(today ?? new Date());
-    const shift = Math.round((local.getTime() - startOfDay(checkIn).getTime()) / 86_400_000);
-    if (shift === 0) return;
+    if (isSameDay(local, checkIn)) return;
     const nights = checkOut ? Math.max(1, nightsBetween(checkIn, checkOut)) : 1;
     formik.setFieldValue('dates', { checkIn: local, checkOut: addDays(local, nights) }, false);
   }, []);

@@ -1,6 +1,7 @@
 import type { ElementType } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
+import { formatPoints } from '../internal/format';
 import { Trigger as BaseTrigger, Panel, PopoverRoot } from '../internal/header-popover';
 import { ChevronDownIcon } from '../internal/icons';
 import { usePopover } from '../internal/use-popover';
@@ -184,7 +185,7 @@ export function UserCard({
   signingOut = false,
   defaultOpen = false,
 }: UserCardProps) {
-  const { t } = useUiTranslation();
+  const { t, language } = useUiTranslation();
   const popover = usePopover<HTMLAnchorElement>(defaultOpen);
   const to = { ...defaultLinks, ...links };
   const name = memberDisplayName(member);
@@ -218,7 +219,7 @@ export function UserCard({
         </Who>
         <Points href={to.credits}>
           <span>{t('member:points')}</span>
-          <strong>{member.credits.toLocaleString('en-US')}</strong>
+          <strong>{formatPoints(member.credits, language)}</strong>
         </Points>
         <nav aria-label={t('member:account_menu')}>
           <Links>
