@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { formatPoints } from '../internal/format';
 import { type UiKey, useUiTranslation } from '../internal/use-ui-translation';
 import { tabularNums } from '../theme/tokens';
 
@@ -180,7 +181,6 @@ export function PointsHistory({
   summary,
 }: PointsHistoryProps) {
   const { t, language } = useUiTranslation();
-  const numbers = new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-US');
   return (
     <Root aria-labelledby="points-history-heading">
       {summary ? (
@@ -191,7 +191,7 @@ export function PointsHistory({
           </div>
           <div>
             <dt>{t('member:points_balance')}</dt>
-            <dd>{numbers.format(summary.credits)}</dd>
+            <dd>{formatPoints(summary.credits, language)}</dd>
           </div>
         </Summary>
       ) : null}
@@ -213,7 +213,7 @@ export function PointsHistory({
               </What>
               <Amount data-sign={entry.credits > 0 ? 'plus' : 'minus'}>
                 {entry.credits > 0 ? '+' : ''}
-                {numbers.format(entry.credits)}
+                {formatPoints(entry.credits, language)}
               </Amount>
             </li>
           ))}
