@@ -103,9 +103,8 @@ export function todayIn(timeZone: string, now: Date | number = Date.now()): DayN
 
 /**
  * Until when a paid order cancels free: 23:59 hotel time on the day
- * `FREE_CANCELLATION_DAYS` before arrival. The contract says 23:59:59; the gateway has
- * always stored 23:59:00 (`(start::date - n) + time '23:59' at time zone`), and this keeps
- * what it stores.
+ * `FREE_CANCELLATION_DAYS` before arrival. The contract says 23:59:59; the gateway quotes
+ * and stores 23:59:00 with this, as its orders always have.
  */
 export function cancelDeadline(arrival: DayNumber, timeZone: string): Date {
   const day = parseDay(addDays(arrival, -FREE_CANCELLATION_DAYS));
