@@ -241,11 +241,34 @@ export interface FranchiseEndpoints {
  * answer rec 3.
  * ---------------------------------------------------------------------------------------- */
 
-/** 1 male, 2 female; 0 not given. */
-export type Gender = 0 | 1 | 2;
+import type {
+  CodeConfirmBody,
+  CodeRequestBody,
+  CodeRequestData,
+  CreditsData,
+  CreditsQuery,
+  LoginBody,
+  ResetPasswordBody,
+  SessionData,
+  UserInfo,
+  UserInfoUpdate,
+} from './wire/accounts';
 
-/** 1 silver, 2 gold, 3 platinum, 4 diamond: a label, by nights completed in 12 months. */
-export type MemberLevel = 1 | 2 | 3 | 4;
+export type {
+  CodeConfirmBody,
+  CodeRequestBody,
+  CodeRequestData,
+  CreditsData,
+  CreditsNote,
+  CreditsQuery,
+  Gender,
+  LoginBody,
+  MemberLevel,
+  ResetPasswordBody,
+  SessionData,
+  UserInfo,
+  UserInfoUpdate,
+} from './wire/accounts';
 
 /** Points ledger operations: 1 earned on a completed stay, 2 spent, 3 returned, 4 expired. */
 export const CreditsOperate = { earn: 1, spend: 2, refund: 3, expire: 4 } as const;
@@ -255,79 +278,6 @@ export type CreditsOperateId = (typeof CreditsOperate)[keyof typeof CreditsOpera
 export const EDUCATION_IDS = [1, 2, 3, 4, 5, 6] as const;
 /** Industry options (`industery_id`, the spec's spelling): 1-11, and 12 'other'. */
 export const INDUSTRY_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
-
-export interface UserInfo {
-  name: string;
-  email: string;
-  mobile: string;
-  /** `YYYYMMDD`; 0 when not given. */
-  birthday: number;
-  gender: Gender;
-  /** 0 when not given. */
-  edu_id: number;
-  /** 0 when not given. */
-  industery_id: number;
-  /** Points balance: the sum of the member's ledger. */
-  credits: number;
-  level: MemberLevel;
-  /** Nights completed in the last 12 months (what `level` is computed from). */
-  nights: number;
-  /** Marketing e-mails accepted at registration or later. */
-  marketing_consent: 0 | 1;
-}
-
-/** Body of `PUT /user/info/`: the profile form's fields; omitted fields stay as they are. */
-export interface UserInfoUpdate {
-  name?: string;
-  mobile?: string;
-  birthday?: number;
-  gender?: Gender;
-  edu_id?: number;
-  industery_id?: number;
-  marketing_consent?: 0 | 1;
-}
-
-/** One entry of the points ledger. `credits` is positive for 1 and 3, negative for 2 and 4. */
-export interface CreditsNote {
-  user_credits_note_id: number;
-  operate: CreditsOperateId;
-  credits: number;
-  /** Seconds since the epoch. */
-  create_time: number;
-  /** The order it belongs to, '' for none. */
-  order_id: string;
-}
-
-export interface LoginBody {
-  email: string;
-  /** `hashPassword(typed)`. */
-  password: string;
-}
-
-export interface CodeRequestBody {
-  email: string;
-}
-
-export interface CodeRequestData {
-  /** Seconds before another code may be asked for (the spec's 59 s countdown). */
-  resend_after: number;
-}
-
-export interface CodeConfirmBody {
-  email: string;
-  /** `hashPassword(typed)` of the new password. */
-  password: string;
-  /** The 6 digits mailed. */
-  code: string;
-  /** Registration only: 1 when the member accepts marketing e-mails. */
-  marketing_consent?: 0 | 1;
-}
-
-export interface SessionData {
-  token: string;
-  /** When the session ends, seconds since the epoch (4.5 days after login). */
-  expire_time: number;
-}
 
 export interface AccountEndpoints {
   'POST /user/login/': { query: undefined; body: LoginBody; data: SessionData };
@@ -339,17 +289,8 @@ export interface AccountEndpoints {
     body: CodeRequestBody;
     data: CodeRequestData;
   };
-  'PUT /user/passwordemail/': { query: undefined; body: CodeConfirmBody; data: null };
+  'PUT /user/passwordemail/': { query: undefined; body: ResetPasswordBody; data: null };
   'GET /user/info/': { query: undefined; body: undefined; data: { user_info: UserInfo } };
   'PUT /user/info/': { query: undefined; body: UserInfoUpdate; data: { user_info: UserInfo } };
-  'GET /user/credits/': {
-    query: { page?: number; nums?: number } | undefined;
-    body: undefined;
-    data: {
-      credits: number;
-      level: MemberLevel;
-      user_credits_list: CreditsNote[];
-      total: number;
-    };
-  };
+  'GET /user/credits/': { query: CreditsQuery | undefined; body: undefined; data: CreditsData };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_ACCOUNT_LIMITS } from '@bookdirect/gateway-sdk/endpoints';
 import type { RateLimit } from '../http/rate-limit';
 
 /**
@@ -27,34 +28,38 @@ function positive(env: Env, name: string, fallback: number): number {
   return Number.isSafeInteger(value) && value > 0 ? value : fallback;
 }
 
-const limit = (env: Env, maxName: string, max: number, windowName: string, windowS: number) => ({
-  max: positive(env, maxName, max),
-  windowSeconds: positive(env, windowName, windowS),
+const limit = (env: Env, maxName: string, windowName: string, fallback: RateLimit) => ({
+  max: positive(env, maxName, fallback.max),
+  windowSeconds: positive(env, windowName, fallback.windowSeconds),
 });
 
+/** The gateway-sdk defaults (the ones the API reference quotes), unless the environment says. */
 export function accountSettingsFromEnv(env: Env): AccountSettings {
+  const defaults = DEFAULT_ACCOUNT_LIMITS;
   return {
-    loginFailuresPerEmail: limit(env, 'LOGIN_FAILURES_PER_EMAIL', 5, 'LOGIN_FAILURE_WINDOW_S', 900),
+    loginFailuresPerEmail: limit(
+      env,
+      'LOGIN_FAILURES_PER_EMAIL',
+      'LOGIN_FAILURE_WINDOW_S',
+      defaults.loginFailuresPerEmail,
+    ),
     loginFailuresPerAddress: limit(
       env,
       'LOGIN_FAILURES_PER_ADDRESS',
-      30,
       'LOGIN_FAILURE_WINDOW_S',
-      900,
+      defaults.loginFailuresPerAddress,
     ),
     codeRequestsPerAddress: limit(
       env,
       'CODE_REQUESTS_PER_ADDRESS',
-      30,
       'CODE_REQUEST_WINDOW_S',
-      3600,
+      defaults.codeRequestsPerAddress,
     ),
     codeFailuresPerAddress: limit(
       env,
       'CODE_FAILURES_PER_ADDRESS',
-      30,
       'CODE_FAILURE_WINDOW_S',
-      900,
+      defaults.codeFailuresPerAddress,
     ),
     bookingUrl: (env.BOOKING_URL?.trim() || DEFAULT_BOOKING_URL).replace(/\/+$/, ''),
   };
