@@ -1,9 +1,8 @@
-import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
+import { endpoints, INT32_MAX } from '@bookdirect/gateway-sdk/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticate, requireMember } from '../accounts/sessions';
 import { defineEndpoint } from '../http/endpoint';
 import { ok } from '../http/envelope';
-import { INT32_MAX } from '../http/schemas';
 import { createFolk, folkNotFound, listFolks, updateFolk } from './service';
 
 /** Saved guests under /v1/u: each member sees and edits only their own. */

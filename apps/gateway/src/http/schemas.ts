@@ -1,9 +1,9 @@
 import { Rec, recKeys } from '@bookdirect/gateway-sdk/contract';
 
 /**
- * JSON Schemas shared by routes. Fastify validates requests with them and serializes answers
- * through them (fields not in a schema never leave the server); the OpenAPI reference is
- * generated from them.
+ * The envelope's JSON Schemas, around each endpoint's own `data` (declared in gateway-sdk's
+ * `wire/`). Fastify serialises answers through them (fields not in a schema never leave the
+ * server); the OpenAPI reference is generated from them.
  */
 
 export type JsonSchema = { readonly [keyword: string]: unknown };
@@ -13,16 +13,6 @@ export interface ObjectSchema extends JsonSchema {
   readonly properties?: { readonly [name: string]: JsonSchema };
   readonly required?: readonly string[];
 }
-
-/** Postgres `integer`: ids outside it would fail in the database, not in validation. */
-export const INT32_MAX = 2_147_483_647;
-
-export const idSchema = (description: string, minimum = 1): JsonSchema => ({
-  type: 'integer',
-  minimum,
-  maximum: INT32_MAX,
-  description,
-});
 
 export const langQueryProperty: JsonSchema = {
   type: 'string',
