@@ -81,3 +81,18 @@ export const CANCEL_REASON_IDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 /** Order list tabs: all, reserved (unpaid), paid, cancelled; 'all' asks for these statuses. */
 export const ORDER_TABS = [0, 1, 2, 9] as const;
 export const ALL_ORDER_STATUS_IDS = [1, 2, 6, 8, 9] as const;
+
+/**
+ * Failed sign-ins, code mails and refused codes each client may cause per window, unless the
+ * gateway's environment says otherwise (LOGIN_FAILURES_PER_EMAIL, CODE_REQUESTS_PER_ADDRESS...).
+ */
+export const DEFAULT_ACCOUNT_LIMITS = {
+  /** Failed logins per e-mail address before it is locked for the rest of the window. */
+  loginFailuresPerEmail: { max: 5, windowSeconds: 900 },
+  /** Failed logins per client address, whatever the e-mail. */
+  loginFailuresPerAddress: { max: 30, windowSeconds: 900 },
+  /** Code mails asked for per client address (registration and reset together). */
+  codeRequestsPerAddress: { max: 30, windowSeconds: 3600 },
+  /** Wrong, expired or reused codes given per client address. */
+  codeFailuresPerAddress: { max: 30, windowSeconds: 900 },
+} as const;

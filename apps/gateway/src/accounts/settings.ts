@@ -1,4 +1,4 @@
-import { DEFAULT_ACCOUNT_LIMITS } from '@bookdirect/gateway-sdk/endpoints';
+import { DEFAULT_ACCOUNT_LIMITS } from '@bookdirect/gateway-sdk';
 import type { RateLimit } from '../http/rate-limit';
 
 /**

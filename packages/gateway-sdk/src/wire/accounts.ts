@@ -1,5 +1,6 @@
 import {
   CREDITS_PAGE_SIZE,
+  DEFAULT_ACCOUNT_LIMITS,
   LOGIN_COOKIE_MAX_AGE_MS,
   RESEND_COUNTDOWN_S,
   VERIFICATION_CODE_LENGTH,
@@ -37,21 +38,6 @@ import {
  */
 
 const tags = ['accounts'] as const;
-
-/**
- * Failed sign-ins, code mails and refused codes each client may cause per window, unless the
- * gateway's environment says otherwise (LOGIN_FAILURES_PER_EMAIL, CODE_REQUESTS_PER_ADDRESS...).
- */
-export const DEFAULT_ACCOUNT_LIMITS = {
-  /** Failed logins per e-mail address before it is locked for the rest of the window. */
-  loginFailuresPerEmail: { max: 5, windowSeconds: 900 },
-  /** Failed logins per client address, whatever the e-mail. */
-  loginFailuresPerAddress: { max: 30, windowSeconds: 900 },
-  /** Code mails asked for per client address (registration and reset together). */
-  codeRequestsPerAddress: { max: 30, windowSeconds: 3600 },
-  /** Wrong, expired or reused codes given per client address. */
-  codeFailuresPerAddress: { max: 30, windowSeconds: 900 },
-} as const;
 
 const SESSION_DAYS = LOGIN_COOKIE_MAX_AGE_MS / 86_400_000;
 const CODE_MINUTES = VERIFICATION_CODE_TTL_S / 60;
