@@ -16,29 +16,11 @@
  * Prints orders/s (rec 0), attempts/s, p50/p95/p99 latency and the refusals by key.
  */
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { args, fromGateway, ipv4Url } from './lib.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-// autocannon is a devDependency of the gateway (as for bench/search.mjs).
-const require = createRequire(join(root, 'apps/gateway/package.json'));
-const autocannon = require('autocannon');
+const autocannon = fromGateway('autocannon');
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .filter((a) => a !== '--')
-    .map((a, i, all) =>
-      a.startsWith('--')
-        ? [a.slice(2), all[i + 1]?.startsWith('--') || all[i + 1] === undefined ? true : all[i + 1]]
-        : null,
-    )
-    .filter(Boolean),
-);
-const GATEWAY = new URL(args.gateway ?? process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000');
-// Node resolves `localhost` to ::1 first on some hosts; the gateway listens on IPv4.
-if (GATEWAY.hostname === 'localhost') GATEWAY.hostname = '127.0.0.1';
+const GATEWAY = ipv4Url(args.gateway ?? process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000');
 const MEMBERS = Math.max(1, Number(args.members ?? 10));
 const DURATION = Number(args.duration ?? 10);
 const CONNECTIONS = Number(args.connections ?? 50);

@@ -13,27 +13,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { args, fromGateway, root } from './lib.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const gatewayDir = join(root, 'apps/gateway');
-const require = createRequire(join(gatewayDir, 'package.json'));
-const pg = require('pg');
-const autocannon = require('autocannon');
+const pg = fromGateway('pg');
+const autocannon = fromGateway('autocannon');
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .filter((a) => a !== '--')
-    .map((a, i, all) =>
-      a.startsWith('--')
-        ? [a.slice(2), all[i + 1]?.startsWith('--') || all[i + 1] === undefined ? true : all[i + 1]]
-        : null,
-    )
-    .filter(Boolean),
-);
 const HOTELS = Number(args.hotels ?? 2000);
 const ROOM_TYPES = Number(args['room-types'] ?? 6);
 const DAYS = Number(args.days ?? 365);

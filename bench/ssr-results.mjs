@@ -11,26 +11,10 @@
  * nights from today+30. Prints requests/s, p50, p95, p99, errors and non-2xx answers.
  */
 import http from 'node:http';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { args, fromGateway, ipv4Url } from './lib.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-// autocannon is a devDependency of the gateway (as for bench/search.mjs).
-const require = createRequire(join(root, 'apps/gateway/package.json'));
-const autocannon = require('autocannon');
+const autocannon = fromGateway('autocannon');
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .filter((a) => a !== '--')
-    .map((a, i, all) =>
-      a.startsWith('--')
-        ? [a.slice(2), all[i + 1]?.startsWith('--') || all[i + 1] === undefined ? true : all[i + 1]]
-        : null,
-    )
-    .filter(Boolean),
-);
 const BOOKING = new URL(args.booking ?? process.env.BOOKING_URL ?? 'http://127.0.0.1:3000');
 const GATEWAY = new URL(args.gateway ?? process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000');
 const CITY = String(args.city ?? 'Athens');
@@ -46,9 +30,8 @@ for (const u of [BOOKING, GATEWAY]) {
     process.exit(2);
   }
 }
-// autocannon and node resolve `localhost` to ::1 first on some hosts; the apps listen on IPv4.
-if (BOOKING.hostname === 'localhost') BOOKING.hostname = '127.0.0.1';
-if (GATEWAY.hostname === 'localhost') GATEWAY.hostname = '127.0.0.1';
+BOOKING.hostname = ipv4Url(BOOKING).hostname;
+GATEWAY.hostname = ipv4Url(GATEWAY).hostname;
 
 function get(url) {
   return new Promise((resolve, reject) => {
