@@ -7,6 +7,7 @@ import {
   Rec,
   SELLER_ID,
 } from '@bookdirect/gateway-sdk';
+import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { redirect } from '@remix-run/node';
 import { imageUrl, readStay } from './catalogue.server';
 import { withSession } from './session.server';
@@ -65,9 +66,9 @@ export async function loadRoom(request: Request, target: BookingTarget) {
   const query = { start_day: target.stay.enterDate, days: target.stay.nights };
   const [detail, room, prices] = await orThrowResponse(
     Promise.all([
-      gateway.call('GET /hotel/main/{id}/', { params: { id: target.hotelId }, query }),
-      gateway.call('GET /hotel/roomtype/{id}/', { params: { id: target.roomTypeId }, query }),
-      gateway.call('GET /hotel/roomtypeprice/{id}/', { params: { id: target.roomTypeId }, query }),
+      gateway.call(endpoints.hotel, { params: { id: target.hotelId }, query }),
+      gateway.call(endpoints.roomType, { params: { id: target.roomTypeId }, query }),
+      gateway.call(endpoints.roomTypePrices, { params: { id: target.roomTypeId }, query }),
     ]),
   );
   const roomType = room.hotel_room_type;
@@ -104,7 +105,7 @@ export async function checkPrice(
 ): Promise<CheckOutcome> {
   try {
     const { order } = await withSession(request, () =>
-      shell.gatewayFor(request).call('POST /orders/check/', {
+      shell.gatewayFor(request).call(endpoints.orderCheck, {
         body: {
           seller_id: SELLER_ID,
           source: ORDER_SOURCE.web,

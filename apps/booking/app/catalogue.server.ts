@@ -13,6 +13,7 @@ import {
   type Region,
   stayNights,
 } from '@bookdirect/gateway-sdk';
+import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { MAX_STAY_NIGHTS } from '@bookdirect/gateway-sdk/schemas';
 import type { Stay } from './stay';
 
@@ -81,8 +82,8 @@ export function pickerRegions(countries: Region[], cities: HotCity[]): PickerReg
 export async function loadDestinations(gateway: GatewayClient) {
   const [countries, hot] = await orThrowResponse(
     Promise.all([
-      gateway.call('GET /util/region/', { query: { level: 1 } }),
-      gateway.call('GET /app/hotelhotcity/', { query: { nums: HOT_CITIES_SIZE } }),
+      gateway.call(endpoints.regions, { query: { level: 1 } }),
+      gateway.call(endpoints.hotCities, { query: { nums: HOT_CITIES_SIZE } }),
     ]),
   );
   return {

@@ -6,6 +6,7 @@ import {
   ROOM_TYPE_LIST_SIZE,
   type RoomType,
 } from '@bookdirect/gateway-sdk';
+import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { imageUrl } from './catalogue.server';
 import type { Stay } from './stay';
 
@@ -65,8 +66,8 @@ export async function loadHotel(gateway: GatewayClient, hotelId: number, stay: S
   const query = { start_day: stay.enterDate, days: stay.nights };
   const [detail, rooms] = await orThrowResponse(
     Promise.all([
-      gateway.call('GET /hotel/main/{id}/', { params: { id: hotelId }, query }),
-      gateway.call('GET /hotel/roomtype/', {
+      gateway.call(endpoints.hotel, { params: { id: hotelId }, query }),
+      gateway.call(endpoints.roomTypes, {
         query: { ...query, hotel_id: hotelId, nums: ROOM_TYPE_LIST_SIZE },
       }),
     ]),

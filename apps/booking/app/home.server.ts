@@ -10,6 +10,7 @@ import {
   isGatewayError,
   type Region,
 } from '@bookdirect/gateway-sdk';
+import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import type { Language } from '@bookdirect/locales';
 import { data } from '@remix-run/node';
 import { defaultCity, imageUrl, pickerRegions, readStay } from './catalogue.server';
@@ -126,10 +127,10 @@ export async function loadHome(request: Request) {
   const gateway = shell.gatewayFor(request);
   const [currencies, regions, home, hot] = await orThrowResponse(
     Promise.all([
-      gateway.call('GET /util/currency/'),
-      gateway.call('GET /util/region/', { query: { level: 1 } }),
-      optional(gateway.call('GET /app/home/'), { app_home: { region_hotel: [] } as AppHome }),
-      optional(gateway.call('GET /app/hotelhotcity/', { query: { nums: HOT_CITIES_SIZE } }), {
+      gateway.call(endpoints.currencies),
+      gateway.call(endpoints.regions, { query: { level: 1 } }),
+      optional(gateway.call(endpoints.home), { app_home: { region_hotel: [] } as AppHome }),
+      optional(gateway.call(endpoints.hotCities, { query: { nums: HOT_CITIES_SIZE } }), {
         region_list: [] as HotCity[],
       }),
     ]),

@@ -1,5 +1,6 @@
 import type { UserCardMember } from '@bookdirect/booking-ui';
 import { hashPassword, isGatewayError, RESEND_COUNTDOWN_S, Rec } from '@bookdirect/gateway-sdk';
+import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { fieldErrors, type yup } from '@bookdirect/gateway-sdk/schemas';
 import { type Language, translate } from '@bookdirect/locales';
 import { data } from '@remix-run/node';
@@ -96,7 +97,7 @@ export function failed(error: unknown, request: Request, values: Record<string, 
 export async function sendCode(
   request: Request,
   email: string,
-  path: 'POST /user/regemail/' | 'POST /user/passwordemail/',
+  path: typeof endpoints.registerCode | typeof endpoints.resetCode,
   { countdownOnError }: { countdownOnError: boolean },
 ) {
   const lang = shell.language(request);
@@ -131,7 +132,7 @@ export type HeaderMember = UserCardMember & { email: string };
 export async function loadMember(request: Request): Promise<HeaderMember | null> {
   if (!sessionToken(request)) return null;
   try {
-    const { user_info } = await shell.gatewayFor(request).call('GET /user/info/');
+    const { user_info } = await shell.gatewayFor(request).call(endpoints.userInfo);
     return {
       name: user_info.name,
       email: user_info.email,

@@ -5,6 +5,7 @@ import {
   isTimeZone,
   type OrderListItem,
 } from '@bookdirect/gateway-sdk';
+import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { type Language, translate } from '@bookdirect/locales';
 import { imageUrl } from './catalogue.server';
 import { withSession } from './session.server';
@@ -41,7 +42,7 @@ export async function loadOrder(request: Request, orderId: string) {
   const gateway = shell.gatewayFor(request);
   const lang = shell.language(request);
   const answer = await orThrowResponse(
-    withSession(request, () => gateway.call('GET /orders/main/{id}/', { params: { id: orderId } })),
+    withSession(request, () => gateway.call(endpoints.order, { params: { id: orderId } })),
   );
   const { order, order_hotel: stay } = answer;
   const timeZone = await hotelTimeZone(gateway, stay.hotel_id);
@@ -70,7 +71,7 @@ export async function hotelTimeZone(
   hotelId: number,
 ): Promise<string | undefined> {
   try {
-    const { hotel } = await gateway.call('GET /hotel/main/{id}/', { params: { id: hotelId } });
+    const { hotel } = await gateway.call(endpoints.hotel, { params: { id: hotelId } });
     return isTimeZone(hotel.time_zone) ? hotel.time_zone : undefined;
   } catch {
     return undefined;
@@ -91,7 +92,7 @@ export async function startPayment(
     const paid = await withSession(request, () =>
       shell
         .gatewayFor(request)
-        .call('POST /orders/pay/', { body: { pay_source: paySource, order_id: orderId } }),
+        .call(endpoints.orderPay, { body: { pay_source: paySource, order_id: orderId } }),
     );
     if (paid.href) return { href: paid.href };
     return { message: translate(lang, 'payments:method_unavailable') };

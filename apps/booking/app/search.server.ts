@@ -5,6 +5,7 @@ import {
   HOTEL_LIST_PAGE_SIZE,
   type HotelListItem,
 } from '@bookdirect/gateway-sdk';
+import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { imageUrl } from './catalogue.server';
 import { detailHref, hotelTags, type Stay } from './stay';
 
@@ -40,7 +41,7 @@ export function toResult(hotel: HotelListItem, stay: Stay): ResultHotel {
 /** One page of hotels of a city for the stay (the spec's page of 100). */
 export async function searchPage(gateway: GatewayClient, cityId: number, stay: Stay, page: number) {
   const { hotel_list } = await orThrowResponse(
-    gateway.call('GET /hotel/main/', {
+    gateway.call(endpoints.hotelSearch, {
       query: {
         city_id: cityId,
         start_day: stay.enterDate,

@@ -1,5 +1,6 @@
 import type { FranchiseApplication, FranchiseMessage, Region } from '@bookdirect/gateway-sdk';
 import { isGatewayError, Rec } from '@bookdirect/gateway-sdk';
+import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import {
   fieldErrors,
   franchiseMessageSchema,
@@ -22,7 +23,7 @@ export async function submitFranchise(request: Request, raw: unknown): Promise<S
   } catch (error) {
     return { rec: Rec.validation, errors: fieldErrors(error) };
   }
-  return call(() => shell.gatewayFor(request).call('POST /franchise', { body }));
+  return call(() => shell.gatewayFor(request).call(endpoints.franchiseApply, { body }));
 }
 
 export async function call(work: () => Promise<unknown>): Promise<SubmitOutcome> {
@@ -40,7 +41,7 @@ export async function call(work: () => Promise<unknown>): Promise<SubmitOutcome>
 export async function regionsOf(request: Request, pid: number): Promise<Region[]> {
   try {
     const query = pid > 0 ? { pid } : { level: 1 as const };
-    const data = await shell.gatewayFor(request).call('GET /util/region/', { query });
+    const data = await shell.gatewayFor(request).call(endpoints.regions, { query });
     return data.region_list;
   } catch {
     return [];
@@ -61,5 +62,5 @@ export async function submitMessage(request: Request, raw: unknown): Promise<Sub
   } catch (error) {
     return { rec: Rec.validation, errors: fieldErrors(error) };
   }
-  return call(() => shell.gatewayFor(request).call('POST /franchise/message', { body }));
+  return call(() => shell.gatewayFor(request).call(endpoints.franchiseMessage, { body }));
 }

@@ -1,6 +1,6 @@
 import { type Language, toApiLang } from '@bookdirect/locales';
 import { REQUEST_TIMEOUT_MS } from './constants';
-import type { ApiMethod, EndpointName, Endpoints, Envelope } from './contract';
+import type { ApiMethod, Envelope } from './contract';
 import { GatewayError } from './errors';
 import type { AnyEndpoint, BodyOf, DataOf, ParamsOf, QueryOf } from './wire/define';
 
@@ -20,6 +20,9 @@ export interface GatewayClientOptions {
   /** A fetch implementation; the global one by default. */
   fetch?: typeof fetch;
 }
+
+/** Every call takes `lang`, the language of `msg` and of localised fields (`cn` or `en`). */
+type LangQuery = { lang?: string };
 
 type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 
@@ -83,22 +86,12 @@ export class GatewayClient {
    */
   call<E extends AnyEndpoint>(
     endpoint: E,
-    input?: CallInput<QueryOf<E>, BodyOf<E>> & { params?: ParamsOf<E> },
+    input?: CallInput<QueryOf<E> & LangQuery, BodyOf<E>> & {
+      params?: { [K in keyof ParamsOf<E>]: string | number };
+    },
   ): Promise<DataOf<E>>;
-  call<N extends EndpointName>(
-    name: N,
-    input?: CallInput<Endpoints[N]['query'], Endpoints[N]['body']>,
-  ): Promise<Endpoints[N]['data']>;
-  call(
-    target: AnyEndpoint | EndpointName,
-    input: CallInput<unknown, unknown> = {},
-  ): Promise<unknown> {
-    if (typeof target !== 'string') return this.request(target.method, target.path, input);
-    const name = target;
-    const space = name.indexOf(' ');
-    const method = name.slice(0, space) as ApiMethod;
-    const path = name.slice(space + 1);
-    return this.request(method, path, input);
+  call(endpoint: AnyEndpoint, input: CallInput<unknown, unknown> = {}): Promise<unknown> {
+    return this.request(endpoint.method, endpoint.path, input);
   }
 
   /** Calls any path; `call` is the typed form. */

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildApiPath,
@@ -68,7 +69,7 @@ afterAll(() => {
 describe('gateway transport', () => {
   it('posts to /gateway with the target in X-Api-Path and X-Api-Method and returns data', async () => {
     const client = createGatewayClient({ baseUrl, token: 'tok123', lang: 'zh' });
-    const data = await client.call('GET /util/currency/');
+    const data = await client.call(endpoints.currencies);
     expect(data.currency_list[0]?.symbol).toBe('€');
     const last = seen.at(-1)!;
     expect(last.url).toBe('/gateway?lang=cn');
@@ -81,7 +82,7 @@ describe('gateway transport', () => {
   it('sends the query in the path and the body as JSON', async () => {
     const client = createGatewayClient({ baseUrl });
     await client
-      .call('GET /util/region/', { query: { level: 1, pid: undefined } })
+      .call(endpoints.regions, { query: { level: 1, pid: undefined } })
       .catch(() => undefined);
     expect(seen.at(-1)!.headers['x-api-path']).toBe('/v1/u/util/region/?level=1');
     await client.request('PUT', '/user/info/', { body: { name: 'Ada' } }).catch(() => undefined);

@@ -22,6 +22,7 @@ import {
   PAY_SOURCE,
   type UserFolkInput,
 } from '@bookdirect/gateway-sdk';
+import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { folkSchema, orderCreateBody } from '@bookdirect/gateway-sdk/schemas';
 import { translate } from '@bookdirect/locales';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
@@ -64,9 +65,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const gateway = shell.gatewayFor(request);
   const [room, user, folks] = await Promise.all([
     loadRoom(request, target),
-    orThrowResponse(withSession(request, () => gateway.call('GET /user/info/'))),
+    orThrowResponse(withSession(request, () => gateway.call(endpoints.userInfo))),
     // An ended session on the guest list goes home, not to /login (spec).
-    orThrowResponse(withSession(request, () => gateway.call('GET /user/folks/'), 'home')),
+    orThrowResponse(withSession(request, () => gateway.call(endpoints.folks), 'home')),
   ]);
   const check = await orThrowResponse(checkPrice(request, target, room.flooredTotal, credits));
   return {
@@ -120,8 +121,8 @@ async function saveGuest(request: Request, form: FormData) {
       request,
       () =>
         id > 0
-          ? gateway.call('PUT /user/folks/{id}/', { params: { id }, body })
-          : gateway.call('POST /user/folks/', { body }),
+          ? gateway.call(endpoints.updateFolk, { params: { id }, body })
+          : gateway.call(endpoints.saveFolk, { body }),
       'home',
     );
     return data<PayAnswer>({ intent: 'guest', savedGuestId: saved.user_folks_id, at: Date.now() });
@@ -185,7 +186,7 @@ async function book(request: Request, form: FormData) {
   let created: { order_id: string; pay_source_list: { pay_source: number; pay_amount: number }[] };
   try {
     created = await withSession(request, () =>
-      shell.gatewayFor(request).call('POST /orders/main/', { body: checked.value }),
+      shell.gatewayFor(request).call(endpoints.orderCreate, { body: checked.value }),
     );
   } catch (error) {
     if (error instanceof Response) throw error;

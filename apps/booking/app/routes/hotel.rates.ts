@@ -1,4 +1,5 @@
 import { isGatewayError } from '@bookdirect/gateway-sdk';
+import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { readStay } from '../catalogue.server';
 import { shell } from '../shell.server';
@@ -14,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!Number.isInteger(id) || id <= 0)
     return json({ ok: false as const, nights: [] as { day: number; price: number }[] });
   try {
-    const answer = await shell.gatewayFor(request).call('GET /hotel/roomtypeprice/{id}/', {
+    const answer = await shell.gatewayFor(request).call(endpoints.roomTypePrices, {
       params: { id },
       query: { start_day: stay.enterDate, days: stay.nights },
     });

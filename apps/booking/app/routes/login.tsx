@@ -1,6 +1,7 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
 import { safeRedirectPath } from '@bookdirect/app-shell/server';
 import { SignInForm } from '@bookdirect/booking-ui';
+import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { headerLoginFormSchema, loginFormSchema } from '@bookdirect/gateway-sdk/schemas';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -35,11 +36,9 @@ export async function action({ request }: ActionFunctionArgs) {
   });
   if (!checked.ok) return invalid(checked.errors, { email });
   try {
-    const session = await shell
-      .gatewayFor(request, { token: undefined })
-      .call('POST /user/login/', {
-        body: { email: checked.value.email, password: await hashed(checked.value.password) },
-      });
+    const session = await shell.gatewayFor(request, { token: undefined }).call(endpoints.login, {
+      body: { email: checked.value.email, password: await hashed(checked.value.password) },
+    });
     const next = fromHeader ? '/dxuser/index' : safeRedirectPath(text(form, 'redirectTo'));
     return redirectWithCookies(next, [
       ...sessionCookies(session.token),

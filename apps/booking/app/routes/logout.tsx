@@ -1,3 +1,4 @@
+import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { readMemberForm } from '../members.server';
 import { clearedSessionCookies, redirectWithCookies, sessionToken } from '../session.server';
@@ -8,7 +9,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await readMemberForm(request);
   if (sessionToken(request)) {
     try {
-      await shell.gatewayFor(request).call('GET /user/logout/');
+      await shell.gatewayFor(request).call(endpoints.logout);
     } catch {
       // The cookies go whatever the gateway says: an expired or unknown session is signed out too.
     }

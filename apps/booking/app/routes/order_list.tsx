@@ -2,6 +2,7 @@ import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
 import { orThrowResponse } from '@bookdirect/app-shell/server';
 import { Button, OrderCard } from '@bookdirect/booking-ui';
 import { ALL_ORDER_STATUS_IDS, ORDER_LIST_PAGE_SIZE, ORDER_TABS } from '@bookdirect/gateway-sdk';
+import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const orderId = url.searchParams.get('orderId')?.trim();
   const list = await orThrowResponse(
     withSession(request, () =>
-      shell.gatewayFor(request).call('GET /orders/main/', {
+      shell.gatewayFor(request).call(endpoints.orders, {
         query: {
           page,
           num: ORDER_LIST_PAGE_SIZE,

@@ -1,5 +1,6 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
 import { RegisterForm } from '@bookdirect/booking-ui';
+import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { registerFormSchema } from '@bookdirect/gateway-sdk/schemas';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readMemberForm(request);
   const email = text(form, 'email');
   if (text(form, 'intent') === 'send_code') {
-    return sendCode(request, email, 'POST /user/regemail/', { countdownOnError: false });
+    return sendCode(request, email, endpoints.registerCode, { countdownOnError: false });
   }
   const code = text(form, 'code');
   const values = { email, code };
@@ -39,16 +40,14 @@ export async function action({ request }: ActionFunctionArgs) {
   });
   if (!checked.ok) return invalid(checked.errors, values);
   try {
-    const session = await shell
-      .gatewayFor(request, { token: undefined })
-      .call('PUT /user/regemail/', {
-        body: {
-          email: checked.value.email,
-          password: await hashed(checked.value.password),
-          code: checked.value.code,
-          marketing_consent: checked.value.marketing_consent ? 1 : 0,
-        },
-      });
+    const session = await shell.gatewayFor(request, { token: undefined }).call(endpoints.register, {
+      body: {
+        email: checked.value.email,
+        password: await hashed(checked.value.password),
+        code: checked.value.code,
+        marketing_consent: checked.value.marketing_consent ? 1 : 0,
+      },
+    });
     return redirectWithCookies('/', [
       ...sessionCookies(session.token),
       await flashCookie('account:registered'),

@@ -1,5 +1,6 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
 import { ResetPasswordForm } from '@bookdirect/booking-ui';
+import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { resetFormSchema } from '@bookdirect/gateway-sdk/schemas';
 import { translate } from '@bookdirect/locales';
 import type { ActionFunctionArgs } from '@remix-run/node';
@@ -38,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readMemberForm(request);
   const email = text(form, 'email');
   if (text(form, 'intent') === 'send_code') {
-    return sendCode(request, email, 'POST /user/passwordemail/', { countdownOnError: true });
+    return sendCode(request, email, endpoints.resetCode, { countdownOnError: true });
   }
   const code = text(form, 'code');
   const values = { email, code };
@@ -50,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
   });
   if (!checked.ok) return invalid(checked.errors, values);
   try {
-    await shell.gatewayFor(request, { token: undefined }).call('PUT /user/passwordemail/', {
+    await shell.gatewayFor(request, { token: undefined }).call(endpoints.resetPassword, {
       body: {
         email: checked.value.email,
         password: await hashed(checked.value.password),

@@ -1,6 +1,7 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
 import { orThrowResponse } from '@bookdirect/app-shell/server';
 import { dateInputToYmd, ProfileForm, Toast } from '@bookdirect/booking-ui';
+import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { userInfoSchema } from '@bookdirect/gateway-sdk/schemas';
 import { translate } from '@bookdirect/locales';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
@@ -27,7 +28,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 export async function loader({ request }: LoaderFunctionArgs) {
   requireMember(request);
   const { user_info } = await orThrowResponse(
-    withSession(request, () => shell.gatewayFor(request).call('GET /user/info/')),
+    withSession(request, () => shell.gatewayFor(request).call(endpoints.userInfo)),
   );
   return { user: user_info };
 }
@@ -46,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { name, gender, birthday, edu_id, industery_id } = checked.value;
   try {
     await withSession(request, () =>
-      shell.gatewayFor(request).call('PUT /user/info/', {
+      shell.gatewayFor(request).call(endpoints.updateUserInfo, {
         body: {
           name: name ?? '',
           gender: (gender ?? 0) as 0 | 1 | 2,

@@ -2,6 +2,7 @@ import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
 import { orThrowResponse } from '@bookdirect/app-shell/server';
 import { PointsHistory } from '@bookdirect/booking-ui';
 import { CREDITS_PAGE_SIZE } from '@bookdirect/gateway-sdk';
+import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
   const credits = await orThrowResponse(
     withSession(request, () =>
-      shell.gatewayFor(request).call('GET /user/credits/', {
+      shell.gatewayFor(request).call(endpoints.credits, {
         query: { page, nums: CREDITS_PAGE_SIZE },
       }),
     ),

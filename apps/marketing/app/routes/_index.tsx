@@ -1,6 +1,7 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
 import { Button, Modal } from '@bookdirect/booking-ui';
 import { DICT_PAGE_SIZE, type DictItem, type Region } from '@bookdirect/gateway-sdk';
+import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { toApiLang } from '@bookdirect/locales';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [countries, intentions] = await Promise.all([
     regionsOf(request, 0),
     gateway
-      .call('GET /base/dict', {
+      .call(endpoints.dictionary, {
         query: { code: 'will_level', lang: toApiLang(lang), page: 1, nums: DICT_PAGE_SIZE },
       })
       .then((d) => d.list)

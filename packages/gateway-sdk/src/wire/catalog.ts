@@ -1,3 +1,4 @@
+import { CURRENCY_CODES } from '../money';
 import { hotelSearchQuery, regionQuery, stayQuery } from '../schemas';
 import {
   Day,
@@ -234,8 +235,7 @@ export const CurrencyRate = Obj({
 });
 export type CurrencyRate = Static<typeof CurrencyRate>;
 
-export const CURRENCY_CODES = ['CNY', 'EUR', 'THB', 'JPY', 'USD', 'MYR'] as const;
-export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+export type CurrencyCode = 'CNY' | 'EUR' | 'THB' | 'JPY' | 'USD' | 'MYR';
 
 export const catalogEndpoints = {
   currencies: endpoint({
@@ -281,10 +281,9 @@ export const catalogEndpoints = {
     data: Obj({
       currency: CurrencyId,
       rates: Obj(
-        Object.fromEntries(CURRENCY_CODES.map((code) => [code, Type.Number()])) as Record<
-          CurrencyCode,
-          ReturnType<typeof Type.Number>
-        >,
+        Object.fromEntries(
+          Object.values(CURRENCY_CODES).map((code) => [code, Type.Number()]),
+        ) as Record<CurrencyCode, ReturnType<typeof Type.Number>>,
       ),
     }),
   }),
