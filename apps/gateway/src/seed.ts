@@ -1,4 +1,4 @@
-import { seedCatalog } from './catalog/seed';
+import { seedCatalog } from './catalog/tooling/seed';
 import type { Database } from './db';
 import { seedFranchise } from './franchise/seed';
 

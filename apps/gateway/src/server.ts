@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { seedDemoMember } from './accounts/seed';
 import { buildApp } from './app';
-import { seedDemoCatalogue } from './catalog/demo-seed';
+import { seedDemoCatalogue } from './catalog/tooling/demo-seed';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db';
 import { DirectoryLockedError } from './db/lock';

@@ -1,7 +1,7 @@
 import type { HotelListItem, RoomType } from '@bookdirect/gateway-sdk/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImportError, importCatalogue, parseCatalogueCsv } from '../src/catalog/import';
+import { ImportError, importCatalogue, parseCatalogueCsv } from '../src/catalog/tooling/import';
 import { dayFromToday } from './support/catalog-fixture';
 import { call, startGateway, type TestGateway } from './support/gateway';
 

@@ -1,7 +1,7 @@
 import type { AppHome, HotCity, HotelListItem, RoomType } from '@bookdirect/gateway-sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_HOTEL_COUNT, seedDemoCatalogue } from '../src/catalog/demo-seed';
 import { renderGenerated } from '../src/catalog/images';
+import { DEMO_HOTEL_COUNT, seedDemoCatalogue } from '../src/catalog/tooling/demo-seed';
 import { dayFromToday } from './support/catalog-fixture';
 import { call, startGateway, type TestGateway } from './support/gateway';
 

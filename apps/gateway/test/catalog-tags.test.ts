@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { HOTEL_STYLES, HOTEL_TAGS } from '../src/catalog/demo-data';
-import { parseCatalogueCsv } from '../src/catalog/import';
 import { localTags, TAG_LABELS, tagPairs, tagsInChinese } from '../src/catalog/tags';
+import { HOTEL_STYLES, HOTEL_TAGS } from '../src/catalog/tooling/demo-data';
+import { parseCatalogueCsv } from '../src/catalog/tooling/import';
 
 describe('hotel tags in both languages', () => {
   it('has a Chinese label for every demo tag, with the same English words', () => {

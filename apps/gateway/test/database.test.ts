@@ -6,7 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { pgSchema, serial } from 'drizzle-orm/pg-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { currencies, regions } from '../src/catalog/schema';
-import { seedRegionRows } from '../src/catalog/seed-regions';
+import { seedRegionRows } from '../src/catalog/tooling/seed-regions';
 import { createDatabase, type DatabaseHandle, migrationsFolder } from '../src/db';
 import { DirectoryLockedError, lockPathFor } from '../src/db/lock';
 import { seedReferenceData } from '../src/seed';

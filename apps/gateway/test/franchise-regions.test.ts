@@ -1,6 +1,6 @@
 import type { Region } from '@bookdirect/gateway-sdk/contract';
 import { describe, expect, it } from 'vitest';
-import { SEED_COUNTRIES, seedRegionRows } from '../src/catalog/seed-regions';
+import { SEED_COUNTRIES, seedRegionRows } from '../src/catalog/tooling/seed-regions';
 import { call, describeEachBackend } from './support/gateway';
 
 type Regions = { region_list: Region[] };

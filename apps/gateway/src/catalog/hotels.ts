@@ -1,3 +1,4 @@
+import { isoDay, todayIn } from '@bookdirect/gateway-sdk';
 import {
   type CheckInPolicy,
   type CurrencyId,
@@ -18,7 +19,8 @@ import type { Language } from '@bookdirect/locales';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { BusinessError } from '../http/envelope';
-import { FACILITIES, type FacilityGroup } from './demo-data';
+import { FACILITIES, type FacilityGroup } from './facilities';
+import { rows } from './queries';
 import type { FacilityFlags } from './schema';
 import { localTags } from './tags';
 
@@ -36,21 +38,10 @@ export interface Stay {
   nights: number;
 }
 
-/** Today (UTC) as `YYYYMMDD`. */
-export function today(now: Date = new Date()): number {
-  return now.getUTCFullYear() * 10000 + (now.getUTCMonth() + 1) * 100 + now.getUTCDate();
-}
-
+/** The stay of a catalogue call: from `startDay` (today, UTC, by default), `days` nights. */
 export function stayOf(startDay: number | undefined, days: number | undefined): Stay {
-  const day = startDay ?? today();
-  const iso = `${Math.floor(day / 10000)}-${String(Math.floor((day % 10000) / 100)).padStart(2, '0')}-${String(day % 100).padStart(2, '0')}`;
-  return { start: iso, nights: days ?? 1 };
+  return { start: isoDay(startDay ?? todayIn('UTC')), nights: days ?? 1 };
 }
-
-const rows = async <T>(db: Database, query: SQL): Promise<T[]> => {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-};
 
 export const toMoney = (
   minor: number | string | null | undefined,

@@ -1,4 +1,5 @@
-import type { PaletteName } from './demo-data';
+/** Colour schemes of the generated pictures, one per home region's look. */
+export type PaletteName = 'aegean' | 'terracotta' | 'tuscan' | 'bosphorus' | 'jungle' | 'temple';
 
 /**
  * Images. Every image has two variants under one stem: `{stem}_1.{ext}` the original and

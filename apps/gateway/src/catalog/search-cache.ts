@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
+import { rows } from './queries';
 
 /**
  * Answers of the search cached per catalogue version. Every request reads the version (one
@@ -42,10 +43,9 @@ export class SearchCache<T> {
 }
 
 export async function catalogVersion(db: Database): Promise<number> {
-  const result = (await db.execute(
+  const [row] = await rows<{ version: string | number }>(
+    db,
     sql`select version from catalog_version where id = 1`,
-  )) as unknown as {
-    rows: { version: string | number }[];
-  };
-  return Number(result.rows[0]?.version ?? 0);
+  );
+  return Number(row?.version ?? 0);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { refreshHasHotels } from '../../src/catalog/demo-seed';
 import { generatedKey } from '../../src/catalog/images';
 import { hotelImages, hotels, ratePlans, roomTypeDays, roomTypes } from '../../src/catalog/schema';
+import { refreshHasHotels } from '../../src/catalog/service';
 import type { Database } from '../../src/db';
 
 /** `YYYYMMDD` of today + n days (UTC) and its ISO form. */

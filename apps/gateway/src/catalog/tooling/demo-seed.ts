@@ -1,15 +1,8 @@
+import { addDays, isoDay, todayIn } from '@bookdirect/gateway-sdk';
 import { count, sql } from 'drizzle-orm';
-import type { Database } from '../db';
-import {
-  DEMO_CITIES,
-  DEMO_COUNTRIES,
-  FACILITIES,
-  type FacilityGroup,
-  HOTEL_STYLES,
-  HOTEL_TAGS,
-  ROOM_TEMPLATES,
-} from './demo-data';
-import { generatedKey } from './images';
+import type { Database } from '../../db';
+import { FACILITIES, type FacilityGroup } from '../facilities';
+import { generatedKey } from '../images';
 import {
   type FacilityFlags,
   hotelImages,
@@ -17,8 +10,10 @@ import {
   type NewHotelRow,
   ratePlans,
   roomTypes,
-} from './schema';
-import { tagsInChinese } from './tags';
+} from '../schema';
+import { refreshHasHotels } from '../service';
+import { tagsInChinese } from '../tags';
+import { DEMO_CITIES, DEMO_COUNTRIES, HOTEL_STYLES, HOTEL_TAGS, ROOM_TEMPLATES } from './demo-data';
 
 /**
  * The demo catalogue, and the same at any scale for benchmarks: hotels named after real
@@ -66,9 +61,8 @@ export async function seedDemoCatalogue(
     return { seeded: false, hotels: existing, roomTypes: 0, days: 0 };
   }
   const log = options.log ?? (() => {});
-  const start = new Date();
-  start.setUTCDate(start.getUTCDate() - 1);
-  const startIso = start.toISOString().slice(0, 10);
+  // From yesterday (UTC), so every hotel zone's today has prices.
+  const startIso = isoDay(addDays(todayIn('UTC'), -1));
   let roomTypeTotal = 0;
 
   for (let first = 0; first < scale.hotels; first += HOTEL_BATCH) {
@@ -190,16 +184,6 @@ async function insertRoomsAndDays(
     cross join lateral (
       select (${start} + n) as day, n from generate_series(0, ${sql.raw(String(Math.max(0, Math.trunc(days) - 1)))}) n
     ) d`);
-}
-
-/** A city, province or country has hotels when a published hotel lies in it. */
-export async function refreshHasHotels(db: Database): Promise<void> {
-  await db.execute(sql`
-    update regions set has_hotels = region_id in (
-      select city_id from hotels where status = 1
-      union select country_id from hotels where status = 1
-      union select r.pid from regions r join hotels h on h.city_id = r.region_id where h.status = 1
-    )`);
 }
 
 function rng(seed: number): () => number {

@@ -1,8 +1,8 @@
 import type { CurrencyId } from '@bookdirect/gateway-sdk/contract';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db';
+import type { Database } from '../../db';
+import { currencies, exchangeRates, regions } from '../schema';
 import { SEED_USD_PER_UNIT } from './demo-data';
-import { currencies, exchangeRates, regions } from './schema';
 import { seedRegionRows } from './seed-regions';
 
 interface SeedCurrency {

@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db';
-import { refreshHasHotels } from './demo-seed';
-import { storeUpload } from './image-pipeline';
+import type { Database } from '../../db';
 import {
   currencies,
   hotelImages,
@@ -12,8 +10,10 @@ import {
   rooms,
   roomTypeDays,
   roomTypes,
-} from './schema';
-import { tagsInChinese } from './tags';
+} from '../schema';
+import { refreshHasHotels } from '../service';
+import { tagsInChinese } from '../tags';
+import { storeUpload } from './image-pipeline';
 
 /**
  * A hotel group's own catalogue, as JSON (`ImportFile`) or CSV (one row per room type and

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Database } from '../db';
-import { imageFiles } from './schema';
+import type { Database } from '../../db';
+import { imageFiles } from '../schema';
 
 /**
  * Uploads: the original is stored as `{stem}_1.{ext}`, the display variant as `{stem}_3.{ext}`

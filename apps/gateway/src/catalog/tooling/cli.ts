@@ -1,7 +1,7 @@
-import { loadConfig } from '../config';
-import { createDatabase, type DatabaseHandle } from '../db';
-import { DirectoryLockedError } from '../db/lock';
-import { seedReferenceData } from '../seed';
+import { loadConfig } from '../../config';
+import { createDatabase, type DatabaseHandle } from '../../db';
+import { DirectoryLockedError } from '../../db/lock';
+import { seedReferenceData } from '../../seed';
 
 /** Shared plumbing of the catalogue commands: flags, the database of the environment. */
 
