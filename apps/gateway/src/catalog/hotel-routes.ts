@@ -130,7 +130,7 @@ export const hotelRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineEndpoint(app, endpoints.hotelImages, {
-    handler: async (request, { query: q }) => {
+    handler: async (_request, { query: q }) => {
       if (!(await hotelExists(app.db, q.hotel_id))) throw notFound();
       const images = await hotelImages(app.db, {
         hotelId: q.hotel_id,
