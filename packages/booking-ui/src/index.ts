@@ -10,6 +10,19 @@ export type {
 export { Button } from './Button/Button';
 export type { ChargeSummaryProps } from './ChargeSummary/ChargeSummary';
 export { ChargeSummary } from './ChargeSummary/ChargeSummary';
+export type {
+  BookingConsentsProps,
+  ChosenGuestsProps,
+  PaymentMethodOption,
+  PaymentMethodsProps,
+} from './Checkout/Checkout';
+export {
+  BookingConsents,
+  ChosenGuests,
+  MissingHint,
+  PaymentMethods,
+  PhoneRow,
+} from './Checkout/Checkout';
 export type { CodeButtonProps, CodeCountdown } from './CodeButton/CodeButton';
 export { CodeButton } from './CodeButton/CodeButton';
 export type { DateRangePickerProps, StayDates } from './DateRangePicker/DateRangePicker';

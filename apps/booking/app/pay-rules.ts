@@ -1,0 +1,26 @@
+/**
+ * What stops a booking on the pay page, checked the same way by the page (the hint under the
+ * book button) and by its action (which answers with it): the first missing thing's message.
+ */
+export interface BookingChoices {
+  /** How many guests are chosen. */
+  guests: number;
+  /** How many the room takes. */
+  maxGuests: number;
+  /** The chosen `pay_source`; undefined before one is chosen. */
+  paySource: number | undefined;
+  /** The payment methods the page offers. */
+  paySources: readonly number[];
+  /** Both consents given. */
+  consents: boolean;
+}
+
+export function missingForBooking(choices: BookingChoices): string | undefined {
+  if (choices.guests === 0) return 'validation:save_guest_information';
+  if (choices.guests > choices.maxGuests) return 'validation:maximum_guest';
+  if (choices.paySource === undefined || !choices.paySources.includes(choices.paySource)) {
+    return 'validation:select_payment_method';
+  }
+  if (!choices.consents) return 'validation:check_terms';
+  return undefined;
+}
