@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../src/endpoints';
 import {
   buildApiPath,
   createGatewayClient,
