@@ -1,4 +1,5 @@
 import { notFound, orThrowResponse } from '@bookdirect/app-shell/server';
+import { choosePoints, readPointsMode } from '@bookdirect/booking-ui';
 import {
   isGatewayError,
   isTimeZone,
@@ -8,9 +9,10 @@ import {
   SELLER_ID,
 } from '@bookdirect/gateway-sdk';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
-import { redirect } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
 import { imageUrl, readStay } from './catalogue.server';
-import { withSession } from './session.server';
+import { text } from './members.server';
+import { redirectWithCookies, withSession } from './session.server';
 import { shell } from './shell.server';
 import type { Stay } from './stay';
 
@@ -134,4 +136,65 @@ export async function checkPrice(
       order: fresh,
     };
   }
+}
+
+/** The booking page: the room, its price for the stay and, with points chosen, the price after them. */
+export async function loadBookingPage(request: Request) {
+  const target = readTarget(request);
+  const url = new URL(request.url);
+  const mode = readPointsMode(url.searchParams.get('points'));
+  const custom = Number(url.searchParams.get('custom')) || 0;
+  const room = await loadRoom(request, target);
+  let check = await orThrowResponse(checkPrice(request, target, room.flooredTotal, 0));
+  let notice: string | undefined;
+  if (check.ok && mode !== 0) {
+    const limits = { balance: check.order.credits, max: check.order.credits_use_max };
+    const points = choosePoints(mode, custom, limits).points;
+    if (points > 0) {
+      const withPoints = await orThrowResponse(
+        checkPrice(request, target, room.flooredTotal, points),
+      );
+      if (withPoints.ok) check = withPoints;
+      else notice = withPoints.message;
+    }
+  }
+  return {
+    target: targetQuery(target),
+    stay: target.stay,
+    room,
+    mode,
+    custom,
+    order: check.ok ? check.order : undefined,
+    soldOut: !check.ok && check.soldOut,
+    notice: notice ?? (check.ok ? undefined : check.message),
+  };
+}
+
+/**
+ * Continue: the price is checked again with what the page showed; a change (rec 6
+ * `orders:price_changed`) or a sold-out night stays here with the message, otherwise on to
+ * /hotel/pay.
+ */
+export async function continueToPay(request: Request, form: FormData) {
+  const target = readTarget(request);
+  const amount = Number(text(form, 'amount'));
+  const credits = Number(text(form, 'credits')) || 0;
+  const outcome = await orThrowResponse(
+    checkPrice(request, target, Number.isFinite(amount) ? amount : 0, credits),
+  );
+  if (!outcome.ok) {
+    return data(
+      { message: outcome.message, soldOut: outcome.soldOut, at: Date.now() },
+      { status: 409 },
+    );
+  }
+  const { order } = outcome;
+  return redirectWithCookies(
+    `/hotel/pay?${new URLSearchParams({
+      ...targetQuery(target),
+      roomPrice: String(order.amount),
+      deduction: String(order.credits_amount),
+      credits: String(order.pay_credits),
+    })}`,
+  );
 }

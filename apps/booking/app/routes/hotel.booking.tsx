@@ -1,19 +1,15 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
-import { orThrowResponse } from '@bookdirect/app-shell/server';
 import {
   Button,
-  choosePoints,
   formatDateTime,
   formatLongDay,
   formatPoints,
   PointsModal,
   type PointsMode,
   PriceBreakdown,
-  readPointsMode,
 } from '@bookdirect/booking-ui';
 import { FREE_CANCELLATION_DAYS, formatMoney, PRICE_CHECK_TIMER_S } from '@bookdirect/gateway-sdk';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { data } from '@remix-run/node';
 import {
   Form,
   useActionData,
@@ -25,7 +21,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { checkPrice, loadRoom, readTarget, targetQuery } from '../booking.server';
+import { continueToPay, loadBookingPage } from '../booking.server';
 import {
   DesktopOnly,
   Facts,
@@ -36,8 +32,8 @@ import {
 } from '../components/booking/layout';
 import { usePriceTimer } from '../components/booking/use-price-timer';
 import { Container, PageTitle } from '../components/catalogue/layout';
-import { readMemberForm, text } from '../members.server';
-import { redirectWithCookies, requireMember } from '../session.server';
+import { readMemberForm } from '../members.server';
+import { requireMember } from '../session.server';
 
 export const meta = routeMeta({ title: 'hotel_booking' });
 
@@ -45,65 +41,13 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   requireMember(request);
-  const target = readTarget(request);
-  const url = new URL(request.url);
-  const mode = readPointsMode(url.searchParams.get('points'));
-  const custom = Number(url.searchParams.get('custom')) || 0;
-  const room = await loadRoom(request, target);
-  let check = await orThrowResponse(checkPrice(request, target, room.flooredTotal, 0));
-  let notice: string | undefined;
-  if (check.ok && mode !== 0) {
-    const limits = { balance: check.order.credits, max: check.order.credits_use_max };
-    const points = choosePoints(mode, custom, limits).points;
-    if (points > 0) {
-      const withPoints = await orThrowResponse(
-        checkPrice(request, target, room.flooredTotal, points),
-      );
-      if (withPoints.ok) check = withPoints;
-      else notice = withPoints.message;
-    }
-  }
-  return {
-    target: targetQuery(target),
-    stay: target.stay,
-    room,
-    mode,
-    custom,
-    order: check.ok ? check.order : undefined,
-    soldOut: !check.ok && check.soldOut,
-    notice: notice ?? (check.ok ? undefined : check.message),
-  };
+  return loadBookingPage(request);
 }
 
-/**
- * Continue: the price is checked again with what the page showed; a change (rec 6
- * `orders:price_changed`) or a sold-out night stays here with the message, otherwise on to
- * /hotel/pay.
- */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readMemberForm(request);
   requireMember(request);
-  const target = readTarget(request);
-  const amount = Number(text(form, 'amount'));
-  const credits = Number(text(form, 'credits')) || 0;
-  const outcome = await orThrowResponse(
-    checkPrice(request, target, Number.isFinite(amount) ? amount : 0, credits),
-  );
-  if (!outcome.ok) {
-    return data(
-      { message: outcome.message, soldOut: outcome.soldOut, at: Date.now() },
-      { status: 409 },
-    );
-  }
-  const { order } = outcome;
-  return redirectWithCookies(
-    `/hotel/pay?${new URLSearchParams({
-      ...targetQuery(target),
-      roomPrice: String(order.amount),
-      deduction: String(order.credits_amount),
-      credits: String(order.pay_credits),
-    })}`,
-  );
+  return continueToPay(request, form);
 }
 
 const Thumb = styled.img`
