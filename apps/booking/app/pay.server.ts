@@ -1,11 +1,6 @@
 import { orThrowResponse } from '@bookdirect/app-shell/server';
 import { dateInputToYmd } from '@bookdirect/booking-ui';
-import {
-  isGatewayError,
-  ORDER_SOURCE,
-  PAY_SOURCE,
-  type UserFolkInput,
-} from '@bookdirect/gateway-sdk';
+import { isGatewayError, ORDER_SOURCE, type UserFolkInput } from '@bookdirect/gateway-sdk';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { folkSchema, orderCreateBody } from '@bookdirect/gateway-sdk/schemas';
 import { translate } from '@bookdirect/locales';
@@ -13,12 +8,9 @@ import { data } from '@remix-run/node';
 import { checkPrice, loadRoom, readTarget, targetQuery } from './booking.server';
 import { checkForm, text } from './members.server';
 import { gatewayMessage, redirectTo, startPayment } from './orders.server';
-import { missingForBooking } from './pay-rules';
+import { missingForBooking, PAY_SOURCES } from './pay-rules';
 import { redirectWithCookies, withSession } from './session.server';
 import { shell } from './shell.server';
-
-/** The payment methods the pay page offers. */
-export const PAY_SOURCES = [PAY_SOURCE.paypal] as const;
 
 /** Everything the pay page shows: the room and its fresh price, the member and their guests. */
 export async function loadPayPage(request: Request) {

@@ -43,8 +43,8 @@ import {
 } from '../components/booking/layout';
 import { Container, PageTitle } from '../components/catalogue/layout';
 import { readMemberForm, text } from '../members.server';
-import { book, loadPayPage, PAY_SOURCES, saveGuest } from '../pay.server';
-import { missingForBooking } from '../pay-rules';
+import { book, loadPayPage, saveGuest } from '../pay.server';
+import { missingForBooking, PAY_SOURCES } from '../pay-rules';
 import { requireMember } from '../session.server';
 
 export const meta = routeMeta({ title: 'hotel_pay' });
