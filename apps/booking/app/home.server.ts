@@ -1,9 +1,14 @@
 import { orThrowResponse } from '@bookdirect/app-shell/server';
-import type { PickerRegion } from '@bookdirect/booking-ui';
+import type {
+  CurrencyOption,
+  DestinationPalette,
+  HomeCountry,
+  HomeDestination,
+  PickerRegion,
+} from '@bookdirect/booking-ui';
 import {
   type AppHome,
   type Currency,
-  type CurrencyId,
   HOME_REGION_IDS,
   HOT_CITIES_SIZE,
   type HotCity,
@@ -16,26 +21,6 @@ import { data } from '@remix-run/node';
 import { defaultCity, imageUrl, pickerRegions, readStay } from './catalogue.server';
 import { shell } from './shell.server';
 import { detailHref, type Stay } from './stay';
-
-/** A hotel card of the trending section. */
-export interface HomeHotel {
-  id: number;
-  href: string;
-  name: string;
-  city: string;
-  imageSrc?: string;
-  score: number;
-  currency: CurrencyId;
-  symbol: string;
-  priceMin: number | null;
-}
-
-/** A country of the trending section with its hotels. */
-export interface HomeCountry {
-  regionId: number;
-  name: string;
-  hotels: HomeHotel[];
-}
 
 function homeCountries(home: AppHome, stay: Stay): HomeCountry[] {
   return home.region_hotel
@@ -67,28 +52,8 @@ async function optional<T>(promise: Promise<T>, fallback: T): Promise<T> {
   }
 }
 
-/** A home country as the page shows it. */
-export interface Destination {
-  regionId: number;
-  /** Name in the page's language. */
-  name: string;
-  /** Name in the other language, shown small beneath. */
-  altName: string;
-  /** Key of its palette (greece, portugal, ...), or `other`. */
-  palette: keyof typeof HOME_REGION_IDS | 'other';
-  /** English name: the search page's `region_name` (the spec's default is `Athens`). */
-  searchName: string;
-}
-
-export interface CurrencyOption {
-  code: string;
-  symbol: string;
-  /** The currency's name in the page's language, e.g. `Euro` or `欧元`. */
-  name: string;
-}
-
-const paletteById = new Map<number, Destination['palette']>(
-  Object.entries(HOME_REGION_IDS).map(([key, id]) => [id, key as Destination['palette']]),
+const paletteById = new Map<number, DestinationPalette>(
+  Object.entries(HOME_REGION_IDS).map(([key, id]) => [id, key as DestinationPalette]),
 );
 const homeOrder = Object.values(HOME_REGION_IDS) as number[];
 
@@ -97,7 +62,7 @@ const homeOrder = Object.values(HOME_REGION_IDS) as number[];
  * (Greece first) when the gateway has them; countries without hotels yet (kept in the
  * region table for the franchise form) are left out. An unfamiliar catalogue shows all.
  */
-export function pickDestinations(regions: Region[], lang: Language): Destination[] {
+export function pickDestinations(regions: Region[], lang: Language): HomeDestination[] {
   const countries = regions.filter((region) => region.level === 1 || region.pid === 0);
   const home = countries
     .filter((region) => paletteById.has(region.region_id))

@@ -1,6 +1,6 @@
+import { destinationSearchHref as searchHref } from '@bookdirect/booking-ui';
 import type { Currency, Region } from '@bookdirect/gateway-sdk';
 import { describe, expect, it } from 'vitest';
-import { searchHref } from '../app/components/HomePage/HomePage';
 import { describeCurrencies, pickDestinations } from '../app/home.server';
 
 const region = (

@@ -48,6 +48,39 @@ export type { HeaderProps } from './Header/Header';
 export { Header } from './Header/Header';
 export type { LanguageSwitchProps } from './Header/LanguageSwitch';
 export { LanguageSwitch } from './Header/LanguageSwitch';
+export type { CurrencyBandProps } from './Home/CurrencyBand';
+export { CurrencyBand } from './Home/CurrencyBand';
+export { DestinationArt } from './Home/DestinationArt';
+export type { DestinationChooserProps } from './Home/DestinationChooser';
+export { DestinationChooser } from './Home/DestinationChooser';
+export type { DestinationGridProps } from './Home/DestinationGrid';
+export { DestinationGrid } from './Home/DestinationGrid';
+export {
+  AppPromotion,
+  ExtraServices,
+  PartnerLogos,
+  RotatingBanner,
+  StickySearch,
+  TrendingHotels,
+} from './Home/Discovery';
+export type { HomeHeroProps } from './Home/HomeHero';
+export { HomeHero } from './Home/HomeHero';
+export {
+  Container as HomeContainer,
+  Section as HomeSection,
+  SectionHead as HomeSectionHead,
+  SectionLead as HomeSectionLead,
+  SectionTitle as HomeSectionTitle,
+} from './Home/layout';
+export type {
+  CurrencyOption,
+  DestinationPalette,
+  HomeCountry,
+  HomeDestination,
+  HomeHotel,
+} from './Home/types';
+export { destinationSearchHref } from './Home/types';
+export { WhyBookDirect } from './Home/WhyBookDirect';
 export type { HotelCardProps } from './HotelCard/HotelCard';
 export { HotelCard, HotelCardSkeleton } from './HotelCard/HotelCard';
 export { FALLBACK_IMAGE } from './internal/fallback-image';

@@ -1,10 +1,11 @@
-import { HotelCard, QrCode } from '@bookdirect/booking-ui';
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_SLIDES, HOME_CARDS_STEP } from '@bookdirect/gateway-sdk';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import type { HomeCountry } from '../../home.server';
+import { styled } from 'styled-components';
+import { HotelCard } from '../HotelCard/HotelCard';
+import { QrCode } from '../QrCode/QrCode';
 import { DestinationArt } from './DestinationArt';
+import type { HomeCountry } from './types';
 
 /* ---------- Sticky search bar ---------- */
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Destination } from '../../home.server';
+import type { DestinationPalette } from './types';
 
 interface Palette {
   sky: [string, string];
@@ -12,7 +12,7 @@ interface Palette {
 }
 
 /** Each country in its own colours (LOOK.md): Aegean blues, terracotta, temple reds, jungle greens. */
-const palettes: Record<Destination['palette'], Palette> = {
+const palettes: Record<DestinationPalette, Palette> = {
   greece: {
     sky: ['#8EC5E8', '#E8F3FA'],
     sun: '#FFF4D6',
@@ -90,7 +90,7 @@ const palettes: Record<Destination['palette'], Palette> = {
   },
 };
 
-function Landmark({ kind, p }: { kind: Destination['palette']; p: Palette }) {
+function Landmark({ kind, p }: { kind: DestinationPalette; p: Palette }) {
   switch (kind) {
     case 'greece':
       return (
@@ -187,7 +187,7 @@ function Landmark({ kind, p }: { kind: Destination['palette']; p: Palette }) {
  * A small illustrated scene per country (gradients and simple shapes), drawn as SVG so it
  * is sharp, weighs nothing and never shows a broken image.
  */
-export function DestinationArt({ palette }: { palette: Destination['palette'] }) {
+export function DestinationArt({ palette }: { palette: DestinationPalette }) {
   const id = useId().replace(/:/g, '');
   const p = palettes[palette];
   return (

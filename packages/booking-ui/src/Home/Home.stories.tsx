@@ -1,0 +1,204 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { CurrencyBand } from './CurrencyBand';
+import { DestinationArt } from './DestinationArt';
+import { DestinationChooser } from './DestinationChooser';
+import { DestinationGrid } from './DestinationGrid';
+import {
+  AppPromotion,
+  ExtraServices,
+  PartnerLogos,
+  RotatingBanner,
+  TrendingHotels,
+} from './Discovery';
+import { HomeHero } from './HomeHero';
+import { Container } from './layout';
+import type { CurrencyOption, HomeCountry, HomeDestination } from './types';
+import { WhyBookDirect } from './WhyBookDirect';
+
+const destinations: HomeDestination[] = [
+  { regionId: 1, name: 'Greece', altName: '希腊', palette: 'greece', searchName: 'Greece' },
+  { regionId: 12, name: 'Japan', altName: '日本', palette: 'japan', searchName: 'Japan' },
+  { regionId: 10, name: 'Thailand', altName: '泰国', palette: 'thailand', searchName: 'Thailand' },
+  { regionId: 4, name: 'Portugal', altName: '葡萄牙', palette: 'portugal', searchName: 'Portugal' },
+];
+
+const currencies: CurrencyOption[] = [
+  { code: 'EUR', symbol: '€', name: 'Euro' },
+  { code: 'JPY', symbol: '¥', name: 'Japanese yen' },
+  { code: 'CNY', symbol: '¥', name: 'Chinese yuan' },
+];
+
+const countries: HomeCountry[] = [
+  {
+    regionId: 1,
+    name: 'Greece',
+    hotels: Array.from({ length: 14 }, (_, i) => ({
+      id: i + 1,
+      href: `/hotel/detail?hotelId=${i + 1}`,
+      name: `Plaka House ${i + 1}`,
+      city: 'Athens',
+      score: 4.6,
+      currency: 2 as const,
+      symbol: '€',
+      priceMin: i === 3 ? null : 89 + i,
+    })),
+  },
+  {
+    regionId: 12,
+    name: 'Japan',
+    hotels: [
+      {
+        id: 101,
+        href: '/hotel/detail?hotelId=101',
+        name: 'Gion Machiya',
+        city: 'Kyoto',
+        score: 4.8,
+        currency: 4,
+        symbol: '¥',
+        priceMin: 18200,
+      },
+    ],
+  },
+];
+
+const meta = {
+  title: 'Home/Sections',
+  decorators: [
+    (Story) => (
+      <Container style={{ paddingBlock: 24 }}>
+        <Story />
+      </Container>
+    ),
+  ],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Tagline, title and three postcards in contrasting colours. */
+export const Hero: Story = {
+  globals: { locale: 'en' },
+  render: () => <HomeHero destinations={destinations} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Hotels and guesthouses, booked direct' }),
+    ).toBeVisible();
+  },
+};
+
+export const HeroChinese: Story = {
+  globals: { locale: 'zh' },
+  render: () => <HomeHero destinations={destinations} />,
+};
+
+/** Without a search box the destinations are links to their hotels. */
+export const ChooserWithoutSearch: Story = {
+  globals: { locale: 'en' },
+  render: () => <DestinationChooser destinations={destinations} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Japan' })).toHaveAttribute(
+      'href',
+      '/hotel/search?region_name=Japan',
+    );
+    await expect(canvas.getByRole('link', { name: /Find Hotels/ })).toHaveAttribute(
+      'href',
+      '/hotel/search?region_name=Greece',
+    );
+  },
+};
+
+/** With the site's search box, the box alone. */
+export const ChooserWithSearch: Story = {
+  globals: { locale: 'zh' },
+  render: () => (
+    <DestinationChooser destinations={destinations}>
+      <input aria-label="search" placeholder="…" />
+    </DestinationChooser>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'search' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: '日本' })).toBeNull();
+  },
+};
+
+export const WhyDirect: Story = {
+  globals: { locale: 'en' },
+  render: () => <WhyBookDirect />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'Why book direct' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+export const Destinations: Story = {
+  globals: { locale: 'en' },
+  render: () => <DestinationGrid destinations={destinations} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('希腊')).toHaveAttribute('lang', 'zh-CN');
+  },
+};
+
+export const NoDestinations: Story = {
+  globals: { locale: 'en' },
+  render: () => <DestinationGrid destinations={[]} />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('No destinations are open for booking yet.'),
+    ).toBeVisible();
+  },
+};
+
+/** Trending hotels by country; more cards on demand. */
+export const Trending: Story = {
+  globals: { locale: 'en' },
+  render: () => <TrendingHotels countries={countries} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const before = canvas.getAllByRole('article').length;
+    const more = canvas.queryByRole('button', { name: /more/i });
+    if (more) {
+      await userEvent.click(more);
+      await expect(canvas.getAllByRole('article').length).toBeGreaterThan(before);
+    }
+  },
+};
+
+export const Banner: Story = { globals: { locale: 'en' }, render: () => <RotatingBanner /> };
+
+export const Services: Story = { globals: { locale: 'zh' }, render: () => <ExtraServices /> };
+
+export const AppPromo: Story = {
+  globals: { locale: 'en' },
+  render: () => <AppPromotion qrValue="https://book.example/download_app" />,
+};
+
+export const Partners: Story = { globals: { locale: 'en' }, render: () => <PartnerLogos /> };
+
+export const Currencies: Story = {
+  globals: { locale: 'en' },
+  render: () => <CurrencyBand currencies={currencies} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: /currenc/i })).toBeVisible();
+    await expect(canvas.getByText('EUR')).toBeVisible();
+  },
+};
+
+/** Each home country drawn in its own colours. */
+export const Art: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 160px)', gap: 12 }}>
+      {(['greece', 'japan', 'thailand', 'portugal', 'other'] as const).map((palette) => (
+        <div key={palette} style={{ width: 160, height: 110 }}>
+          <DestinationArt palette={palette} />
+        </div>
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,42 @@
+import { styled } from 'styled-components';
+
+/** The home page's column and section headings, shared by its sections. */
+
+export const Container = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.layout.gutter};
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: 0 ${({ theme }) => theme.layout.gutterMobile};
+  }
+`;
+
+export const Section = styled.section`
+  padding: ${({ theme }) => `${theme.space.xxxl} 0 0`};
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => `${theme.space.xxl} 0 0`};
+  }
+`;
+
+export const SectionHead = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+export const SectionTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.xxs};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  letter-spacing: -0.01em;
+
+  ${({ theme }) => theme.media.mobile} {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+export const SectionLead = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

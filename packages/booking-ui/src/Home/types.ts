@@ -1,0 +1,49 @@
+import type { CurrencyId, HOME_REGION_IDS } from '@bookdirect/gateway-sdk';
+
+/** The colours a destination is drawn in: its home country's, or `other`. */
+export type DestinationPalette = keyof typeof HOME_REGION_IDS | 'other';
+
+/** A destination the home page offers. */
+export interface HomeDestination {
+  regionId: number;
+  /** Name in the page's language. */
+  name: string;
+  /** Name in the other language, shown small beneath. */
+  altName: string;
+  palette: DestinationPalette;
+  /** English name: the search page's `region_name` (the spec's default is `Athens`). */
+  searchName: string;
+}
+
+/** A hotel card of the trending section. */
+export interface HomeHotel {
+  id: number;
+  href: string;
+  name: string;
+  city: string;
+  imageSrc?: string;
+  score: number;
+  currency: CurrencyId;
+  symbol: string;
+  priceMin: number | null;
+}
+
+/** A country of the trending section with its hotels. */
+export interface HomeCountry {
+  regionId: number;
+  name: string;
+  hotels: HomeHotel[];
+}
+
+/** A currency one can pay in. */
+export interface CurrencyOption {
+  code: string;
+  symbol: string;
+  /** The currency's name in the page's language, e.g. `Euro` or `欧元`. */
+  name: string;
+}
+
+/** Where a destination leads: the search page for its English name. */
+export function destinationSearchHref(regionName: string): string {
+  return `/hotel/search?${new URLSearchParams({ region_name: regionName })}`;
+}
