@@ -1,5 +1,5 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
-import { Button, Modal } from '@bookdirect/booking-ui';
+import { Button, Modal, Toast } from '@bookdirect/booking-ui';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { useEffect, useState } from 'react';
@@ -10,7 +10,6 @@ import { Consult } from '../components/Consult/Consult';
 import { Financial } from '../components/Financial/Financial';
 import { FranchiseForm } from '../components/FranchiseForm/FranchiseForm';
 import { FranchiseHero } from '../components/FranchiseHero/FranchiseHero';
-import { Toast } from '../components/Toast/Toast';
 import { franchiseAction, loadHome, type Outcome } from '../home.server';
 import type { loader as rootLoader } from '../root';
 
@@ -135,6 +134,7 @@ export default function MarketingHome() {
     <Toast
       message={toastText[toast]}
       tone={toast === 'success' || toast === 'sent' ? 'success' : 'error'}
+      duration={0}
     />
   );
 

@@ -13,7 +13,8 @@ export interface ToastProps {
 
 const Root = styled.div`
   position: fixed;
-  z-index: ${({ theme }) => theme.zIndices.modal};
+  /* Above an open dialog, whose outcome it may tell. */
+  z-index: ${({ theme }) => theme.zIndices.modal + 10};
   left: 50%;
   bottom: ${({ theme }) => theme.space.xl};
   max-width: calc(100vw - 32px);
@@ -34,7 +35,10 @@ const Root = styled.div`
   }
 `;
 
-/** A short outcome line at the bottom of the screen (saved, sent, failed); screen readers hear it politely. */
+/**
+ * A short outcome line at the bottom of the screen (saved, sent, failed); screen readers hear
+ * a success politely and a failure at once.
+ */
 export function Toast({ message, tone = 'success', duration = 4000, id }: ToastProps) {
   const [hidden, setHidden] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new id or message shows the toast again
@@ -45,8 +49,15 @@ export function Toast({ message, tone = 'success', duration = 4000, id }: ToastP
     return () => clearTimeout(timer);
   }, [message, id, duration]);
   return (
-    <div role="status" aria-live="polite">
-      {message && !hidden ? <Root data-tone={tone}>{message}</Root> : null}
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      aria-live={tone === 'error' ? 'assertive' : 'polite'}
+    >
+      {message && !hidden ? (
+        <Root data-tone={tone} data-testid="toast">
+          {message}
+        </Root>
+      ) : null}
     </div>
   );
 }
