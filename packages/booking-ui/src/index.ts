@@ -8,6 +8,8 @@ export type {
   ButtonVariant,
 } from './Button/Button';
 export { Button } from './Button/Button';
+export type { CarouselProps, CarouselSlide } from './Carousel/Carousel';
+export { Carousel } from './Carousel/Carousel';
 export type { ChargeSummaryProps } from './ChargeSummary/ChargeSummary';
 export { ChargeSummary } from './ChargeSummary/ChargeSummary';
 export type {
@@ -35,8 +37,11 @@ export type {
 } from './DestinationPicker/DestinationPicker';
 export { DestinationPicker } from './DestinationPicker/DestinationPicker';
 export { cityName, findCity } from './DestinationPicker/match';
+export { FINANCIAL_PRODUCTS, Financial } from './Financial/Financial';
 export type { FooterLinkGroup, FooterLinks, FooterProps } from './Footer/Footer';
 export { Footer } from './Footer/Footer';
+export type { FranchiseHeroProps } from './FranchiseHero/FranchiseHero';
+export { FranchiseHero } from './FranchiseHero/FranchiseHero';
 export { GlobalStyle } from './GlobalStyle/GlobalStyle';
 export type { Country } from './GuestForm/countries';
 export { COUNTRIES, countryName, phonePrefixes, sortedCountries } from './GuestForm/countries';

@@ -1,15 +1,12 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
-import { Button, Modal, Toast } from '@bookdirect/booking-ui';
+import { Button, Carousel, Financial, FranchiseHero, Modal, Toast } from '@bookdirect/booking-ui';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Carousel } from '../components/Carousel/Carousel';
 import { Consult } from '../components/Consult/Consult';
-import { Financial } from '../components/Financial/Financial';
 import { FranchiseForm } from '../components/FranchiseForm/FranchiseForm';
-import { FranchiseHero } from '../components/FranchiseHero/FranchiseHero';
 import { franchiseAction, loadHome, type Outcome } from '../home.server';
 import type { loader as rootLoader } from '../root';
 

@@ -1,6 +1,6 @@
-import { Button } from '@bookdirect/booking-ui';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
+import { Button } from '../Button/Button';
 
 export interface FranchiseHeroProps {
   /** The traveller site, for "Book a hotel". */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** The spec's three products, fixed display content (section 2). */
 export const FINANCIAL_PRODUCTS = [
