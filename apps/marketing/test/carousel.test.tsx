@@ -1,9 +1,8 @@
 import { createI18n } from '@bookdirect/app-shell';
-import { BookingUiProvider } from '@bookdirect/booking-ui';
+import { BookingUiProvider, Carousel } from '@bookdirect/booking-ui';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { Carousel } from '../app/components/Carousel/Carousel';
 
 describe('the carousel on the server', () => {
   it('renders its buttons, hidden and disabled, so hydration shifts nothing', () => {

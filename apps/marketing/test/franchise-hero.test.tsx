@@ -1,9 +1,8 @@
 import { createI18n } from '@bookdirect/app-shell';
-import { BookingUiProvider } from '@bookdirect/booking-ui';
+import { BookingUiProvider, FranchiseHero } from '@bookdirect/booking-ui';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { FranchiseHero } from '../app/components/FranchiseHero/FranchiseHero';
 
 function render(lang: 'zh' | 'en') {
   return renderToString(
