@@ -1,3 +1,4 @@
+import type { SubmitAnswer } from '@bookdirect/booking-ui';
 import type { FranchiseApplication, FranchiseMessage, Region } from '@bookdirect/gateway-sdk';
 import { isGatewayError, Rec } from '@bookdirect/gateway-sdk';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
@@ -8,12 +9,11 @@ import {
 } from '@bookdirect/gateway-sdk/schemas';
 import { shell } from './shell.server';
 
-/** What the franchise form's server side answers, to the page or to the browser's fetch. */
-export interface SubmitOutcome {
-  /** 0 success, 2 field errors, -1 the gateway could not be reached, else the gateway's rec. */
-  rec: number;
-  errors?: Record<string, string>;
-}
+/**
+ * What the franchise form's server side answers, to the page or to the browser's fetch: the
+ * library forms' `SubmitAnswer`, rec -1 when the gateway could not be reached.
+ */
+export type SubmitOutcome = SubmitAnswer;
 
 /** Validates with the shared schema, then posts to the gateway. */
 export async function submitFranchise(request: Request, raw: unknown): Promise<SubmitOutcome> {

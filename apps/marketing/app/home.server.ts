@@ -1,8 +1,8 @@
+import { emptyFranchise, type FranchiseValues } from '@bookdirect/booking-ui';
 import { DICT_PAGE_SIZE, type DictItem, REMARK_MAX, type Region } from '@bookdirect/gateway-sdk';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { toApiLang } from '@bookdirect/locales';
 import { redirect } from '@remix-run/node';
-import { emptyFranchise, type FranchiseValues } from './components/FranchiseForm/FranchiseForm';
 import { idOf, regionsOf, submitFranchise, submitMessage } from './franchise.server';
 import { shell } from './shell.server';
 

@@ -27,6 +27,8 @@ export {
 } from './Checkout/Checkout';
 export type { CodeButtonProps, CodeCountdown } from './CodeButton/CodeButton';
 export { CodeButton } from './CodeButton/CodeButton';
+export type { ConsultMessage, ConsultProps } from './Consult/Consult';
+export { Consult } from './Consult/Consult';
 export type { DateRangePickerProps, StayDates } from './DateRangePicker/DateRangePicker';
 export { DateRangePicker } from './DateRangePicker/DateRangePicker';
 export { addDays, nightsBetween, startOfDay } from './DateRangePicker/dates';
@@ -40,6 +42,12 @@ export { cityName, findCity } from './DestinationPicker/match';
 export { FINANCIAL_PRODUCTS, Financial } from './Financial/Financial';
 export type { FooterLinkGroup, FooterLinks, FooterProps } from './Footer/Footer';
 export { Footer } from './Footer/Footer';
+export type {
+  FranchiseFormProps,
+  FranchiseValues,
+  SubmitAnswer,
+} from './FranchiseForm/FranchiseForm';
+export { emptyFranchise, FranchiseForm } from './FranchiseForm/FranchiseForm';
 export type { FranchiseHeroProps } from './FranchiseHero/FranchiseHero';
 export { FranchiseHero } from './FranchiseHero/FranchiseHero';
 export { GlobalStyle } from './GlobalStyle/GlobalStyle';

@@ -1,12 +1,25 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
-import { Button, Carousel, Financial, FranchiseHero, Modal, Toast } from '@bookdirect/booking-ui';
+import {
+  Button,
+  Carousel,
+  Consult,
+  Financial,
+  FranchiseForm,
+  FranchiseHero,
+  Modal,
+  Toast,
+} from '@bookdirect/booking-ui';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Consult } from '../components/Consult/Consult';
-import { FranchiseForm } from '../components/FranchiseForm/FranchiseForm';
+import {
+  FORM_ACTION,
+  loadRegions,
+  submitApplication,
+  submitConsultMessage,
+} from '../franchise-calls';
 import { franchiseAction, loadHome, type Outcome } from '../home.server';
 import type { loader as rootLoader } from '../root';
 
@@ -200,12 +213,17 @@ export default function MarketingHome() {
               initialValues={franchisePost?.values}
               serverErrors={franchisePost?.errors}
               onOutcome={setToast}
+              action={FORM_ACTION}
+              submit={submitApplication}
+              loadRegions={loadRegions}
             />
             <Consult
               phone={root?.brand.contact.phone ?? ''}
               email={root?.brand.contact.email ?? ''}
               serverErrors={posted?.form === 'message' ? posted.errors : undefined}
               onOutcome={setToast}
+              action={FORM_ACTION}
+              submit={submitConsultMessage}
             />
           </JoinGrid>
         </Inner>
@@ -224,6 +242,9 @@ export default function MarketingHome() {
           provinces={[]}
           cities={[]}
           intentions={data.intentions}
+          action={FORM_ACTION}
+          submit={submitApplication}
+          loadRegions={loadRegions}
           onOutcome={(outcome) => {
             setToast(outcome);
             // The form cleared itself; closing unmounts it, so it opens empty next time.

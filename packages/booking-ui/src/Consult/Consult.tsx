@@ -1,8 +1,10 @@
+import { REMARK_MAX } from '@bookdirect/gateway-sdk';
 import { franchiseMessageSchema } from '@bookdirect/gateway-sdk/schemas';
 import { type FormikErrors, useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
+import type { SubmitAnswer } from '../FranchiseForm/FranchiseForm';
 import { Field, FieldError, Secondary, Submit } from '../FranchiseForm/fields';
 
 export interface ConsultProps {
@@ -11,6 +13,10 @@ export interface ConsultProps {
   /** Errors of a post without JavaScript. */
   serverErrors?: Record<string, string>;
   onOutcome(outcome: 'sent' | 'failed' | 'network'): void;
+  /** Where the message form posts without JavaScript. */
+  action: string;
+  /** Sends the checked message (with JavaScript); a rejection counts as a network failure. */
+  submit(values: ConsultMessage): Promise<SubmitAnswer>;
 }
 
 const Panel = styled.aside`
@@ -95,34 +101,37 @@ const Row = styled.div`
   justify-content: flex-end;
 `;
 
-interface MessageValues {
+/** The consult modal's message. */
+export interface ConsultMessage {
   name: string;
   contact: string;
   message: string;
 }
-const emptyMessage: MessageValues = { name: '', contact: '', message: '' };
+const emptyMessage: ConsultMessage = { name: '', contact: '', message: '' };
 
 /** The consult panel: contact method, and a modal whose message is stored as a lead. */
-export function Consult({ phone, email, serverErrors = {}, onOutcome }: ConsultProps) {
+export function Consult({
+  phone,
+  email,
+  serverErrors = {},
+  onOutcome,
+  action,
+  submit,
+}: ConsultProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(Object.keys(serverErrors).length > 0);
   const first = useRef<HTMLInputElement>(null);
   const opener = useRef<HTMLAnchorElement>(null);
 
-  const formik = useFormik<MessageValues>({
+  const formik = useFormik<ConsultMessage>({
     initialValues: emptyMessage,
-    initialErrors: serverErrors as FormikErrors<MessageValues>,
+    initialErrors: serverErrors as FormikErrors<ConsultMessage>,
     initialTouched: Object.fromEntries(Object.keys(serverErrors).map((k) => [k, true])),
     validationSchema: franchiseMessageSchema,
     async onSubmit(values, helpers) {
-      let body: { rec: number; errors?: Record<string, string> };
+      let body: SubmitAnswer;
       try {
-        const response = await fetch('/api/franchise-message', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(values),
-        });
-        body = (await response.json()) as typeof body;
+        body = await submit(values);
       } catch {
         onOutcome('network');
         return;
@@ -132,7 +141,7 @@ export function Consult({ phone, email, serverErrors = {}, onOutcome }: ConsultP
         close();
         onOutcome('sent');
       } else {
-        if (body.errors) helpers.setErrors(body.errors as FormikErrors<MessageValues>);
+        if (body.errors) helpers.setErrors(body.errors as FormikErrors<ConsultMessage>);
         onOutcome('failed');
       }
     },
@@ -157,7 +166,7 @@ export function Consult({ phone, email, serverErrors = {}, onOutcome }: ConsultP
     return () => window.removeEventListener('keydown', onKey);
   });
 
-  const field = (name: keyof MessageValues, label: string, placeholder: string, area = false) => {
+  const field = (name: keyof ConsultMessage, label: string, placeholder: string, area = false) => {
     const message =
       formik.touched[name] && formik.errors[name] ? t(formik.errors[name] as string) : undefined;
     const common = {
@@ -173,7 +182,7 @@ export function Consult({ phone, email, serverErrors = {}, onOutcome }: ConsultP
       <Field>
         <label htmlFor={`message-${name}`}>{label}</label>
         {area ? (
-          <textarea {...common} maxLength={200} />
+          <textarea {...common} maxLength={REMARK_MAX} />
         ) : (
           <input {...common} ref={name === 'name' ? first : undefined} />
         )}
@@ -215,7 +224,7 @@ export function Consult({ phone, email, serverErrors = {}, onOutcome }: ConsultP
       >
         <Dialog role="dialog" aria-modal="true" aria-labelledby="message-title">
           <h2 id="message-title">{t('franchise:message_title')}</h2>
-          <form method="post" action="/?index#join" noValidate onSubmit={formik.handleSubmit}>
+          <form method="post" action={action} noValidate onSubmit={formik.handleSubmit}>
             <input type="hidden" name="form" value="message" />
             {field('name', t('franchise:name'), t('franchise:name_placeholder'))}
             {field('contact', t('franchise:contact'), t('franchise:contact_placeholder'))}

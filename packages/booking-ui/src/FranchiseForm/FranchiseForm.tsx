@@ -4,8 +4,14 @@ import { franchiseSchema } from '@bookdirect/gateway-sdk/schemas';
 import { type FormikErrors, useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Counter, Field, FieldError, Secondary, Submit } from './fields';
+
+/** What the server answers a form: rec 0 done, 2 with field errors (locales keys), else failed. */
+export interface SubmitAnswer {
+  rec: number;
+  errors?: Record<string, string>;
+}
 
 export interface FranchiseValues {
   name: string;
@@ -38,6 +44,12 @@ export interface FranchiseFormProps {
   serverErrors?: Record<string, string>;
   /** Tells the page the outcome to show as a toast. */
   onOutcome(outcome: 'success' | 'failed' | 'network'): void;
+  /** Where the form posts without JavaScript. */
+  action: string;
+  /** Sends the checked values (with JavaScript); a rejection counts as a network failure. */
+  submit(values: FranchiseValues): Promise<SubmitAnswer>;
+  /** The provinces of a country or the cities of a province. */
+  loadRegions(pid: number): Promise<readonly Region[]>;
   /**
    * Prefix of the fields' ids, so a second copy (the modal) never repeats the inline form's
    * ids; its error ids take the prefix too. Default `franchise` (errors `mobile-error`).
@@ -71,12 +83,6 @@ const Actions = styled.div`
   }
 `;
 
-async function loadRegions(pid: number): Promise<Region[]> {
-  const response = await fetch(`/api/regions?pid=${pid}`);
-  const body = (await response.json()) as { region_list: Region[] };
-  return body.region_list;
-}
-
 /**
  * The franchise form (spec sections 3 and 5). With JavaScript: Formik with the shared yup
  * schema, regions loaded as the visitor chooses, posted as JSON. Without: a plain POST to
@@ -100,14 +106,9 @@ export function FranchiseForm(props: FranchiseFormProps) {
     validationSchema: franchiseSchema,
     validateOnBlur: true,
     async onSubmit(values, helpers) {
-      let body: { rec: number; errors?: Record<string, string> };
+      let body: SubmitAnswer;
       try {
-        const response = await fetch('/api/franchise', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(values),
-        });
-        body = (await response.json()) as typeof body;
+        body = await props.submit(values);
       } catch {
         props.onOutcome('network');
         return;
@@ -134,12 +135,12 @@ export function FranchiseForm(props: FranchiseFormProps) {
     await formik.setValues({ ...values, country_id: value, province_id: '', city_id: '' }, false);
     setProvinces([]);
     setCities([]);
-    if (value) setProvinces(await loadRegions(Number(value)));
+    if (value) setProvinces(await props.loadRegions(Number(value)));
   };
   const onProvince = async (value: string) => {
     await formik.setValues({ ...values, province_id: value, city_id: '' }, false);
     setCities([]);
-    if (value) setCities(await loadRegions(Number(value)));
+    if (value) setCities(await props.loadRegions(Number(value)));
   };
 
   const described = (field: keyof FranchiseValues) =>
@@ -155,7 +156,7 @@ export function FranchiseForm(props: FranchiseFormProps) {
   return (
     <form
       method="post"
-      action="/?index#join"
+      action={props.action}
       noValidate
       onSubmit={formik.handleSubmit}
       aria-label={t('franchise:form_title')}
