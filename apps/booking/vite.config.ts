@@ -19,7 +19,7 @@ export default defineConfig(
       '@bookdirect/booking-ui > react-day-picker/locale',
       '@bookdirect/booking-ui > @bookdirect/gateway-sdk',
       '@bookdirect/booking-ui > @bookdirect/gateway-sdk/schemas',
-      '@googlemaps/react-wrapper',
+      '@bookdirect/booking-ui > @googlemaps/react-wrapper',
     ],
   }),
 );

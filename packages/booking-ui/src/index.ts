@@ -96,6 +96,8 @@ export { destinationSearchHref } from './Home/types';
 export { WhyBookDirect } from './Home/WhyBookDirect';
 export type { HotelCardProps } from './HotelCard/HotelCard';
 export { HotelCard, HotelCardSkeleton } from './HotelCard/HotelCard';
+export type { HotelMapProps } from './HotelMap/HotelMap';
+export { HotelMap } from './HotelMap/HotelMap';
 export { FALLBACK_IMAGE } from './internal/fallback-image';
 export {
   dayToDate,
@@ -119,6 +121,8 @@ export type { ModalProps } from './Modal/Modal';
 export { Modal } from './Modal/Modal';
 export type { OrderCardProps } from './OrderCard/OrderCard';
 export { OrderCard } from './OrderCard/OrderCard';
+export type { PaymentResultProps } from './PaymentResult/PaymentResult';
+export { PaymentResult } from './PaymentResult/PaymentResult';
 export type { Photo, PhotoGridProps } from './PhotoGrid/PhotoGrid';
 export { PhotoGrid } from './PhotoGrid/PhotoGrid';
 export type { PhotoViewerProps } from './PhotoGrid/PhotoViewer';

@@ -1,13 +1,13 @@
 import { routeMeta } from '@bookdirect/app-shell';
 import { notFound } from '@bookdirect/app-shell/server';
-import { PhotoGrid, RoomTypeCard, ScoreLabel } from '@bookdirect/booking-ui';
+import { HotelMap, PhotoGrid, RoomTypeCard, ScoreLabel } from '@bookdirect/booking-ui';
 import { FREE_CANCELLATION_DAYS } from '@bookdirect/gateway-sdk';
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { useFetcher, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { googleMapsApiKey, readStay } from '../catalogue.server';
-import { HotelMap } from '../components/catalogue/HotelMap';
+
 import { Container, Muted, Notice, PageTitle } from '../components/catalogue/layout';
 import { NotFoundBoundary } from '../components/NotFoundBoundary';
 import { loadHotel, type RoomView } from '../detail.server';

@@ -1,7 +1,7 @@
 import { Wrapper } from '@googlemaps/react-wrapper';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export interface HotelMapProps {
   /** Latitude and longitude of the hotel. */
