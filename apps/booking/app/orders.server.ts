@@ -1,8 +1,11 @@
 import { notFound, orThrowResponse } from '@bookdirect/app-shell/server';
 import {
+  ALL_ORDER_STATUS_IDS,
   type GatewayClient,
   isGatewayError,
   isTimeZone,
+  ORDER_LIST_PAGE_SIZE,
+  ORDER_TABS,
   type OrderListItem,
 } from '@bookdirect/gateway-sdk';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
@@ -115,4 +118,42 @@ export function redirectTo(href: string): Response {
     status: 303,
     headers: { Location: href, 'Cache-Control': 'no-store' },
   });
+}
+
+/** A tab of My Trips: all (0), or one status. */
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+/** My Trips: the tab and page asked for, and a payment outcome to show once. */
+export async function loadOrderList(request: Request) {
+  const url = new URL(request.url);
+  const asked = Number(url.searchParams.get('tab'));
+  const tab: OrderTab = (ORDER_TABS as readonly number[]).includes(asked) ? (asked as OrderTab) : 0;
+  const askedPage = Number(url.searchParams.get('page'));
+  const page = Number.isInteger(askedPage) && askedPage > 0 ? askedPage : 1;
+  const payment = url.searchParams.get('payment');
+  const orderId = url.searchParams.get('orderId')?.trim();
+  const list = await orThrowResponse(
+    withSession(request, () =>
+      shell.gatewayFor(request).call(endpoints.orders, {
+        query: {
+          page,
+          num: ORDER_LIST_PAGE_SIZE,
+          ...(tab === 0 ? { status_ids: ALL_ORDER_STATUS_IDS.join(',') } : { status: tab }),
+        },
+      }),
+    ),
+  );
+  const lang = shell.language(request);
+  return {
+    tab,
+    page,
+    pageCount: Math.max(1, Math.ceil(list.total / ORDER_LIST_PAGE_SIZE)),
+    orders: list.order_list.map((order) => ({
+      ...orderSummary(order, lang),
+      rooms: 1,
+    })),
+    payment:
+      payment === 'success' || payment === 'error' ? (payment as 'success' | 'error') : undefined,
+    orderId: orderId && /^[A-Za-z0-9_-]{1,64}$/.test(orderId) ? orderId : undefined,
+  };
 }

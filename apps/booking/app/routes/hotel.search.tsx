@@ -1,16 +1,14 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
 import { HotelCard, HotelCardSkeleton } from '@bookdirect/booking-ui';
-import { data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useFetcher, useLoaderData, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { defaultCity, findCity, loadDestinations, readStay } from '../catalogue.server';
 import { Container, Muted, Notice, PageTitle } from '../components/catalogue/layout';
 import { SiteSearchBox } from '../components/catalogue/SiteSearchBox';
-import { type ResultHotel, searchPage } from '../search.server';
-import { shell } from '../shell.server';
-import { fromYmd, searchHref } from '../stay';
+import { loadSearchPage, type ResultHotel } from '../search.server';
+import { fromYmd } from '../stay';
 import type { loader as moreLoader } from './hotel.search_.more';
 
 export const meta = routeMeta({ title: 'hotel_search' });
@@ -18,41 +16,7 @@ export const meta = routeMeta({ title: 'hotel_search' });
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const lang = shell.language(request);
-  const gateway = shell.gatewayFor(request);
-  const { regions, cities } = await loadDestinations(gateway);
-  const { stay, corrected } = readStay(url);
-  const cityParam = url.searchParams.get('city_id');
-  const nameParam = url.searchParams.get('region_name');
-  const asked = cityParam || nameParam;
-  const city = asked ? findCity(cities, cityParam, nameParam) : defaultCity(cities);
-
-  if (!city) {
-    // A city that does not exist: say so, and offer the search box.
-    return data(
-      { kind: 'unknown_city' as const, regions, stay, hotels: [], city: null },
-      { status: 404 },
-    );
-  }
-  const canonical = searchHref({
-    cityId: city.region_id,
-    regionName: city.name_en,
-    enterDate: stay.enterDate,
-    leaveDate: stay.leaveDate,
-  });
-  const expectedName = url.searchParams.get('region_name');
-  if (corrected || String(city.region_id) !== cityParam || expectedName !== city.name_en) {
-    throw redirect(canonical);
-  }
-  const hotels = await searchPage(gateway, city.region_id, stay, 1);
-  return data({
-    kind: 'results' as const,
-    regions,
-    stay,
-    hotels,
-    city: { id: city.region_id, name: lang === 'zh' ? city.name_cn : city.name_en },
-  });
+  return loadSearchPage(request);
 }
 
 const List = styled.ul`

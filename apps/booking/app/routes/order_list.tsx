@@ -1,17 +1,14 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
-import { orThrowResponse } from '@bookdirect/app-shell/server';
 import { Button, OrderCard } from '@bookdirect/booking-ui';
-import { ALL_ORDER_STATUS_IDS, ORDER_LIST_PAGE_SIZE, ORDER_TABS } from '@bookdirect/gateway-sdk';
-import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
+import { ORDER_TABS } from '@bookdirect/gateway-sdk';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PaymentResultModal } from '../components/booking/PaymentResultModal';
 import { Container, Notice, PageTitle } from '../components/catalogue/layout';
-import { orderSummary } from '../orders.server';
-import { requireMember, withSession } from '../session.server';
-import { shell } from '../shell.server';
+import { loadOrderList } from '../orders.server';
+import { requireMember } from '../session.server';
 
 export const meta = routeMeta({ title: 'order_list' });
 
@@ -27,37 +24,7 @@ const TAB_KEYS = {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   requireMember(request);
-  const url = new URL(request.url);
-  const asked = Number(url.searchParams.get('tab'));
-  const tab: Tab = (ORDER_TABS as readonly number[]).includes(asked) ? (asked as Tab) : 0;
-  const askedPage = Number(url.searchParams.get('page'));
-  const page = Number.isInteger(askedPage) && askedPage > 0 ? askedPage : 1;
-  const payment = url.searchParams.get('payment');
-  const orderId = url.searchParams.get('orderId')?.trim();
-  const list = await orThrowResponse(
-    withSession(request, () =>
-      shell.gatewayFor(request).call(endpoints.orders, {
-        query: {
-          page,
-          num: ORDER_LIST_PAGE_SIZE,
-          ...(tab === 0 ? { status_ids: ALL_ORDER_STATUS_IDS.join(',') } : { status: tab }),
-        },
-      }),
-    ),
-  );
-  const lang = shell.language(request);
-  return {
-    tab,
-    page,
-    pageCount: Math.max(1, Math.ceil(list.total / ORDER_LIST_PAGE_SIZE)),
-    orders: list.order_list.map((order) => ({
-      ...orderSummary(order, lang),
-      rooms: 1,
-    })),
-    payment:
-      payment === 'success' || payment === 'error' ? (payment as 'success' | 'error') : undefined,
-    orderId: orderId && /^[A-Za-z0-9_-]{1,64}$/.test(orderId) ? orderId : undefined,
-  };
+  return loadOrderList(request);
 }
 
 const Tabs = styled.nav`
