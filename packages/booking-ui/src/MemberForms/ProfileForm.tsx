@@ -5,7 +5,7 @@ import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
 import type { UiKey } from '../internal/use-ui-translation';
 import { SelectField, TextField } from '../TextField/TextField';
-import { Form, FormMessage, HiddenFields, type MemberFormBaseProps } from './parts';
+import { type MemberFormBaseProps, MemberFormFrame } from './parts';
 import { useMemberForm } from './use-member-form';
 
 export interface ProfileValues {
@@ -115,16 +115,15 @@ export function ProfileForm({
   // UTC in server and browser alike, so the page hydrates with the same `max`.
   const today = isoDay(todayIn('UTC'));
   return (
-    <Form
-      ref={formRef}
-      method="post"
+    <MemberFormFrame
+      formRef={formRef}
       action={action}
-      noValidate
       onSubmit={formik.handleSubmit}
-      aria-label={t('member:profile_title')}
+      label={t('member:profile_title')}
+      hiddenFields={hiddenFields}
+      message={message}
+      messageTone={messageTone}
     >
-      <HiddenFields fields={hiddenFields} />
-      <FormMessage message={message} tone={messageTone} />
       {email ? (
         <TextField
           id="profile-email"
@@ -193,6 +192,6 @@ export function ProfileForm({
           {t('member:save')}
         </Button>
       </Actions>
-    </Form>
+    </MemberFormFrame>
   );
 }

@@ -2,15 +2,7 @@ import { registerFormSchema } from '@bookdirect/gateway-sdk/schemas';
 import { Button } from '../Button/Button';
 import type { CodeCountdown } from '../CodeButton/CodeButton';
 import { MailedCodeFields } from './MailedCodeFields';
-import {
-  Checkbox,
-  Form,
-  FormMessage,
-  HiddenFields,
-  LegalLinks,
-  LinkRow,
-  type MemberFormBaseProps,
-} from './parts';
+import { Checkbox, LegalLinks, LinkRow, type MemberFormBaseProps, MemberFormFrame } from './parts';
 import { useMemberForm } from './use-member-form';
 
 export interface CodeRequestProps {
@@ -63,16 +55,15 @@ export function RegisterForm({
     onSubmit,
   });
   return (
-    <Form
-      ref={formRef}
-      method="post"
+    <MemberFormFrame
+      formRef={formRef}
       action={action}
-      noValidate
       onSubmit={formik.handleSubmit}
-      aria-label={t('member:register_title')}
+      label={t('member:register_title')}
+      hiddenFields={hiddenFields}
+      message={message}
+      messageTone={messageTone}
     >
-      <HiddenFields fields={hiddenFields} />
-      <FormMessage message={message} tone={messageTone} />
       <MailedCodeFields
         idPrefix="register"
         field={field}
@@ -98,6 +89,6 @@ export function RegisterForm({
         <span>{t('member:have_account')}</span>
         <a href={to.signIn}>{t('member:sign_in_link')}</a>
       </LinkRow>
-    </Form>
+    </MemberFormFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { resetFormSchema } from '@bookdirect/gateway-sdk/schemas';
 import { Button } from '../Button/Button';
 import { MailedCodeFields } from './MailedCodeFields';
-import { Form, FormMessage, HiddenFields, type MemberFormBaseProps } from './parts';
+import { type MemberFormBaseProps, MemberFormFrame } from './parts';
 import type { CodeRequestProps } from './RegisterForm';
 import { useMemberForm } from './use-member-form';
 
@@ -34,16 +34,15 @@ export function ResetPasswordForm({
     onSubmit,
   });
   return (
-    <Form
-      ref={formRef}
-      method="post"
+    <MemberFormFrame
+      formRef={formRef}
       action={action}
-      noValidate
       onSubmit={formik.handleSubmit}
-      aria-label={t('member:reset_title')}
+      label={t('member:reset_title')}
+      hiddenFields={hiddenFields}
+      message={message}
+      messageTone={messageTone}
     >
-      <HiddenFields fields={hiddenFields} />
-      <FormMessage message={message} tone={messageTone} />
       <fieldset disabled={done} style={{ display: 'contents' }}>
         <MailedCodeFields
           idPrefix="reset"
@@ -59,6 +58,6 @@ export function ResetPasswordForm({
           {t('member:reset_submit')}
         </Button>
       </fieldset>
-    </Form>
+    </MemberFormFrame>
   );
 }

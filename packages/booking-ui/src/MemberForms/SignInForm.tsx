@@ -1,14 +1,7 @@
 import { headerLoginFormSchema, loginFormSchema } from '@bookdirect/gateway-sdk/schemas';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
-import {
-  Form,
-  FormMessage,
-  HiddenFields,
-  LegalLinks,
-  LinkRow,
-  type MemberFormBaseProps,
-} from './parts';
+import { LegalLinks, LinkRow, type MemberFormBaseProps, MemberFormFrame } from './parts';
 import { useMemberForm } from './use-member-form';
 
 export interface SignInLinks {
@@ -57,16 +50,15 @@ export function SignInForm({
     onSubmit,
   });
   return (
-    <Form
-      ref={formRef}
-      method="post"
+    <MemberFormFrame
+      formRef={formRef}
       action={action}
-      noValidate
       onSubmit={formik.handleSubmit}
-      aria-label={t('member:sign_in_title')}
+      label={t('member:sign_in_title')}
+      hiddenFields={hiddenFields}
+      message={message}
+      messageTone={messageTone}
     >
-      <HiddenFields fields={hiddenFields} />
-      <FormMessage message={message} tone={messageTone} />
       <TextField
         {...field('email')}
         id={`${idPrefix}-email`}
@@ -96,6 +88,6 @@ export function SignInForm({
       {variant === 'page' && to.terms && to.privacy ? (
         <LegalLinks terms={to.terms} privacy={to.privacy} />
       ) : null}
-    </Form>
+    </MemberFormFrame>
   );
 }

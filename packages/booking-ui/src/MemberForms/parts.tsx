@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 import { styled } from 'styled-components';
 import { useUiTranslation } from '../internal/use-ui-translation';
 
@@ -166,5 +166,47 @@ export function LegalLinks({ terms, privacy }: { terms: string; privacy: string 
       {gap}
       <a href={privacy}>{t('member:privacy')}</a>
     </LegalText>
+  );
+}
+
+export interface MemberFormFrameProps {
+  formRef: Ref<HTMLFormElement>;
+  action?: string;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  /** The form's accessible name. */
+  label: string;
+  hiddenFields?: Record<string, string>;
+  message?: string;
+  messageTone?: MemberFormBaseProps['messageTone'];
+  children: ReactNode;
+}
+
+/**
+ * What every member form is around its fields: a POST to the host's action that works without
+ * JavaScript, its hidden fields and the outcome line.
+ */
+export function MemberFormFrame({
+  formRef,
+  action,
+  onSubmit,
+  label,
+  hiddenFields,
+  message,
+  messageTone,
+  children,
+}: MemberFormFrameProps) {
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={label}
+    >
+      <HiddenFields fields={hiddenFields} />
+      <FormMessage message={message} tone={messageTone} />
+      {children}
+    </Form>
   );
 }
