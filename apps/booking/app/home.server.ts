@@ -36,7 +36,7 @@ function homeCountries(home: AppHome, stay: Stay): HomeCountry[] {
         imageSrc: imageUrl(hotel.image_key),
         score: hotel.score,
         currency: hotel.currency,
-        symbol: hotel.symbol,
+        currencySymbol: hotel.symbol,
         priceMin: hotel.sold_out ? null : hotel.price_min,
       })),
     }));

@@ -1,4 +1,5 @@
 import { orThrowResponse } from '@bookdirect/app-shell/server';
+import type { HotelCardData } from '@bookdirect/booking-ui';
 import {
   type CurrencyId,
   type GatewayClient,
@@ -11,19 +12,8 @@ import { defaultCity, findCity, imageUrl, loadDestinations, readStay } from './c
 import { shell } from './shell.server';
 import { detailHref, hotelTags, type Stay, searchHref } from './stay';
 
-/** A hotel of the results list, ready for `HotelCard`. */
-export interface ResultHotel {
-  id: number;
-  href: string;
-  name: string;
-  address: string;
-  imageSrc?: string;
-  score: number;
-  currency: CurrencyId;
-  symbol: string;
-  priceMin: number | null;
-  tags: string[];
-}
+/** A hotel of the results list: a card with its address and tags. */
+export type ResultHotel = HotelCardData & { address: string; tags: string[] };
 
 export function toResult(hotel: HotelListItem, stay: Stay): ResultHotel {
   return {
@@ -34,7 +24,7 @@ export function toResult(hotel: HotelListItem, stay: Stay): ResultHotel {
     imageSrc: imageUrl(hotel.image_key),
     score: hotel.score,
     currency: hotel.currency,
-    symbol: hotel.symbol,
+    currencySymbol: hotel.symbol,
     priceMin: hotel.sold_out ? null : hotel.price_min,
     tags: hotelTags(hotel.hotel_tag),
   };

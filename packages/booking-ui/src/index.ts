@@ -94,7 +94,7 @@ export type {
 } from './Home/types';
 export { destinationSearchHref } from './Home/types';
 export { WhyBookDirect } from './Home/WhyBookDirect';
-export type { HotelCardProps } from './HotelCard/HotelCard';
+export type { HotelCardData, HotelCardProps } from './HotelCard/HotelCard';
 export { HotelCard, HotelCardSkeleton } from './HotelCard/HotelCard';
 export type { HotelMapProps } from './HotelMap/HotelMap';
 export { HotelMap } from './HotelMap/HotelMap';

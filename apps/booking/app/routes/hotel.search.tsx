@@ -100,16 +100,8 @@ function Results({ first, more }: { first: ResultHotel[]; more: string }) {
         {hotels.map((hotel, index) => (
           <li key={hotel.id}>
             <HotelCard
+              {...hotel}
               layout="row"
-              href={hotel.href}
-              name={hotel.name}
-              address={hotel.address}
-              imageSrc={hotel.imageSrc}
-              score={hotel.score}
-              currency={hotel.currency}
-              currencySymbol={hotel.symbol}
-              priceMin={hotel.priceMin}
-              tags={hotel.tags}
               ctaLabel={t('search:view_rates')}
               priority={index < 2}
             />

@@ -328,16 +328,7 @@ export function TrendingHotels({ countries }: { countries: HomeCountry[] }) {
       <Cards data-testid="home-cards">
         {country.hotels.slice(0, shown).map((hotel) => (
           <li key={hotel.id}>
-            <HotelCard
-              href={hotel.href}
-              name={hotel.name}
-              city={hotel.city}
-              imageSrc={hotel.imageSrc}
-              score={hotel.score}
-              currency={hotel.currency}
-              currencySymbol={hotel.symbol}
-              priceMin={hotel.priceMin}
-            />
+            <HotelCard {...hotel} />
           </li>
         ))}
       </Cards>

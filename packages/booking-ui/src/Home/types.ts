@@ -1,4 +1,5 @@
-import type { CurrencyId, HOME_REGION_IDS } from '@bookdirect/gateway-sdk';
+import type { HOME_REGION_IDS } from '@bookdirect/gateway-sdk';
+import type { HotelCardData } from '../HotelCard/HotelCard';
 
 /** The colours a destination is drawn in: its home country's, or `other`. */
 export type DestinationPalette = keyof typeof HOME_REGION_IDS | 'other';
@@ -15,18 +16,8 @@ export interface HomeDestination {
   searchName: string;
 }
 
-/** A hotel card of the trending section. */
-export interface HomeHotel {
-  id: number;
-  href: string;
-  name: string;
-  city: string;
-  imageSrc?: string;
-  score: number;
-  currency: CurrencyId;
-  symbol: string;
-  priceMin: number | null;
-}
+/** A hotel card of the trending section: named with its city. */
+export type HomeHotel = HotelCardData & { city: string };
 
 /** A country of the trending section with its hotels. */
 export interface HomeCountry {

@@ -35,6 +35,24 @@ export interface HotelCardProps {
   priority?: boolean;
 }
 
+/**
+ * A hotel as a card shows it, whatever page lists it: the card's data props and the hotel's
+ * id (for list keys). Sites map the gateway's `HotelListItem` to this once.
+ */
+export type HotelCardData = { id: number } & Pick<
+  HotelCardProps,
+  | 'href'
+  | 'name'
+  | 'city'
+  | 'address'
+  | 'imageSrc'
+  | 'score'
+  | 'currency'
+  | 'currencySymbol'
+  | 'priceMin'
+  | 'tags'
+>;
+
 const Root = styled.article`
   position: relative;
   display: flex;
