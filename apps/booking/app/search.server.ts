@@ -1,7 +1,6 @@
 import { orThrowResponse } from '@bookdirect/app-shell/server';
 import type { HotelCardData } from '@bookdirect/booking-ui';
 import {
-  type CurrencyId,
   type GatewayClient,
   HOTEL_LIST_PAGE_SIZE,
   type HotelListItem,
