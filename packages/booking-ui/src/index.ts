@@ -79,7 +79,7 @@ export {
 export type { HomeHeroProps } from './Home/HomeHero';
 export { HomeHero } from './Home/HomeHero';
 export {
-  Container as HomeContainer,
+  Container as PageContainer,
   Section as HomeSection,
   SectionHead as HomeSectionHead,
   SectionLead as HomeSectionLead,

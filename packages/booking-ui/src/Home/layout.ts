@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 
 /** The home page's column and section headings, shared by its sections. */
 
+/** The page column: the brand's width, centred, with the gutters. */
 export const Container = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;

@@ -5,7 +5,6 @@ import {
   DestinationChooser,
   DestinationGrid,
   ExtraServices,
-  HomeContainer,
   type HomeCountry,
   type HomeDestination,
   HomeHero,
@@ -13,6 +12,7 @@ import {
   HomeSectionHead,
   HomeSectionLead,
   HomeSectionTitle,
+  PageContainer,
   PartnerLogos,
   type PickerRegion,
   RotatingBanner,
@@ -72,7 +72,7 @@ export function HomePage({
       {picker.length > 0 ? <StickySearch watchId="main-search">{searchBox()}</StickySearch> : null}
       <HomeHero destinations={destinations} />
 
-      <HomeContainer>
+      <PageContainer>
         <DestinationChooser destinations={destinations}>
           {picker.length > 0 ? searchBox('main-search') : undefined}
         </DestinationChooser>
@@ -110,7 +110,7 @@ export function HomePage({
           </HomeSectionHead>
           <PartnerLogos logos={partnerLogos} />
         </HomeSection>
-      </HomeContainer>
+      </PageContainer>
 
       <CurrencyBand currencies={currencies} />
     </>

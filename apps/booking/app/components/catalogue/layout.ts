@@ -1,14 +1,6 @@
 import styled from 'styled-components';
 
-export const Container = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.layout.gutter};
-
-  ${({ theme }) => theme.media.mobile} {
-    padding: 0 ${({ theme }) => theme.layout.gutterMobile};
-  }
-`;
+export { PageContainer as Container } from '@bookdirect/booking-ui';
 
 export const PageTitle = styled.h1`
   margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.xs}`};
