@@ -18,9 +18,9 @@ import {
 import type { Language } from '@bookdirect/locales';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db';
+import { rows } from '../db';
 import { BusinessError } from '../http/envelope';
 import { FACILITIES, type FacilityGroup } from './facilities';
-import { rows } from './queries';
 import type { FacilityFlags } from './schema';
 import { localTags } from './tags';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
-import { rows } from './queries';
+import { rows } from '../db';
 
 /**
  * Answers of the search cached per catalogue version. Every request reads the version (one

@@ -2,7 +2,7 @@ import type { Currency, Region } from '@bookdirect/gateway-sdk/contract';
 import type { Language } from '@bookdirect/locales';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db';
-import { rows } from './queries';
+import { rows } from '../db';
 
 export async function listCurrencies(db: Database): Promise<Currency[]> {
   return rows<Currency>(

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -137,6 +137,16 @@ async function createPglite(dataDir: string, template?: Blob): Promise<DatabaseH
 }
 
 /** Runs `select 1`; rejects when the database does not answer. */
+/**
+ * The rows of written SQL (drizzle's `sql` template, values bound), typed where the query is
+ * written: how the hot paths (search, quotes, stock) read, where the query builder would hide
+ * the index the statement is shaped for.
+ */
+export async function rows<T>(db: Database | Transaction, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
 export async function ping(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }

@@ -3,7 +3,7 @@ import type { CurrencyId, OrderCheck, OrderContent } from '@bookdirect/gateway-s
 import { Rec } from '@bookdirect/gateway-sdk/contract';
 import { sql } from 'drizzle-orm';
 import { creditsBalance, InsufficientCreditsError } from '../accounts/credits';
-import type { Database, Transaction } from '../db';
+import { type Database, rows } from '../db';
 import { BusinessError, validationFailed } from '../http/envelope';
 import { type CurrencyMoney, flooredMajor, quotePoints, toMajor, wholeCny } from './money';
 import type { OrderSnapshotRow } from './schema';
@@ -67,9 +67,6 @@ interface StayRow {
   rate_standard: boolean | null;
 }
 
-const rowsOf = async <T>(db: Database | Transaction, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
 /** rec 5 for a hotel or room type that is not bookable (missing, hidden, or not that hotel's). */
 const roomNotFound = () => new BusinessError(Rec.notFound, 'orders:room_not_found');
 
@@ -85,7 +82,7 @@ export async function quoteStay(
   const { content, now } = input;
   const start = isoDay(content.start_day);
   // Independent reads, in parallel: the booking path is latency-bound under load.
-  const stayRows = rowsOf<StayRow>(
+  const stayRows = rows<StayRow>(
     db,
     sql`select h.id as hotel_id, h.seller_id, h.name_cn as hotel_cn, h.name_en as hotel_en,
           h.address_cn, h.address_en, h.time_zone, h.check_in_time, h.check_out_time, h.store_id,
@@ -106,7 +103,7 @@ export async function quoteStay(
         where rt.id = ${content.hotel_room_type_id}::int and rt.hotel_id = ${content.hotel_id}::int
           and rt.status = 1 and h.status = 1`,
   );
-  const nightRows = rowsOf<{ day: string; price: number | string; rest_nums: number }>(
+  const nightRows = rows<{ day: string; price: number | string; rest_nums: number }>(
     db,
     sql`select day::text as day, price, rest_nums from room_type_days
         where room_type_id = ${content.hotel_room_type_id}::int

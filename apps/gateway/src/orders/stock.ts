@@ -1,6 +1,6 @@
 import { Rec } from '@bookdirect/gateway-sdk/contract';
 import { sql } from 'drizzle-orm';
-import type { Transaction } from '../db';
+import { rows, type Transaction } from '../db';
 import { BusinessError } from '../http/envelope';
 
 /**
@@ -32,16 +32,17 @@ export async function takeStock(
   tx: Transaction,
   stay: { roomTypeId: number; start: string; days: number; nums: number },
 ): Promise<TakenNight[]> {
-  const result = (await tx.execute(sql`
+  const taken = await rows<{ day: string; price: number | string }>(
+    tx,
+    sql`
     update room_type_days set rest_nums = rest_nums - ${stay.nums}::int
     where room_type_id = ${stay.roomTypeId}::int
       and day >= ${stay.start}::date and day < ${stay.start}::date + ${stay.days}::int
       and rest_nums >= ${stay.nums}::int
-    returning day::text as day, price`)) as unknown as {
-    rows: { day: string; price: number | string }[];
-  };
-  if (result.rows.length !== stay.days) throw insufficientStock();
-  return result.rows
+    returning day::text as day, price`,
+  );
+  if (taken.length !== stay.days) throw insufficientStock();
+  return taken
     .map((r) => ({ day: r.day, price: Number(r.price) }))
     .sort((a, b) => a.day.localeCompare(b.day));
 }
