@@ -6,7 +6,7 @@ import type {
   UserInfo,
   UserInfoUpdate,
 } from '../src/contract';
-import { type AnyEndpoint, accountEndpoints } from '../src/endpoints';
+import { type AnyEndpoint, accountEndpoints, endpoints } from '../src/endpoints';
 import type { yup } from '../src/schemas';
 
 type PropertySchema = Record<string, unknown>;
@@ -18,7 +18,7 @@ const sameCheck: Record<string, readonly string[]> = {
   matches: ['pattern'],
 };
 
-describe('member endpoints', () => {
+describe('contract endpoints', () => {
   const ruled = Object.entries(accountEndpoints as Record<string, AnyEndpoint>).flatMap(
     ([name, endpoint]) =>
       (['query', 'body'] as const).flatMap((part) => {
@@ -28,7 +28,7 @@ describe('member endpoints', () => {
       }),
   );
 
-  it('declare on the wire exactly the fields their rules know', () => {
+  it('member calls declare on the wire exactly the fields their rules know', () => {
     expect(ruled.length).toBeGreaterThan(0);
     for (const { label, rules, schema } of ruled) {
       expect(Object.keys(schema.properties ?? {}).sort(), label).toEqual(
@@ -38,7 +38,17 @@ describe('member endpoints', () => {
   });
 
   it('check a bound, a pattern or a set of values either in the rules or in the schema', () => {
-    for (const { label, rules, schema } of ruled) {
+    // Every endpoint of the contract, not only the member calls.
+    const all = Object.entries(endpoints as Record<string, AnyEndpoint>).flatMap(
+      ([name, endpoint]) =>
+        (['query', 'body'] as const).flatMap((part) => {
+          const rules = endpoint.rules?.[part] as yup.AnyObjectSchema | undefined;
+          const schema = endpoint[part] as { properties?: Record<string, PropertySchema> };
+          return rules ? [{ label: `${name} ${part}`, rules, schema }] : [];
+        }),
+    );
+    expect(all.length).toBeGreaterThan(ruled.length);
+    for (const { label, rules, schema } of all) {
       for (const [field, description] of Object.entries(rules.describe().fields)) {
         const property = schema.properties?.[field] ?? {};
         const { tests = [], oneOf = [] } = description as {
@@ -55,7 +65,7 @@ describe('member endpoints', () => {
     }
   });
 
-  it('give callers the precise types', () => {
+  it('give member callers the precise types', () => {
     expectTypeOf<UserInfo['gender']>().toEqualTypeOf<Gender>();
     expectTypeOf<UserInfo['marketing_consent']>().toEqualTypeOf<0 | 1>();
     expectTypeOf<NonNullable<UserInfoUpdate['gender']>>().toEqualTypeOf<0 | 1 | 2>();
