@@ -12,6 +12,7 @@ import { GatewayLogController } from './http/log-controller';
 import { mailRoutes } from './mail/routes';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
+import { enabledPaySources, paymentSettingsFromEnv } from './payments/settings';
 import { clientAddressPlugin } from './plugins/client-address';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
@@ -70,7 +71,12 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   await app.register(accountRoutes, { prefix: API_PREFIX });
   await app.register(franchiseRoutes, { prefix: API_PREFIX });
   await app.register(folkRoutes, { prefix: API_PREFIX });
-  await app.register(orderRoutes, { prefix: API_PREFIX });
+  // Orders list the payment methods payments can serve (WeChat Pay when configured); payments
+  // depends on orders, never the reverse.
+  await app.register(orderRoutes, {
+    prefix: API_PREFIX,
+    settings: { paySources: enabledPaySources(paymentSettingsFromEnv(process.env, config)) },
+  });
   // Its own prefixes: /v1/u/orders/pay/ and the provider routes under /payments.
   await app.register(paymentRoutes);
   // The dev routes: only with DEV_ROUTES, only to loopback peers (each plugin checks both).

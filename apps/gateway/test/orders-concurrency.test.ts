@@ -6,8 +6,8 @@ import { buildApp } from '../src/app';
 import { createDatabase, type Database, type DatabaseHandle } from '../src/db';
 import { mailOutbox } from '../src/mail/schema';
 import { expireHolds } from '../src/orders/holds';
+import { markOrderPaid } from '../src/orders/lifecycle';
 import { orders } from '../src/orders/schema';
-import { markOrderPaid } from '../src/orders/service';
 import { seedReferenceData } from '../src/seed';
 import { testConfig } from './support/gateway';
 import {

@@ -4,8 +4,8 @@ import { userCreditsNotes } from '../src/accounts/schema';
 import type { Database } from '../src/db';
 import { mailOutbox } from '../src/mail/schema';
 import { expireHolds } from '../src/orders/holds';
+import { markOrderPaid } from '../src/orders/lifecycle';
 import { orders } from '../src/orders/schema';
-import { markOrderPaid } from '../src/orders/service';
 import { describeEachBackend } from './support/gateway';
 import {
   api,

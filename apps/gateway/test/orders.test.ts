@@ -9,9 +9,10 @@ import { userCreditsNotes } from '../src/accounts/schema';
 import { roomTypeDays } from '../src/catalog/schema';
 import { mailOutbox } from '../src/mail/schema';
 import { newOrderId, ORDER_ID_PATTERN } from '../src/orders/ids';
+import { markOrderPaid } from '../src/orders/lifecycle';
 import { pointsToCover, pointsValue, quotePoints, wholeCny } from '../src/orders/money';
 import { orders } from '../src/orders/schema';
-import { markOrderPaid, orderForPayment } from '../src/orders/service';
+import { orderForPayment } from '../src/orders/service';
 import { describeEachBackend } from './support/gateway';
 import {
   api,

@@ -1,19 +1,12 @@
-import { CreditsOperate, OrderStatus } from '@bookdirect/gateway-sdk/contract';
-import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { appendCredits } from '../accounts/credits';
 import type { Database } from '../db';
 import { type PeriodicJob, startPeriodicJob } from '../jobs/periodic';
-import { orders } from './schema';
+import { expireHeldOrder } from './lifecycle';
 import { type Clock, systemClock } from './settings';
-import { returnStock, withRetry } from './stock';
 
 /**
- * Unpaid orders whose hold is over move to 9 (cancelled), give every night's rooms back and
- * return their points (operate 3). Each order is claimed `FOR UPDATE SKIP LOCKED` and
- * finished in its own transaction: any number of gateways can sweep at once, each order is
- * released exactly once, and a payment recorded at the same moment (`markOrderPaid`, a
- * conditional update on status 1) either wins before the claim or finds status 9.
+ * The hold sweep: unpaid orders whose hold is over move to 9 (cancelled) through the order
+ * lifecycle (`expireHeldOrder`), which gives every night's rooms and the points back.
  * One order per transaction also keeps the lock order of stock.ts (stock last): a batch
  * would hold the catalogue version row from its first order while waiting for a later
  * order's member row, which a booking holding that row and waiting for the version row
@@ -32,40 +25,7 @@ export async function expireHolds(
   const limit = options.limit ?? 100;
   const expired: string[] = [];
   while (expired.length < limit) {
-    const id = await withRetry(() =>
-      db.transaction(async (tx) => {
-        const [order] = await tx
-          .select({
-            id: orders.id,
-            userId: orders.userId,
-            roomTypeId: orders.hotelRoomTypeId,
-            start: orders.startDay,
-            days: orders.days,
-            nums: orders.nums,
-            payCredits: orders.payCredits,
-          })
-          .from(orders)
-          .where(and(eq(orders.status, OrderStatus.unpaid), lte(orders.holdExpiresAt, now)))
-          .orderBy(asc(orders.holdExpiresAt))
-          .limit(1)
-          .for('update', { skipLocked: true });
-        if (!order) return undefined;
-        await tx
-          .update(orders)
-          .set({ status: OrderStatus.cancelled, cancelledAt: now })
-          .where(eq(orders.id, order.id));
-        if (order.payCredits > 0) {
-          await appendCredits(tx, {
-            userId: order.userId,
-            operate: CreditsOperate.refund,
-            credits: order.payCredits,
-            orderId: order.id,
-          });
-        }
-        await returnStock(tx, order);
-        return order.id;
-      }),
-    );
+    const id = await expireHeldOrder(db, now);
     if (id === undefined) break;
     expired.push(id);
   }

@@ -5,7 +5,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authenticate, requireMember } from '../accounts/sessions';
 import { defineEndpoint } from '../http/endpoint';
 import { ok, validationFailed } from '../http/envelope';
-import { enabledPaySources, paymentSettingsFromEnv } from '../payments/settings';
 import { checkOrder, createOrder, listOrders, orderDetail, statusFilter } from './service';
 import { type Clock, type OrderSettings, orderSettingsFromEnv, systemClock } from './settings';
 
@@ -21,8 +20,6 @@ export interface OrderRoutesOptions {
 export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, options) => {
   const settings: OrderSettings = {
     ...orderSettingsFromEnv(process.env),
-    // One entry per payment method the gateway can serve: WeChat Pay joins when configured.
-    paySources: enabledPaySources(paymentSettingsFromEnv(process.env, app.config)),
     ...options.settings,
   };
   const clock = options.clock ?? systemClock;

@@ -24,7 +24,7 @@ import { confirmationMail } from './mail';
 import { toMajor } from './money';
 import { priceChanged, priceMatches, quoteStay, toOrderCheck } from './quote';
 import { type OrderGuestRow, type OrderRow, orderNights, orders } from './schema';
-import { type OrderSettings, orderSettingsFromEnv } from './settings';
+import type { OrderSettings } from './settings';
 import { takeStock, withRetry } from './stock';
 
 /** The same answer for a missing order and another member's: ids cannot be probed. */
@@ -203,68 +203,6 @@ async function bookedGuests(db: Database, userId: number, ids: number[]): Promis
     if (!r) throw new Error('unreachable');
     return { user_folks_id: r.id, first_name: r.firstName, last_name: r.lastName };
   });
-}
-
-export interface MarkPaidResult {
-  /** True only for the one call that moved the order from unpaid to paid. */
-  paid: boolean;
-  /** The order's status after the call; undefined when there is no such order. */
-  status: OrderStatusId | undefined;
-}
-
-/**
- * Records a captured payment: unpaid (1) -> paid (2), exactly once whatever runs at the same
- * time (a webhook and a browser return, two gateways, the hold sweep). The conditional
- * update on `status = 1` is the whole decision: it does not look at the hold's end, because
- * an unpaid order keeps its stock and points until the sweep moves it to 9, so a payment
- * captured a little late still has its rooms. Once the sweep has cancelled the order, the
- * answer is `{ paid: false, status: 9 }` and the caller refunds the capture.
- * The confirmation mail is queued in the same transaction, so it exists exactly once.
- */
-export async function markOrderPaid(
-  db: Database,
-  orderId: string,
-  payment: { paySource: number; providerRef: string; now?: Date; bookingUrl?: string },
-): Promise<MarkPaidResult> {
-  if (!ORDER_ID_PATTERN.test(orderId)) return { paid: false, status: undefined };
-  const now = payment.now ?? new Date();
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .update(orders)
-      .set({
-        status: OrderStatus.paid,
-        paidAt: now,
-        paySource: payment.paySource,
-        payRef: payment.providerRef,
-      })
-      .where(and(eq(orders.id, orderId), eq(orders.status, OrderStatus.unpaid)))
-      .returning();
-    if (!order) {
-      const [current] = await tx
-        .select({ status: orders.status })
-        .from(orders)
-        .where(eq(orders.id, orderId));
-      return { paid: false, status: current?.status as OrderStatusId | undefined };
-    }
-    const [currency] = await tx
-      .select()
-      .from(currencies)
-      .where(eq(currencies.id, order.currencyId));
-    await enqueueMail(
-      tx,
-      confirmationMail({
-        order,
-        symbol: currency?.symbol ?? '',
-        minorUnit: currency?.minorUnit ?? 2,
-        bookingUrl: payment.bookingUrl ?? orderBookingUrl(),
-      }),
-    );
-    return { paid: true, status: OrderStatus.paid };
-  });
-}
-
-function orderBookingUrl(): string {
-  return orderSettingsFromEnv(process.env).bookingUrl;
 }
 
 /** What the payments slice needs to start or verify a payment of an order. */

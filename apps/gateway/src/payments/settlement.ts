@@ -1,6 +1,7 @@
 import { OrderStatus } from '@bookdirect/gateway-sdk/contract';
 import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
-import { markOrderPaid, orderForPayment } from '../orders/service';
+import { markOrderPaid } from '../orders/lifecycle';
+import { orderForPayment } from '../orders/service';
 import { attemptById, CLAIM_STALE_MS, failAttempt, OPEN } from './attempts';
 import { type CaptureResult, type PaymentDeps, providerOf } from './deps';
 import type { PaymentProvider } from './provider';
