@@ -2,23 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { DestinationArt } from './DestinationArt';
 import { ArrowIcon } from './icons';
+import { CardList } from './layout';
 import { destinationSearchHref, type HomeDestination } from './types';
 
 /* Destinations */
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.sm};
-  }
-`;
+const Grid = styled(CardList).attrs({ $columns: 'repeat(4, minmax(0, 1fr))', $gap: 'lg' })``;
 
 const Card = styled.a`
   position: relative;

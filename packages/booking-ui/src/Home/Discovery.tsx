@@ -5,6 +5,7 @@ import { styled } from 'styled-components';
 import { HotelCard } from '../HotelCard/HotelCard';
 import { QrCode } from '../QrCode/QrCode';
 import { DestinationArt } from './DestinationArt';
+import { CardList } from './layout';
 import type { HomeCountry } from './types';
 
 /* ---------- Sticky search bar ---------- */
@@ -261,19 +262,10 @@ const Chips = styled.div`
   }
 `;
 
-const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.sm};
-  }
-`;
+const Cards = styled(CardList).attrs({
+  $columns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  $gap: 'md',
+})``;
 
 const More = styled.button`
   display: block;

@@ -41,3 +41,18 @@ export const SectionLead = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** A list of cards in a grid of `$columns` with a `$gap`; two columns on phones. */
+export const CardList = styled.ul<{ $columns: string; $gap: 'md' | 'lg' }>`
+  display: grid;
+  grid-template-columns: ${({ $columns }) => $columns};
+  gap: ${({ theme, $gap }) => theme.space[$gap]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
