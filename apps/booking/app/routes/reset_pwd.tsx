@@ -1,28 +1,13 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
 import { ResetPasswordForm } from '@bookdirect/booking-ui';
-import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
-import { resetFormSchema } from '@bookdirect/gateway-sdk/schemas';
-import { translate } from '@bookdirect/locales';
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { data } from '@remix-run/node';
 import { useNavigate, useRouteLoaderData } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberCard } from '../components/members/layout';
 import { useMemberAction } from '../components/members/use-member-action';
-import {
-  checkForm,
-  type FormAnswer,
-  failed,
-  hashed,
-  invalid,
-  readMemberForm,
-  sendCode,
-  text,
-} from '../members.server';
+import { resetPassword } from '../member-actions.server';
 import type { loader as rootLoader } from '../root';
-import { clearedSessionCookies } from '../session.server';
-import { shell } from '../shell.server';
 
 export const meta = routeMeta({ title: 'reset_pwd', description: 'member:reset_subtitle' });
 
@@ -31,48 +16,8 @@ export const ErrorBoundary = RouteErrorBoundary;
 /** After a reset the page says so, then moves on to sign in after this long (spec). */
 const LEAVE_AFTER_MS = 1000;
 
-/**
- * Forgot or change password. The Get Code countdown starts even when the call failed
- * (spec); a successful reset ends this browser's session, since the member must sign in again.
- */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readMemberForm(request);
-  const email = text(form, 'email');
-  if (text(form, 'intent') === 'send_code') {
-    return sendCode(request, email, endpoints.resetCode, { countdownOnError: true });
-  }
-  const code = text(form, 'code');
-  const values = { email, code };
-  const checked = checkForm(resetFormSchema, {
-    email,
-    code,
-    password: text(form, 'password'),
-    confirm: text(form, 'confirm'),
-  });
-  if (!checked.ok) return invalid(checked.errors, values);
-  try {
-    await shell.gatewayFor(request, { token: undefined }).call(endpoints.resetPassword, {
-      body: {
-        email: checked.value.email,
-        password: await hashed(checked.value.password),
-        code: checked.value.code,
-      },
-    });
-  } catch (error) {
-    return failed(error, request, values);
-  }
-  const headers = new Headers();
-  for (const cookie of clearedSessionCookies()) headers.append('Set-Cookie', cookie);
-  return data<FormAnswer & { done: true }>(
-    {
-      done: true,
-      message: translate(shell.language(request), 'account:password_reset'),
-      tone: 'success',
-      values: { email },
-      at: Date.now(),
-    },
-    { headers },
-  );
+  return resetPassword(request);
 }
 
 export default function ResetPasswordPage() {

@@ -1,23 +1,13 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
 import { orThrowResponse } from '@bookdirect/app-shell/server';
-import { dateInputToYmd, ProfileForm, Toast } from '@bookdirect/booking-ui';
+import { ProfileForm, Toast } from '@bookdirect/booking-ui';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
-import { userInfoSchema } from '@bookdirect/gateway-sdk/schemas';
-import { translate } from '@bookdirect/locales';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { MemberCard } from '../components/members/layout';
 import { useMemberAction } from '../components/members/use-member-action';
-import {
-  checkForm,
-  type FormAnswer,
-  failed,
-  invalid,
-  readMemberForm,
-  text,
-} from '../members.server';
+import { saveProfile } from '../member-actions.server';
 import { requireMember, withSession } from '../session.server';
 import { shell } from '../shell.server';
 
@@ -34,38 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readMemberForm(request);
-  requireMember(request);
-  const checked = checkForm(userInfoSchema, {
-    name: text(form, 'name'),
-    gender: text(form, 'gender') || 0,
-    birthday: dateInputToYmd(text(form, 'birthday')),
-    edu_id: text(form, 'edu_id'),
-    industery_id: text(form, 'industery_id'),
-  });
-  if (!checked.ok) return invalid(checked.errors);
-  const { name, gender, birthday, edu_id, industery_id } = checked.value;
-  try {
-    await withSession(request, () =>
-      shell.gatewayFor(request).call(endpoints.updateUserInfo, {
-        body: {
-          name: name ?? '',
-          gender: (gender ?? 0) as 0 | 1 | 2,
-          birthday: birthday ?? 0,
-          edu_id: edu_id ?? 0,
-          industery_id: industery_id ?? 0,
-        },
-      }),
-    );
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return failed(error, request);
-  }
-  return data<FormAnswer>({
-    message: translate(shell.language(request), 'account:saved_successful'),
-    tone: 'success',
-    at: Date.now(),
-  });
+  return saveProfile(request);
 }
 
 export default function UserCenterPage() {
