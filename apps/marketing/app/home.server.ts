@@ -1,4 +1,9 @@
-import { emptyFranchise, type FranchiseValues } from '@bookdirect/booking-ui';
+import {
+  emptyFranchise,
+  type FranchiseOutcome,
+  type FranchisePost,
+  type FranchiseValues,
+} from '@bookdirect/booking-ui';
 import { DICT_PAGE_SIZE, type DictItem, REMARK_MAX, type Region } from '@bookdirect/gateway-sdk';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { toApiLang } from '@bookdirect/locales';
@@ -7,8 +12,6 @@ import { idOf, regionsOf, submitFranchise, submitMessage } from './franchise.ser
 import { shell } from './shell.server';
 
 /** The franchise page's server side: what it shows and what its two forms post. */
-
-export type Outcome = 'success' | 'sent' | 'failed' | 'network';
 
 /** The countries and intentions the franchise form offers, and a just-sent form's outcome. */
 export async function loadHome(request: Request) {
@@ -24,18 +27,15 @@ export async function loadHome(request: Request) {
       .catch((): DictItem[] => []),
   ]);
   const done = new URL(request.url).searchParams.get('done');
-  const outcome: Outcome | null =
+  const outcome: FranchiseOutcome | null =
     done === 'application' ? 'success' : done === 'message' ? 'sent' : null;
   return { countries, intentions, outcome };
 }
 
-export interface ActionData {
-  form: 'franchise' | 'message';
-  values: FranchiseValues;
+export interface ActionData extends FranchisePost {
   provinces: Region[];
   cities: Region[];
-  errors: Record<string, string>;
-  outcome: Outcome | null;
+  outcome: FranchiseOutcome | null;
 }
 
 /**

@@ -50,6 +50,12 @@ export type {
 export { emptyFranchise, FranchiseForm } from './FranchiseForm/FranchiseForm';
 export type { FranchiseHeroProps } from './FranchiseHero/FranchiseHero';
 export { FranchiseHero } from './FranchiseHero/FranchiseHero';
+export type { BookingBandProps } from './FranchisePage/BookingBand';
+export { BookingBand } from './FranchisePage/BookingBand';
+export { BrandStory } from './FranchisePage/BrandStory';
+export type { FranchisePageProps, FranchisePost } from './FranchisePage/FranchisePage';
+export { FranchisePage } from './FranchisePage/FranchisePage';
+export type { FranchiseOutcome } from './FranchisePage/OutcomeToast';
 export { GlobalStyle } from './GlobalStyle/GlobalStyle';
 export type { Country } from './GuestForm/countries';
 export { COUNTRIES, countryName, phonePrefixes, sortedCountries } from './GuestForm/countries';
