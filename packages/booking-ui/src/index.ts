@@ -125,6 +125,8 @@ export type { SignInFormProps, SignInLinks } from './MemberForms/SignInForm';
 export { SignInForm } from './MemberForms/SignInForm';
 export type { ModalProps } from './Modal/Modal';
 export { Modal } from './Modal/Modal';
+export type { NotFoundNoticeProps } from './Notice/Notice';
+export { NotFoundNotice, Notice } from './Notice/Notice';
 export type { OrderCardProps } from './OrderCard/OrderCard';
 export { OrderCard } from './OrderCard/OrderCard';
 export type { PaymentResultProps } from './PaymentResult/PaymentResult';

@@ -1,17 +1,10 @@
 import { ErrorPage } from '@bookdirect/app-shell';
-import { Button } from '@bookdirect/booking-ui';
+import { NotFoundNotice, type NotFoundNoticeProps } from '@bookdirect/booking-ui';
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
-import { Container, Notice } from './catalogue/layout';
+import { Container } from './catalogue/layout';
 
-export interface NotFoundWords {
-  /** `data-testid` of the notice. */
-  testId: string;
-  title: string;
-  body: string;
-  back: string;
-  backHref: string;
-}
+/** The words of a route's 404: locales keys, and where the way back leads. */
+export type NotFoundWords = NotFoundNoticeProps;
 
 /**
  * What a route's ErrorBoundary renders: its own clear page, with a way back, for a 404 the
@@ -19,15 +12,10 @@ export interface NotFoundWords {
  */
 export function NotFoundBoundary(words: NotFoundWords) {
   const error = useRouteError();
-  const { t } = useTranslation();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Container>
-        <Notice role="status" data-testid={words.testId}>
-          <h1>{t(words.title)}</h1>
-          <p>{t(words.body)}</p>
-          <Button href={words.backHref}>{t(words.back)}</Button>
-        </Notice>
+        <NotFoundNotice {...words} />
       </Container>
     );
   }
