@@ -15,6 +15,9 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'bookdirect-e2e-'));
 process.env.E2E_SITE_SECRET ??= randomBytes(24).toString('base64url');
 const siteSecret = process.env.E2E_SITE_SECRET;
 
+/** Journeys that move the gateway's clock (see the `time` project). */
+const TIME_TRAVEL = /time-travel\.spec\.ts$/;
+
 const site = (app: string, port: number, gatewayUrl: string) => ({
   command: 'node server.mjs',
   cwd: `apps/${app}`,
@@ -55,10 +58,23 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: TIME_TRAVEL,
+    },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, channel: undefined },
+      testIgnore: TIME_TRAVEL,
+    },
+    // Moves the gateway's clock, which every journey shares: after all the others, alone.
+    {
+      name: 'time',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: TIME_TRAVEL,
+      dependencies: ['desktop', 'phone'],
+      fullyParallel: false,
     },
   ],
   webServer: [

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO, expect, locales, signInAs, test, urls } from './fixtures';
+import { findRooms, futureStay, grantPoints } from './stays';
 
 const words = {
   en: {
@@ -81,55 +82,6 @@ const words = {
 } as const;
 
 type Lang = keyof typeof words;
-
-function ymd(date: Date) {
-  return date.getFullYear() * 10000 + (date.getMonth() + 1) * 100 + date.getDate();
-}
-
-/** A stay far enough ahead for free cancellation, spread so parallel tests rarely share nights. */
-function futureStay(info: TestInfo, lang: Lang) {
-  const start = new Date();
-  const spread = (info.project.name === 'phone' ? 7 : 0) + (lang === 'zh' ? 3 : 0);
-  start.setDate(start.getDate() + 30 + spread + Math.floor(Math.random() * 40));
-  const end = new Date(start);
-  end.setDate(end.getDate() + 2);
-  return { enterDate: ymd(start), leaveDate: ymd(end), days: 2 };
-}
-
-async function gatewayGet<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {
-  const response = await request.get(`${urls.gateway}/v1/u${path}`, {
-    headers: token ? { token } : {},
-  });
-  const body = (await response.json()) as { rec: number; data: T };
-  expect(body.rec).toBe(0);
-  return body.data;
-}
-
-interface ApiRoom {
-  hotel_room_type_id: number;
-  price: number | null;
-  rest_nums: number;
-}
-
-/** A bookable room of a seeded hotel for the stay, cheapest first. */
-async function findRooms(request: APIRequestContext, stay: { enterDate: number; days: number }) {
-  const { hotel_list } = await gatewayGet<{ hotel_list: { hotel_id: number }[] }>(
-    request,
-    `/hotel/main/?start_day=${stay.enterDate}&days=${stay.days}&nums=30`,
-  );
-  const found: { hotelId: number; room: ApiRoom }[] = [];
-  for (const hotel of hotel_list.slice(0, 12)) {
-    const { hotel_room_type_list } = await gatewayGet<{ hotel_room_type_list: ApiRoom[] }>(
-      request,
-      `/hotel/roomtype/?hotel_id=${hotel.hotel_id}&start_day=${stay.enterDate}&days=${stay.days}`,
-    );
-    for (const room of hotel_room_type_list) {
-      if (room.rest_nums > 0 && room.price !== null) found.push({ hotelId: hotel.hotel_id, room });
-    }
-  }
-  expect(found.length).toBeGreaterThan(0);
-  return found;
-}
 
 async function signIn(page: Page, w: (typeof words)[Lang]) {
   const form = page.getByRole('main').getByRole('form', { name: w.signIn });
@@ -302,10 +254,7 @@ for (const lang of ['en', 'zh'] as const) {
       const rooms = await findRooms(request, stay);
       // Enough points for the cheapest stay, earned through the ledger (the gateway's dev
       // grant, as a demo would give them); the demo member is shared, so no exact balance.
-      const grant = await request.post(`${urls.gateway}/dev/credits`, {
-        data: { email: DEMO.email, credits: 500_000 },
-      });
-      expect(((await grant.json()) as { rec: number }).rec).toBe(0);
+      await grantPoints(request, DEMO.email, 500_000);
       const covered = rooms.sort((a, b) => (a.room.price ?? 0) - (b.room.price ?? 0))[0];
       if (!covered) throw new Error('no room free for the stay');
       await reserveAndContinue(

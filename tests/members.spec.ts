@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, locales, test, urls } from './fixtures';
+import { readCode, registerMember } from './stays';
 
 /** Words of the member journey in each language (the locales' own copy). */
 const words = {
@@ -66,47 +66,6 @@ const uniqueEmail = (tag: string, info: TestInfo) =>
   `m-${tag}-${info.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 const isPhone = (info: TestInfo) => info.project.name === 'phone';
-
-interface MailboxMessage {
-  id: number;
-  to: string;
-  text: string;
-}
-
-/** The newest code mailed to `to`, newer than message `afterId`, from the gateway's dev mailbox. */
-async function readCode(request: APIRequestContext, to: string, afterId = 0) {
-  let found: { code: string; id: number } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(
-          `${urls.gateway}/dev/mailbox.json?to=${encodeURIComponent(to)}`,
-        );
-        if (!response.ok()) return undefined;
-        const { messages } = (await response.json()) as { messages: MailboxMessage[] };
-        const newest = messages[0];
-        const code = newest && newest.id > afterId ? /\b\d{6}\b/.exec(newest.text)?.[0] : undefined;
-        if (newest && code) found = { code, id: newest.id };
-        return found?.code;
-      },
-      { timeout: 15_000, intervals: [250, 500, 1000] },
-    )
-    .toBeTruthy();
-  return found as { code: string; id: number };
-}
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** A member made straight through the gateway, for the tests that are not about joining. */
-async function createMember(request: APIRequestContext, email: string, password: string) {
-  const sent = await request.post(`${urls.gateway}/v1/u/user/regemail/`, { data: { email } });
-  expect((await sent.json()).rec).toBe(0);
-  const { code } = await readCode(request, email);
-  const joined = await request.put(`${urls.gateway}/v1/u/user/regemail/`, {
-    data: { email, password: sha256(password), code, marketing_consent: 0 },
-  });
-  expect((await joined.json()).rec).toBe(0);
-}
 
 /** The header's account control: on phones it sits in the menu. */
 async function openAccountCard(page: Page, w: Words, info: TestInfo) {
@@ -240,7 +199,7 @@ for (const lang of ['en', 'zh'] as const) {
       request,
     }, info) => {
       const email = uniqueEmail(`${lang}-back`, info);
-      await createMember(request, email, 'back again 123');
+      await registerMember(request, email, 'back again 123');
       await page.goto('/user_credits');
       await expect(page).toHaveURL(/\/login\?redirectTo=%2Fuser_credits$/);
       await expect(page.getByRole('main').getByText(w.accessAfterLogin)).toBeVisible();
@@ -258,7 +217,7 @@ for (const lang of ['en', 'zh'] as const) {
       request,
     }, info) => {
       const email = uniqueEmail(`${lang}-wrong`, info);
-      await createMember(request, email, 'the right one 1');
+      await registerMember(request, email, 'the right one 1');
       await page.goto('/login');
       await signInOnPage(page, w, email, 'the wrong one 2');
       await expect(page.getByRole('main').getByRole('alert')).toHaveText(w.wrongPassword);

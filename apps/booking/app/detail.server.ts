@@ -1,8 +1,12 @@
 import { orThrowResponse } from '@bookdirect/app-shell/server';
+import type { ReviewItem } from '@bookdirect/booking-ui';
 import {
   type CurrencyId,
   type GatewayClient,
+  type HotelReviewsData,
   ImageType,
+  isGatewayError,
+  REVIEW_PAGE_SIZE,
   ROOM_TYPE_LIST_SIZE,
   type RoomType,
 } from '@bookdirect/gateway-sdk';
@@ -61,17 +65,82 @@ function toRoom(room: RoomType, stay: Stay): RoomView {
   };
 }
 
-/** The hotel, its photos and its room types for the stay. A missing hotel throws a 404. */
-export async function loadHotel(gateway: GatewayClient, hotelId: number, stay: Stay) {
+/** One page of a hotel's reviews as the page shows them. */
+export interface ReviewsView {
+  total: number;
+  /** 1-10, one decimal; 0 when there is none. */
+  average: number;
+  page: number;
+  reviews: ReviewItem[];
+  /** Whether a page after this one has reviews. */
+  hasMore: boolean;
+}
+
+function toReviewsView(data: HotelReviewsData, page: number): ReviewsView {
+  return {
+    total: data.total,
+    average: data.score_avg,
+    page,
+    reviews: data.review_list.map((review) => ({
+      id: review.review_id,
+      score: review.score,
+      content: review.content,
+      nickname: review.nickname,
+      createTime: review.create_time,
+    })),
+    hasMore: page * REVIEW_PAGE_SIZE < data.total,
+  };
+}
+
+/**
+ * A page of the hotel's reviews, newest first; undefined when the gateway cannot say, so
+ * the rest of the hotel page still shows.
+ */
+export async function loadReviews(
+  gateway: GatewayClient,
+  hotelId: number,
+  page: number,
+): Promise<ReviewsView | undefined> {
+  try {
+    const data = await gateway.call(endpoints.hotelReviews, {
+      query: { hotel_id: hotelId, page, nums: REVIEW_PAGE_SIZE },
+    });
+    return toReviewsView(data, page);
+  } catch (error) {
+    if (isGatewayError(error)) return undefined;
+    throw error;
+  }
+}
+
+/** `reviewPage` of the hotel page's URL: the page of reviews shown, from 1. */
+export function readReviewPage(url: URL): number {
+  const raw = url.searchParams.get('reviewPage') ?? '';
+  const page = Number(raw);
+  return /^\d{1,4}$/.test(raw) && page >= 1 ? page : 1;
+}
+
+/**
+ * The hotel, its photos, its room types for the stay and a page of its reviews. A missing
+ * hotel throws a 404.
+ */
+export async function loadHotel(
+  gateway: GatewayClient,
+  hotelId: number,
+  stay: Stay,
+  reviewPage = 1,
+) {
   const query = { start_day: stay.enterDate, days: stay.nights };
-  const [detail, rooms] = await orThrowResponse(
-    Promise.all([
-      gateway.call(endpoints.hotel, { params: { id: hotelId }, query }),
-      gateway.call(endpoints.roomTypes, {
-        query: { ...query, hotel_id: hotelId, nums: ROOM_TYPE_LIST_SIZE },
-      }),
-    ]),
-  );
+  const [[detail, rooms], reviews] = await Promise.all([
+    orThrowResponse(
+      Promise.all([
+        gateway.call(endpoints.hotel, { params: { id: hotelId }, query }),
+        gateway.call(endpoints.roomTypes, {
+          query: { ...query, hotel_id: hotelId, nums: ROOM_TYPE_LIST_SIZE },
+        }),
+      ]),
+    ),
+    loadReviews(gateway, hotelId, reviewPage),
+  ]);
   const { hotel } = detail;
   const photos = detail.images
     .filter((image) => image.image_type === ImageType.hotel)
@@ -99,5 +168,6 @@ export async function loadHotel(gateway: GatewayClient, hotelId: number, stay: S
     rooms: rooms.hotel_room_type_list
       .filter((room) => room.status === 1)
       .map((room) => toRoom(room, stay)),
+    reviews,
   };
 }

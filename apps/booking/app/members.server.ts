@@ -138,6 +138,7 @@ export async function loadMember(request: Request): Promise<HeaderMember | null>
       email: user_info.email,
       mobile: user_info.mobile,
       level: user_info.level,
+      nights: user_info.nights,
       credits: user_info.credits,
     };
   } catch (error) {

@@ -65,6 +65,10 @@ export async function loadOrder(request: Request, orderId: string) {
     imageSrc: imageUrl(stay.hotel_room_type_info.image_key),
     address: lang === 'zh' ? stay.hotel_info.address_cn : stay.hotel_info.address_en,
     timeZone,
+    /** The gateway's word, by its own clock: an unpaid order, or a paid one before its deadline. */
+    canCancel: order.can_cancel === 1,
+    refund: order.refund,
+    review: order.review,
   };
 }
 

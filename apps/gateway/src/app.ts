@@ -4,16 +4,22 @@ import { devAccountRoutes } from './accounts/dev-routes';
 import { accountRoutes } from './accounts/routes';
 import { imageRoutes } from './catalog/image-routes';
 import { catalogRoutes } from './catalog/routes';
+import { type Clock, movableClock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db';
 import { folkRoutes } from './folks/routes';
 import { franchiseRoutes } from './franchise/routes';
 import { GatewayLogController } from './http/log-controller';
+import { devClockRoutes } from './jobs/dev-clock-routes';
 import { mailRoutes } from './mail/routes';
+import { completedNights } from './orders/member-nights';
 import { orderRoutes } from './orders/routes';
+import { createPaymentDeps } from './payments/deps';
+import { startRefundWorker } from './payments/refund-worker';
 import { paymentRoutes } from './payments/routes';
-import { enabledPaySources, paymentSettingsFromEnv } from './payments/settings';
+import { enabledPaySources } from './payments/settings';
 import { clientAddressPlugin } from './plugins/client-address';
+import { clockPlugin } from './plugins/clock';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { dispatchRoutes, rewriteGatewayUrl } from './plugins/dispatch';
@@ -29,13 +35,26 @@ export interface BuildAppOptions {
   config: Config;
   /** A pino logger; without one the app logs JSON to stdout at `config.logLevel`. */
   logger?: FastifyBaseLogger;
+  /**
+   * The gateway's clock; by default the system's, movable by `POST /dev/clock` when dev
+   * routes are on.
+   */
+  clock?: Clock;
+  /** Start the domains' periodic jobs (the server does; tests run them by hand). */
+  runJobs?: boolean;
 }
 
 /**
  * The gateway as a Fastify instance, not listening: `server.ts` listens, tests use
  * `app.inject()`. Call `ready()` (or `listen`/`inject`, which do) before use.
  */
-export async function buildApp({ db, config, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger,
+  clock,
+  runJobs = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     rewriteUrl: rewriteGatewayUrl,
@@ -55,6 +74,10 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   });
 
   await app.register(configPlugin, { config });
+  await app.register(clockPlugin, {
+    clock: clock ?? (config.devRoutes ? movableClock() : systemClock),
+    runJobs,
+  });
   // Before any route: helmet reads each route's own `helmet` options as it is added.
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { db });
@@ -68,20 +91,26 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   // One line per domain; each owns its routes, service and queries.
   await app.register(catalogRoutes, { prefix: API_PREFIX });
   await app.register(imageRoutes);
-  await app.register(accountRoutes, { prefix: API_PREFIX });
+  // A member's level counts nights of completed stays, which the orders domain knows.
+  await app.register(accountRoutes, { prefix: API_PREFIX, completedNights });
   await app.register(franchiseRoutes, { prefix: API_PREFIX });
   await app.register(folkRoutes, { prefix: API_PREFIX });
-  // Orders list the payment methods payments can serve (WeChat Pay when configured); payments
-  // depends on orders, never the reverse.
+  // Orders list the payment methods payments can serve (WeChat Pay when configured) and hand
+  // a cancelled order's refund to payments' worker; payments depends on orders, never the
+  // reverse. The providers are built once, for the pay routes and the worker alike.
+  const payments = createPaymentDeps(app);
+  const refunds = startRefundWorker(app, payments);
   await app.register(orderRoutes, {
     prefix: API_PREFIX,
-    settings: { paySources: enabledPaySources(paymentSettingsFromEnv(process.env, config)) },
+    settings: { paySources: enabledPaySources(payments.settings) },
+    refunds,
   });
   // Its own prefixes: /v1/u/orders/pay/ and the provider routes under /payments.
-  await app.register(paymentRoutes);
+  await app.register(paymentRoutes, { deps: payments });
   // The dev routes: only with DEV_ROUTES, only to loopback peers (each plugin checks both).
   await app.register(mailRoutes);
   await app.register(devAccountRoutes);
+  await app.register(devClockRoutes);
 
   return app;
 }

@@ -9,8 +9,7 @@ import { DirectoryLockedError } from './db/lock';
 import { type RateLimitPruner, startRateLimitPruner } from './http/rate-limit';
 import { type MailDispatcher, startMailDispatcher } from './mail/dispatcher';
 import { mailTransportFromEnv } from './mail/transports';
-import { type HoldSweeper, startHoldSweeper } from './orders/holds';
-import { orderSettingsFromEnv } from './orders/settings';
+import { seedDemoTrips } from './orders/demo-seed';
 import { seedReferenceData } from './seed';
 
 /** Past this, a shutdown that hangs (a stuck request, a stuck database) is cut short. */
@@ -30,7 +29,6 @@ async function main(): Promise<void> {
   let database: DatabaseHandle | undefined;
   let app: FastifyInstance | undefined;
   let mail: MailDispatcher | undefined;
-  let holds: HoldSweeper | undefined;
   let limits: RateLimitPruner | undefined;
   let stopping = false;
 
@@ -49,7 +47,6 @@ async function main(): Promise<void> {
     try {
       // The server first (no new requests, in-flight ones finish), then the database.
       await app?.close();
-      await holds?.stop();
       await limits?.stop();
       await mail?.stop();
       await database?.close();
@@ -89,15 +86,17 @@ async function main(): Promise<void> {
     if (process.env.SEED_DEMO !== '0') {
       const demo = await seedDemoCatalogue(database.db);
       if (demo.seeded) logger.info(demo, 'demo catalogue seeded');
-      const member = await seedDemoMember(database.db);
+      // Its points history is its trips, real orders at the demo hotels.
+      const member = await seedDemoMember(database.db, { history: seedDemoTrips });
       if (member.seeded) logger.info('demo member seeded');
     }
 
-    app = await buildApp({ db: database.db, config, logger });
+    // The app runs its domains' periodic jobs (holds, completed stays, points, refunds).
+    app = await buildApp({ db: database.db, config, logger, runJobs: true });
     await app.listen({ host: config.host, port: config.port });
     if (config.devRoutes) {
       logger.warn(
-        { routes: ['/dev/mailbox', '/dev/mailbox.json', '/dev/credits'] },
+        { routes: ['/dev/mailbox', '/dev/mailbox.json', '/dev/credits', '/dev/clock'] },
         'DEV_ROUTES is on: every mailed code can be read and points granted here, by loopback peers only',
       );
     }
@@ -108,10 +107,6 @@ async function main(): Promise<void> {
       );
     }
     mail = startMailDispatcher(database.db, mailTransportFromEnv(process.env), { logger });
-    holds = startHoldSweeper(database.db, {
-      intervalMs: orderSettingsFromEnv(process.env).sweepIntervalMs,
-      logger,
-    });
     limits = startRateLimitPruner(database.db, { logger });
   } catch (err) {
     if (err instanceof DirectoryLockedError) {

@@ -636,22 +636,12 @@ describeEachBackend(
     });
 
     describe('demo member', () => {
-      it('is seeded once with a 2,400-point history and signs in with the documented password', async () => {
+      it('is seeded once and signs in with the documented password', async () => {
+        // Its trips and their points need the demo catalogue: orders-demo-seed.test.ts.
         expect(await seedDemoMember(gateway().db)).toEqual({ seeded: true });
         expect(await seedDemoMember(gateway().db)).toEqual({ seeded: false });
         const signedIn = await login(DEMO_MEMBER.email, DEMO_MEMBER.password);
         expect(signedIn.body.rec).toBe(0);
-        const token = signedIn.body.data.token;
-        const credits = await api<{ credits: number; user_credits_list: CreditsNote[] }>(
-          'GET',
-          '/user/credits/',
-          { token },
-        );
-        expect(credits.body.data.credits).toBe(2400);
-        const operates = new Set(credits.body.data.user_credits_list.map((n) => n.operate));
-        expect(operates).toEqual(new Set([1, 2, 3]));
-        const sum = credits.body.data.user_credits_list.reduce((s, n) => s + n.credits, 0);
-        expect(sum).toBe(2400);
       });
     });
 

@@ -1,4 +1,10 @@
-import type { AppHome, HotCity, HotelListItem, RoomType } from '@bookdirect/gateway-sdk/contract';
+import type {
+  AppHome,
+  HotCity,
+  HotelListItem,
+  HotelReviewsData,
+  RoomType,
+} from '@bookdirect/gateway-sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderGenerated } from '../src/catalog/images';
 import { DEMO_HOTEL_COUNT, seedDemoCatalogue } from '../src/catalog/tooling/demo-seed';
@@ -59,5 +65,29 @@ describe('demo catalogue seed', () => {
       expect(renderGenerated(types[0]?.image_key ?? '')).toContain('<svg');
       expect(hotel.currency).toBe(4);
     }
+  });
+
+  it('gives every hotel 3 to 8 different reviews, in both languages, whose average / 2 is its score', async () => {
+    const texts: string[] = [];
+    for (const cityId of [1101, 12201]) {
+      const { body } = await get<{ hotel_list: HotelListItem[] }>(`/hotel/main/?city_id=${cityId}`);
+      for (const hotel of body.data.hotel_list) {
+        const { data } = (await get<HotelReviewsData>(`/hotel/review/?hotel_id=${hotel.hotel_id}`))
+          .body;
+        expect(data.total).toBeGreaterThanOrEqual(3);
+        expect(data.total).toBeLessThanOrEqual(8);
+        expect(data.review_list).toHaveLength(data.total);
+        const sum = data.review_list.reduce((n, r) => n + r.score, 0);
+        expect(data.score_avg).toBe(Math.round((sum / data.total) * 10) / 10);
+        expect(hotel.score).toBe(Math.round((sum * 5) / data.total) / 10);
+        const times = data.review_list.map((r) => r.create_time);
+        expect(times).toEqual([...times].sort((a, b) => b - a));
+        const contents = data.review_list.map((r) => r.content);
+        expect(new Set(contents).size).toBe(contents.length);
+        texts.push(...contents);
+      }
+    }
+    expect(texts.some((t) => /\p{Script=Han}/u.test(t))).toBe(true);
+    expect(texts.some((t) => /^[\x20-\x7e’]+$/.test(t))).toBe(true);
   });
 });

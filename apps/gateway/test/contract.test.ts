@@ -1,10 +1,12 @@
-import { Rec } from '@bookdirect/gateway-sdk/contract';
+import { OrderStatus, Rec } from '@bookdirect/gateway-sdk/contract';
 import Ajv from 'ajv';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueCode } from '../src/accounts/codes';
 import { registeredEndpoints } from '../src/http/endpoint';
 import type { JsonSchema } from '../src/http/schemas';
+import { orders } from '../src/orders/schema';
 import { insertFixture } from './support/catalog-fixture';
 import { FRANCHISE_APPLICATION } from './support/franchise';
 import { startGateway, type TestGateway } from './support/gateway';
@@ -182,6 +184,25 @@ describe('every endpoint returns what its data schema declares (pglite)', () => 
   add('POST /orders/pay/', () =>
     send('POST', '/orders/pay/', { pay_source: 11, order_id: orderId }, token()),
   );
+  add('PUT /orders/cancel/{id}/', async () => {
+    const unpaid = await bookOrder(gateway.app, booker);
+    return send(
+      'PUT',
+      `/orders/cancel/${unpaid}/`,
+      { reasons: [4], comment: 'Plans changed' },
+      token(),
+    );
+  });
+  add('POST /orders/review/{id}/', async () => {
+    // A stay that has ended: the completion job's work, done here directly.
+    const stayed = await bookOrder(gateway.app, booker);
+    await gateway.db
+      .update(orders)
+      .set({ status: OrderStatus.completed })
+      .where(eq(orders.id, stayed));
+    return send('POST', `/orders/review/${stayed}/`, { score: 9, content: 'Lovely' }, token());
+  });
+  add('GET /hotel/review/', () => get(`/hotel/review/?hotel_id=${hotelId}`));
 
   const PASSWORD = 'a'.repeat(64);
 

@@ -8,6 +8,11 @@ export type {
   ButtonVariant,
 } from './Button/Button';
 export { Button } from './Button/Button';
+export type {
+  CancelOrderDialogProps,
+  CancelValues,
+} from './CancelOrderDialog/CancelOrderDialog';
+export { CancelOrderDialog } from './CancelOrderDialog/CancelOrderDialog';
 export type { CarouselProps, CarouselSlide } from './Carousel/Carousel';
 export { Carousel } from './Carousel/Carousel';
 export type { ChargeSummaryProps } from './ChargeSummary/ChargeSummary';
@@ -145,6 +150,14 @@ export type { PriceBreakdownProps } from './PriceBreakdown/PriceBreakdown';
 export { PriceBreakdown } from './PriceBreakdown/PriceBreakdown';
 export type { QrCodeProps } from './QrCode/QrCode';
 export { QrCode } from './QrCode/QrCode';
+export type { RefundStatusProps } from './RefundStatus/RefundStatus';
+export { RefundStatus } from './RefundStatus/RefundStatus';
+export type { MyReviewProps } from './ReviewForm/MyReview';
+export { MyReview } from './ReviewForm/MyReview';
+export type { ReviewFormProps, ReviewValues } from './ReviewForm/ReviewForm';
+export { ReviewForm } from './ReviewForm/ReviewForm';
+export type { ReviewItem, ReviewsProps } from './Reviews/Reviews';
+export { Reviews } from './Reviews/Reviews';
 export type { RoomFacility, RoomNight, RoomTypeCardProps } from './RoomTypeCard/RoomTypeCard';
 export { RoomTypeCard } from './RoomTypeCard/RoomTypeCard';
 export type { ScoreLabelProps } from './ScoreLabel/ScoreLabel';
@@ -157,6 +170,8 @@ export { SignInPopover } from './SignInPopover/SignInPopover';
 export type { StatusBadgeProps } from './StatusBadge/StatusBadge';
 export { StatusBadge } from './StatusBadge/StatusBadge';
 export type {} from './styled';
+export type { TextAreaFieldProps } from './TextAreaField/TextAreaField';
+export { TextAreaField } from './TextAreaField/TextAreaField';
 export type { SelectFieldProps, TextFieldProps } from './TextField/TextField';
 export { SelectField, TextField } from './TextField/TextField';
 export type { ToastProps } from './Toast/Toast';

@@ -14,7 +14,6 @@ export const ROOM_TYPE_LIST_SIZE = 150;
 export const HOT_CITIES_SIZE = 100;
 export const HOME_CARDS_STEP = 12;
 export const MAX_HOTEL_TAGS = 3;
-export const DEFAULT_SCORE = 4.5;
 export const PHOTO_GRID_SIZE = 5;
 export const ORDER_LIST_PAGE_SIZE = 100;
 
@@ -69,7 +68,7 @@ export const CREDITS_PAGE_SIZE = 20;
 export const ORDER_HOLD_MINUTES = 30;
 /** Saved guests a member may keep. */
 export const MAX_FOLKS_PER_MEMBER = 50;
-/** Free cancellation until 23:59 hotel time this many days before arrival (contract). */
+/** Free cancellation until 23:59:59 hotel time this many days before arrival, inclusive (contract). */
 export const FREE_CANCELLATION_DAYS = 5;
 /** 100 points are worth 1 CNY (contract). */
 export const POINTS_PER_CNY = 100;
@@ -78,8 +77,24 @@ export const SELLER_ID = 1;
 export const ORDER_SOURCE = { web: 1, mobileWeb: 2, wechat: 3 } as const;
 /** Cancellation reasons 1-8 (spec section 9). */
 export const CANCEL_REASON_IDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
-/** Order list tabs: all, reserved (unpaid), paid, cancelled; 'all' asks for these statuses. */
-export const ORDER_TABS = [0, 1, 2, 9] as const;
+/** The cancel modal's comment: at most this many characters (the spec's remark limit). */
+export const CANCEL_COMMENT_MAX = REMARK_MAX;
+
+/** Points expire this many months after they were earned or returned, oldest first (contract). */
+export const POINTS_EXPIRY_MONTHS = 24;
+/** The member level counts nights of stays completed in this many months. */
+export const LEVEL_WINDOW_MONTHS = 12;
+/** Nights that reach gold, platinum and diamond (silver below). */
+export const LEVEL_NIGHTS = { gold: 5, platinum: 15, diamond: 30 } as const;
+
+/** A review: a score of 1-10 and a text of at most 1,000 characters; 20 per page. */
+export const REVIEW_SCORE_MIN = 1;
+export const REVIEW_SCORE_MAX = 10;
+export const REVIEW_CONTENT_MAX = 1000;
+export const REVIEW_PAGE_SIZE = 20;
+/** My Trips tabs: all (0), unpaid, paid, to review (6), reviewed (8), cancelled. */
+export const ORDER_TABS = [0, 1, 2, 6, 8, 9] as const;
+/** The statuses the 'all' tab asks for. */
 export const ALL_ORDER_STATUS_IDS = [1, 2, 6, 8, 9] as const;
 
 /**

@@ -102,13 +102,20 @@ export function todayIn(timeZone: string, now: Date | number = Date.now()): DayN
 }
 
 /**
- * Until when a paid order cancels free: 23:59 hotel time on the day
- * `FREE_CANCELLATION_DAYS` before arrival. The contract says 23:59:59; the gateway quotes
- * and stores 23:59:00 with this, as its orders always have.
+ * Until when a paid order cancels free: 23:59:59 hotel time on the day
+ * `FREE_CANCELLATION_DAYS` before arrival, that second included (`cancelOpen`).
  */
 export function cancelDeadline(arrival: DayNumber, timeZone: string): Date {
   const day = parseDay(addDays(arrival, -FREE_CANCELLATION_DAYS));
   if (!day) throw new RangeError(`Not a YYYYMMDD day: ${arrival}`);
-  const at = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 23, 59, 0, timeZone);
+  const at = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 23, 59, 59, timeZone);
   return new Date(at.getTime());
+}
+
+/**
+ * Whether a cancel at `now` is within a deadline of `cancelDeadline`: every instant of its
+ * last second (23:59:59.999) still is, 00:00:00 the next day is not.
+ */
+export function cancelOpen(deadline: Date, now: Date): boolean {
+  return Math.floor(now.getTime() / 1000) <= Math.floor(deadline.getTime() / 1000);
 }

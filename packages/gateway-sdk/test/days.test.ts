@@ -120,19 +120,19 @@ describe('days in a hotel zone', () => {
 });
 
 describe('cancelDeadline', () => {
-  it('is 23:59 hotel time, FREE_CANCELLATION_DAYS before arrival', () => {
-    expect(cancelDeadline(20260310, 'Asia/Tokyo').toISOString()).toBe('2026-03-05T14:59:00.000Z');
-    expect(cancelDeadline(20260103, 'UTC').toISOString()).toBe('2025-12-29T23:59:00.000Z');
-    expect(cancelDeadline(20280305, 'UTC').toISOString()).toBe('2028-02-29T23:59:00.000Z');
+  it('is 23:59:59 hotel time, FREE_CANCELLATION_DAYS before arrival', () => {
+    expect(cancelDeadline(20260310, 'Asia/Tokyo').toISOString()).toBe('2026-03-05T14:59:59.000Z');
+    expect(cancelDeadline(20260103, 'UTC').toISOString()).toBe('2025-12-29T23:59:59.000Z');
+    expect(cancelDeadline(20280305, 'UTC').toISOString()).toBe('2028-02-29T23:59:59.000Z');
   });
 
   it('takes the offset of the deadline day, not of arrival', () => {
     // Deadline 27 March (WET, UTC+0) and 29 March (WEST, UTC+1).
     expect(cancelDeadline(20260401, 'Europe/Lisbon').toISOString()).toBe(
-      '2026-03-27T23:59:00.000Z',
+      '2026-03-27T23:59:59.000Z',
     );
     expect(cancelDeadline(20260403, 'Europe/Lisbon').toISOString()).toBe(
-      '2026-03-29T22:59:00.000Z',
+      '2026-03-29T22:59:59.000Z',
     );
   });
 

@@ -1,19 +1,33 @@
 import { routeMeta } from '@bookdirect/app-shell';
 import { notFound } from '@bookdirect/app-shell/server';
-import { HotelMap, PhotoGrid, RoomTypeCard, ScoreLabel } from '@bookdirect/booking-ui';
+import { HotelMap, PhotoGrid, Reviews, RoomTypeCard, ScoreLabel } from '@bookdirect/booking-ui';
 import { FREE_CANCELLATION_DAYS } from '@bookdirect/gateway-sdk';
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
-import { useFetcher, useLoaderData } from '@remix-run/react';
+import { useFetcher, useLoaderData, useLocation } from '@remix-run/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { googleMapsApiKey, readStay } from '../catalogue.server';
 
+import {
+  Facts,
+  H2,
+  Head,
+  Layout,
+  Policies,
+  ReviewsArea,
+  ReviewsLink,
+  Rooms,
+  ScoreBox,
+  Section,
+  Tags,
+} from '../components/catalogue/detail-layout';
 import { Container, Muted, Notice, PageTitle } from '../components/catalogue/layout';
 import { NotFoundBoundary } from '../components/NotFoundBoundary';
-import { loadHotel, type RoomView } from '../detail.server';
+import { loadHotel, type ReviewsView, type RoomView, readReviewPage } from '../detail.server';
 import { shell } from '../shell.server';
 import { fromYmd, hotelTags } from '../stay';
 import type { loader as ratesLoader } from './hotel.rates';
+import type { loader as reviewsLoader } from './hotel.reviews';
 
 export const meta = routeMeta({ title: 'hotel_detail' });
 
@@ -34,83 +48,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     next.set('leaveDate', String(stay.leaveDate));
     throw redirect(`/hotel/detail?${next}`);
   }
-  const found = await loadHotel(shell.gatewayFor(request), hotelId, stay);
+  const reviewPage = readReviewPage(url);
+  const found = await loadHotel(shell.gatewayFor(request), hotelId, stay, reviewPage);
+  if (reviewPage > 1 && found.reviews?.reviews.length === 0) {
+    // Past the last page (an old link, a review removed): the latest reviews instead.
+    const next = new URLSearchParams(url.searchParams);
+    next.delete('reviewPage');
+    throw redirect(`/hotel/detail?${next}#reviews`);
+  }
   return { ...found, stay, mapsKey: googleMapsApiKey };
 }
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
-  margin: ${({ theme }) => theme.space.xl} 0;
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.lg};
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  margin: 0;
-
-  & > dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  & > dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const H2 = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-const Policies = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & > li {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const Rooms = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.xxl};
-  padding: 0;
-  list-style: none;
-`;
-
-const Tags = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Section = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xl};
-`;
 
 function Room({
   room,
@@ -157,8 +104,47 @@ function Room({
   );
 }
 
+/**
+ * The reviews section: the loader's page, and "show more" adding the next pages in place
+ * through the resource route. The same link without JavaScript reloads this page on the
+ * next page of reviews.
+ */
+function HotelReviews({ hotelId, first }: { hotelId: number; first: ReviewsView }) {
+  const location = useLocation();
+  const fetcher = useFetcher<typeof reviewsLoader>();
+  const [pages, setPages] = useState<ReviewsView[]>([first]);
+  const [failed, setFailed] = useState(false);
+  const last = pages[pages.length - 1] ?? first;
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data || fetcher.data.page !== last.page + 1) return;
+    const next = fetcher.data.reviews;
+    if (next) setPages((current) => [...current, next]);
+    else setFailed(true);
+  }, [fetcher.state, fetcher.data, last.page]);
+
+  // A review written while the traveller reads moves the pages by one: show it once.
+  const byId = new Map(pages.flatMap((page) => page.reviews).map((r) => [r.id, r] as const));
+  const reviews = [...byId.values()];
+  const params = new URLSearchParams(location.search);
+  params.set('reviewPage', String(last.page + 1));
+  return (
+    <Reviews
+      total={first.total}
+      average={first.average}
+      reviews={reviews}
+      moreHref={last.hasMore ? `/hotel/detail?${params}#reviews` : undefined}
+      moreState={fetcher.state !== 'idle' ? 'loading' : failed ? 'failed' : 'idle'}
+      onMore={() => {
+        setFailed(false);
+        fetcher.load(`/hotel/reviews?hotelId=${hotelId}&page=${last.page + 1}`);
+      }}
+    />
+  );
+}
+
 export default function HotelDetail() {
-  const { hotel, photos, rooms, stay, mapsKey, policy } = useLoaderData<typeof loader>();
+  const { hotel, photos, rooms, stay, mapsKey, policy, reviews } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const tags = hotelTags(hotel.tags);
   return (
@@ -169,7 +155,14 @@ export default function HotelDetail() {
           <Muted>{hotel.address}</Muted>
           {tags.length > 0 ? <Tags>{tags.join(' · ')}</Tags> : null}
         </div>
-        <ScoreLabel score={hotel.score} size="md" />
+        <ScoreBox>
+          <ScoreLabel score={hotel.score} size="md" />
+          {reviews && reviews.total > 0 ? (
+            <ReviewsLink href="#reviews">
+              {t('hotel:reviews_count', { count: reviews.total })}
+            </ReviewsLink>
+          ) : null}
+        </ScoreBox>
       </Head>
       <PhotoGrid photos={photos} title={hotel.name} />
       <Layout>
@@ -243,6 +236,11 @@ export default function HotelDetail() {
           </Rooms>
         )}
       </Section>
+      {reviews ? (
+        <ReviewsArea>
+          <HotelReviews key={`${hotel.id}:${reviews.page}`} hotelId={hotel.id} first={reviews} />
+        </ReviewsArea>
+      ) : null}
     </Container>
   );
 }

@@ -1,21 +1,46 @@
 import { routeMeta } from '@bookdirect/app-shell';
 import {
   Button,
+  CancelOrderDialog,
   ChargeSummary,
   FALLBACK_IMAGE,
   formatDateTime,
   formatLongDay,
+  formatPoints,
+  MyReview,
+  RefundStatus,
+  ReviewForm,
   StatusBadge,
+  Toast,
 } from '@bookdirect/booking-ui';
 import { formatMoney, OrderStatus, PAY_SOURCE } from '@bookdirect/gateway-sdk';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { data } from '@remix-run/node';
+import {
+  Form,
+  type ShouldRevalidateFunction,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useSubmit,
+} from '@remix-run/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { Facts, Message, Panel } from '../components/booking/layout';
-import { Container, PageTitle } from '../components/catalogue/layout';
+import { Actions, Back, Head, Narrow, Room } from '../components/booking/order-layout';
+import { Container, Muted, PageTitle } from '../components/catalogue/layout';
 import { NotFoundBoundary } from '../components/NotFoundBoundary';
-import { readMemberForm } from '../members.server';
+import { readMemberForm, text } from '../members.server';
+import {
+  cancelOrder,
+  type OrderAnswer,
+  readOrderToast,
+  readReturnPath,
+  reviewOrder,
+} from '../order-actions.server';
+import { MY_TRIPS, withCancel } from '../order-paths';
 import { loadOrder, readOrderId, redirectTo, startPayment } from '../orders.server';
 import { requireMember } from '../session.server';
 
@@ -23,78 +48,92 @@ export const meta = routeMeta({ title: 'order_detail' });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   requireMember(request);
-  return { order: await loadOrder(request, readOrderId(request)) };
+  const url = new URL(request.url);
+  const [order, outcome] = await Promise.all([
+    loadOrder(request, readOrderId(request)),
+    readOrderToast(request),
+  ]);
+  return data(
+    {
+      order,
+      from: readReturnPath(url.searchParams.get('from')),
+      /** `?cancel=1`: the cancel button's target without JavaScript, the dialog drawn open. */
+      cancelAsked: url.searchParams.get('cancel') === '1',
+      toast: outcome.toast,
+    },
+    { headers: outcome.headers },
+  );
 }
 
-/** Pay now: starts payment of this unpaid order and sends the browser to the provider. */
+/** Pay now (the default), cancel (`intent=cancel`) or review the stay (`intent=review`). */
 export async function action({ request }: ActionFunctionArgs) {
-  await readMemberForm(request);
+  const form = await readMemberForm(request);
   requireMember(request);
-  const answer = await startPayment(request, readOrderId(request), PAY_SOURCE.paypal);
+  const orderId = readOrderId(request);
+  const intent = text(form, 'intent');
+  if (intent === 'cancel') return cancelOrder(request, orderId, form);
+  if (intent === 'review') return reviewOrder(request, orderId, form);
+  const answer = await startPayment(request, orderId, PAY_SOURCE.paypal);
   if ('href' in answer) return redirectTo(answer.href);
-  return { message: answer.message };
+  return data<OrderAnswer>({ intent: 'pay', message: answer.message, at: Date.now() }, 409);
 }
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Room = styled.div`
-  display: grid;
-  grid-template-columns: 200px minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-
-  & > img {
-    width: 100%;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.primarySubtle};
-  }
-  & h2 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.md};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Narrow = styled.div`
-  max-width: 860px;
-  margin: 0 auto ${({ theme }) => theme.space.xxl};
-`;
+/**
+ * A refusal of the gateway (a message) means the order moved meanwhile (paid, cancelled,
+ * past its deadline): read it again, although the answer was not a success.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionResult,
+  defaultShouldRevalidate,
+}) => Boolean((actionResult as OrderAnswer | undefined)?.message) || defaultShouldRevalidate;
 
 export default function OrderDetailPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language?.startsWith('zh') ? 'zh' : 'en';
-  const { order } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { order, from, cancelAsked, toast } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const navigation = useNavigation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const submit = useSubmit();
+
   const money = (value: number) => formatMoney(value, order, language);
   const unpaid = order.status === OrderStatus.unpaid;
+  const paid = order.status === OrderStatus.paid;
+  const cancellable = unpaid || (paid && order.canCancel);
   const deadline = formatDateTime(order.cancelExpireTime, language, order.timeZone);
+  const posting =
+    navigation.state !== 'idle' && navigation.formMethod === 'POST'
+      ? navigation.formData?.get('intent')
+      : undefined;
+
+  const cancelAnswer = answer?.intent === 'cancel' ? answer : undefined;
+  const reviewAnswer = answer?.intent === 'review' ? answer : undefined;
+  const payMessage = answer?.intent === 'pay' ? answer.message : undefined;
+
+  // Open from `?cancel=1` or a refused post; a refusal keeps it open even when the order can no
+  // longer be cancelled, so the traveller reads why. Reopened, it forgets the answer it had.
+  const [cancel, setCancel] = useState<{ open: boolean; seenAt?: number }>(() => ({
+    open: (cancelAsked && cancellable) || cancelAnswer !== undefined,
+  }));
+  const freshCancel = cancelAnswer && cancelAnswer.at !== cancel.seenAt ? cancelAnswer : undefined;
+  const cancelShown = cancel.open && (cancellable || freshCancel !== undefined);
+  const cancelPath = withCancel(location.search, true);
+  /** The page without the dialog: where closing it goes, and where the other forms post. */
+  const pagePath = withCancel(location.search, false);
+  const closeCancel = () => {
+    setCancel({ open: false, seenAt: cancelAnswer?.at });
+    if (new URLSearchParams(location.search).has('cancel')) {
+      navigate(pagePath, { replace: true, preventScrollReset: true });
+    }
+  };
+
   return (
     <Container>
       <Narrow>
+        <Back to={from.startsWith(MY_TRIPS) ? from : MY_TRIPS} prefetch="intent">
+          ← {t('booking:back_to_trips')}
+        </Back>
         <Head>
           <PageTitle>{t('booking:order_detail_title')}</PageTitle>
           <StatusBadge status={order.status} />
@@ -102,6 +141,20 @@ export default function OrderDetailPage() {
         <Muted>
           {t('booking:order_number')}: <strong data-testid="order-number">{order.orderId}</strong>
         </Muted>
+        {/* Without JavaScript the dialog is drawn in the page: here, where `?cancel=1` lands. */}
+        <CancelOrderDialog
+          open={cancelShown}
+          onClose={closeCancel}
+          action={cancelPath}
+          hiddenFields={{ intent: 'cancel', from }}
+          onSubmit={(form) => submit(form, { method: 'post', action: cancelPath, replace: true })}
+          busy={posting === 'cancel'}
+          message={freshCancel?.message}
+          errors={freshCancel?.errors}
+          initialValues={freshCancel?.cancel}
+          refundAmount={paid ? money(order.amount) : undefined}
+          closeHref={pagePath}
+        />
         <Panel style={{ marginTop: 16 }}>
           <Room>
             <img src={order.imageSrc ?? FALLBACK_IMAGE} alt={order.roomName} loading="lazy" />
@@ -126,20 +179,17 @@ export default function OrderDetailPage() {
             </div>
           </Room>
         </Panel>
-        {actionData?.message ? (
+        {payMessage ? (
           <Message role="alert" data-tone="error">
-            {actionData.message}
+            {payMessage}
           </Message>
         ) : null}
         {unpaid ? (
           <Panel>
-            <Form method="post">
+            <Form method="post" action={pagePath}>
+              <input type="hidden" name="intent" value="pay" />
               <Actions>
-                <Button
-                  type="submit"
-                  variant="accent"
-                  loading={navigation.state !== 'idle' && navigation.formMethod === 'POST'}
-                >
+                <Button type="submit" variant="accent" loading={posting === 'pay'}>
                   {t('booking:pay_now')} · {money(order.amount)}
                 </Button>
                 {order.expireTime > 0 ? (
@@ -153,34 +203,81 @@ export default function OrderDetailPage() {
             </Form>
           </Panel>
         ) : null}
-        <Panel aria-labelledby="cancellation">
-          <h2 id="cancellation">{t('booking:cancellation_policy')}</h2>
-          <p>{t('booking:cancellation_with_amount', { deadline, amount: money(order.amount) })}</p>
-        </Panel>
+        {unpaid || paid ? (
+          <Panel aria-labelledby="cancellation">
+            <h2 id="cancellation">{t('booking:cancellation_policy')}</h2>
+            <p data-testid="cancellation-policy">
+              {unpaid
+                ? t('booking:cancellation_unpaid')
+                : order.canCancel
+                  ? t('booking:cancellation_with_amount', { deadline, amount: money(order.amount) })
+                  : t('booking:cancellation_passed', { deadline })}
+            </p>
+            {cancellable ? (
+              <Button
+                variant="secondary"
+                href={cancelPath}
+                data-testid="cancel-button"
+                onClick={(event) => {
+                  // With JavaScript the dialog opens in place; the link is the way without it.
+                  event.preventDefault();
+                  setCancel({ open: true, seenAt: cancelAnswer?.at });
+                }}
+              >
+                {t('booking:cancel_order')}
+              </Button>
+            ) : null}
+          </Panel>
+        ) : null}
+        {order.status === OrderStatus.cancelled ? (
+          <RefundStatus
+            refund={order.refund}
+            pointsReturned={order.points}
+            currency={order.currency}
+            symbol={order.symbol}
+            timeZone={order.timeZone}
+          />
+        ) : null}
+        {(order.status === OrderStatus.completed || order.status === OrderStatus.reviewed) &&
+        order.pointsGain > 0 ? (
+          <Message role="status" data-testid="completed-note">
+            {t('booking:completed_note', { points: formatPoints(order.pointsGain, language) })}
+          </Message>
+        ) : null}
+        {order.status === OrderStatus.completed ? (
+          <ReviewForm
+            action={`${pagePath}#review`}
+            hiddenFields={{ intent: 'review', from }}
+            onSubmit={(form) => submit(form, { method: 'post', action: pagePath })}
+            busy={posting === 'review'}
+            message={reviewAnswer?.message}
+            errors={reviewAnswer?.errors}
+            initialValues={reviewAnswer?.review}
+          />
+        ) : null}
+        {order.status === OrderStatus.reviewed && order.review ? (
+          <MyReview
+            score={order.review.score}
+            content={order.review.content}
+            createTime={order.review.create_time}
+            timeZone={order.timeZone}
+          />
+        ) : null}
         <ChargeSummary
           nights={order.nights}
           rooms={order.rooms}
           points={order.points}
           pointsValue={order.pointsValue}
           pointsGain={order.pointsGain}
+          pointsEarned={
+            order.status === OrderStatus.completed || order.status === OrderStatus.reviewed
+          }
           payAmount={order.amount}
           currency={order.currency}
           symbol={order.symbol}
         />
-        {order.status === OrderStatus.unpaid || order.status === OrderStatus.paid ? (
-          <Panel style={{ marginTop: 16 }} data-testid="order-manage">
-            <Muted>{t('booking:coming_soon')}</Muted>
-            <Actions style={{ marginTop: 12 }}>
-              <Button variant="secondary" href="/contact">
-                {t('booking:contact_us')}
-              </Button>
-              <Button variant="ghost" href="/order_list">
-                {t('booking:back_to_trips')}
-              </Button>
-            </Actions>
-          </Panel>
-        ) : null}
       </Narrow>
+      <Toast message={toast?.message} id={toast?.at} />
     </Container>
   );
 }

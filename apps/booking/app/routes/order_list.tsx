@@ -1,12 +1,16 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
-import { Button, OrderCard } from '@bookdirect/booking-ui';
+import { Button, OrderCard, Toast } from '@bookdirect/booking-ui';
 import { ORDER_TABS } from '@bookdirect/gateway-sdk';
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PaymentResultModal } from '../components/booking/PaymentResultModal';
 import { Container, Notice, PageTitle } from '../components/catalogue/layout';
+import { readOrderToast } from '../order-actions.server';
+import { MY_TRIPS, orderPath } from '../order-paths';
 import { loadOrderList } from '../orders.server';
 import { requireMember } from '../session.server';
 
@@ -19,19 +23,26 @@ const TAB_KEYS = {
   0: 'booking:tab_all',
   1: 'booking:tab_reserved',
   2: 'booking:tab_paid',
+  6: 'booking:tab_to_review',
+  8: 'booking:tab_reviewed',
   9: 'booking:tab_cancelled',
 } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   requireMember(request);
-  return loadOrderList(request);
+  const [list, outcome] = await Promise.all([loadOrderList(request), readOrderToast(request)]);
+  return data({ ...list, toast: outcome.toast }, { headers: outcome.headers });
 }
 
+/** Six tabs do not fit a phone: the bar scrolls sideways and keeps the current one in view. */
 const Tabs = styled.nav`
+  position: relative;
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
   margin: ${({ theme }) => theme.space.md} 0;
   overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scrollbar-width: thin;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
   & > a {
@@ -44,10 +55,25 @@ const Tabs = styled.nav`
     color: ${({ theme }) => theme.colors.textMuted};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     text-decoration: none;
+    white-space: nowrap;
+  }
+  & > a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  & > a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
   }
   & > a[aria-current='page'] {
     border-bottom-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primary};
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    margin-right: calc(-1 * ${({ theme }) => theme.layout.gutterMobile});
+    & > a {
+      padding: 0 ${({ theme }) => theme.space.sm};
+    }
   }
 `;
 
@@ -74,15 +100,31 @@ const Pager = styled.nav`
 
 export default function OrderListPage() {
   const { t } = useTranslation();
-  const { tab, page, pageCount, orders, payment, orderId } = useLoaderData<typeof loader>();
+  const { tab, page, pageCount, orders, payment, orderId, toast } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const tabs = useRef<HTMLElement>(null);
+  // The current tab stays in view when the bar scrolls (phones), without moving the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new tab is what moves the bar
+  useEffect(() => {
+    const bar = tabs.current;
+    const current = bar?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!bar || !current) return;
+    const left = current.offsetLeft - (bar.clientWidth - current.offsetWidth) / 2;
+    bar.scrollLeft = Math.max(0, left);
+  }, [tab]);
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/order_list';
-  const tabHref = (value: Tab, p = 1) =>
-    `/order_list?${new URLSearchParams({ ...(value ? { tab: String(value) } : {}), ...(p > 1 ? { page: String(p) } : {}) })}`;
+  const tabHref = (value: Tab, p = 1) => {
+    const query = new URLSearchParams({
+      ...(value ? { tab: String(value) } : {}),
+      ...(p > 1 ? { page: String(p) } : {}),
+    });
+    const search = query.toString();
+    return search ? `${MY_TRIPS}?${search}` : MY_TRIPS;
+  };
   return (
     <Container>
       <PageTitle>{t('booking:trips_title')}</PageTitle>
-      <Tabs aria-label={t('booking:trips_title')}>
+      <Tabs ref={tabs} aria-label={t('booking:trips_title')} data-testid="order-tabs">
         {ORDER_TABS.map((value) => (
           <Link
             key={value}
@@ -102,14 +144,14 @@ export default function OrderListPage() {
         </Notice>
       ) : (
         <List aria-busy={loading ? 'true' : undefined}>
-          {orders.map((order) => (
-            <li key={order.orderId}>
-              <OrderCard
-                {...order}
-                href={`/order/detail?orderId=${encodeURIComponent(order.orderId)}`}
-              />
-            </li>
-          ))}
+          {orders.map((order) => {
+            const href = orderPath(order.orderId, tabHref(tab, page));
+            return (
+              <li key={order.orderId}>
+                <OrderCard {...order} href={href} reviewHref={`${href}#review`} />
+              </li>
+            );
+          })}
         </List>
       )}
       {pageCount > 1 ? (
@@ -122,6 +164,7 @@ export default function OrderListPage() {
       {payment ? (
         <PaymentResultModal result={payment} orderId={orderId} closeHref={tabHref(tab)} />
       ) : null}
+      <Toast message={toast?.message} id={toast?.at} />
     </Container>
   );
 }

@@ -51,6 +51,8 @@ export const devAccountRoutes: FastifyPluginAsync = async (app) => {
           userId: member.id,
           operate: CreditsOperate.earn,
           credits: request.body.credits,
+          // Dated by the gateway's clock, so a grant ages (and expires) with a moved clock.
+          createdAt: app.clock(),
         });
       });
       if (!result) throw new BusinessError(Rec.notFound);

@@ -3,7 +3,8 @@ import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { defineEndpoint } from '../http/endpoint';
 import { ok } from '../http/envelope';
-import { completedNightsLastYear, creditsBalance, levelForNights, listCredits } from './credits';
+import { type CompletedNights, creditsBalance, listCredits, memberStanding } from './credits';
+import { startCreditsExpiryJob } from './credits-expiry';
 import {
   type AccountContext,
   login,
@@ -19,6 +20,8 @@ import { type AccountSettings, accountSettingsFromEnv } from './settings';
 export interface AccountRoutesOptions {
   /** Defaults from the environment (LOGIN_FAILURES_PER_EMAIL, BOOKING_URL, ...). */
   settings?: Partial<AccountSettings>;
+  /** The nights that decide a member's level: the orders domain counts them. */
+  completedNights: CompletedNights;
 }
 
 /** Member calls under /v1/u: sign in and out, registration and reset by code, profile, points. */
@@ -29,6 +32,13 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     clientAddress: request.clientAddress,
     settings,
   });
+  const standing = { completedNights: options.completedNights, clock: app.clock };
+  if (app.runJobs) {
+    app.jobs.add(
+      'credits-expiry',
+      startCreditsExpiryJob(app.db, { clock: app.clock, logger: app.log }),
+    );
+  }
 
   defineEndpoint(app, endpoints.login, {
     handler: async (request, { body }) =>
@@ -67,18 +77,23 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   defineEndpoint(app, endpoints.userInfo, {
     handler: async (request) => {
       const userId = await requireMember(request);
-      return ok({ user_info: await userInfo(app.db, userId) });
+      return ok({ user_info: await userInfo(app.db, userId, standing) });
     },
   });
 
   defineEndpoint(app, endpoints.updateUserInfo, {
     handler: async (request, { body }) => {
       const userId = await requireMember(request);
-      const saved = await updateUserInfo(app.db, userId, {
-        ...body,
-        gender: body.gender as 0 | 1 | 2 | undefined,
-        marketing_consent: body.marketing_consent as 0 | 1 | undefined,
-      });
+      const saved = await updateUserInfo(
+        app.db,
+        userId,
+        {
+          ...body,
+          gender: body.gender as 0 | 1 | 2 | undefined,
+          marketing_consent: body.marketing_consent as 0 | 1 | undefined,
+        },
+        standing,
+      );
       return ok({ user_info: saved }, 'account:saved_successful');
     },
   });
@@ -87,14 +102,12 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     handler: async (request, { query }) => {
       const userId = await requireMember(request);
       const { page = 1, nums = CREDITS_PAGE_SIZE } = query;
-      const { list, total } = await listCredits(app.db, userId, page, nums);
-      const nights = await completedNightsLastYear(app.db, userId);
-      return ok({
-        credits: await creditsBalance(app.db, userId),
-        level: levelForNights(nights),
-        user_credits_list: list,
-        total,
-      });
+      const [{ list, total }, balance, { level }] = await Promise.all([
+        listCredits(app.db, userId, page, nums),
+        creditsBalance(app.db, userId),
+        memberStanding(app.db, userId, options.completedNights, app.clock()),
+      ]);
+      return ok({ credits: balance, level, user_credits_list: list, total });
     },
   });
 };

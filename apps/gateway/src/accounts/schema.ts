@@ -102,6 +102,10 @@ export const userCreditsNotes = pgTable(
   },
   (t) => [
     index('user_credits_notes_user_idx').on(t.userId, t.createdAt),
+    // An order earns its points once and returns its spent points once.
+    uniqueIndex('user_credits_notes_order_once')
+      .on(t.orderId, t.operate)
+      .where(sql`${t.orderId} <> '' and ${t.operate} in (1, 3)`),
     check(
       'user_credits_notes_sign_check',
       sql`(${t.operate} in (1, 3) and ${t.credits} > 0) or (${t.operate} in (2, 4) and ${t.credits} < 0)`,

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { CreditsOperate } from '@bookdirect/gateway-sdk/contract';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db';
-import { appendCredits, type CreditsEntry } from './credits';
+import type { Database, Transaction } from '../db';
 import { hashPasswordForStorage } from './passwords';
 import { users } from './schema';
 
@@ -13,28 +11,21 @@ export const DEMO_MEMBER = {
   name: 'Alex Demo',
 } as const;
 
-const DAY_MS = 86_400_000;
+/**
+ * The demo member's past (its trips and the points they moved), written inside the
+ * transaction that creates the member. Trips are orders, and orders depend on accounts, not
+ * the reverse: the server hands the orders domain's history in (orders/demo-seed.ts).
+ */
+export type DemoHistory = (tx: Transaction, userId: number, now: Date) => Promise<void>;
 
 /**
- * A year of points: two stays earned, a spend returned by a cancellation, a later spend and
- * a third stay. Balance 2,400.
+ * Creates the demo member, with its history when one is given, when the address has no
+ * account yet.
  */
-const HISTORY: {
-  daysAgo: number;
-  operate: CreditsEntry['operate'];
-  credits: number;
-  order: string;
-}[] = [
-  { daysAgo: 320, operate: CreditsOperate.earn, credits: 1280, order: 'demo-athens-plaka' },
-  { daysAgo: 240, operate: CreditsOperate.earn, credits: 960, order: 'demo-lisbon-alfama' },
-  { daysAgo: 150, operate: CreditsOperate.spend, credits: -500, order: 'demo-kyoto-gion' },
-  { daysAgo: 147, operate: CreditsOperate.refund, credits: 500, order: 'demo-kyoto-gion' },
-  { daysAgo: 90, operate: CreditsOperate.earn, credits: 1060, order: 'demo-rome-trastevere' },
-  { daysAgo: 30, operate: CreditsOperate.spend, credits: -900, order: 'demo-bangkok-silom' },
-];
-
-/** Creates the demo member with its points history when the address has no account yet. */
-export async function seedDemoMember(db: Database): Promise<{ seeded: boolean }> {
+export async function seedDemoMember(
+  db: Database,
+  options: { history?: DemoHistory; now?: Date } = {},
+): Promise<{ seeded: boolean }> {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
@@ -60,16 +51,7 @@ export async function seedDemoMember(db: Database): Promise<{ seeded: boolean }>
       .returning({ id: users.id });
     // Another instance starting at the same moment seeded it.
     if (!user) return { seeded: false };
-    const now = Date.now();
-    for (const h of HISTORY) {
-      await appendCredits(tx, {
-        userId: user.id,
-        operate: h.operate,
-        credits: h.credits,
-        orderId: h.order,
-        createdAt: new Date(now - h.daysAgo * DAY_MS),
-      });
-    }
+    await options.history?.(tx, user.id, options.now ?? new Date());
     return { seeded: true };
   });
 }

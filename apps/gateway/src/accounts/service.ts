@@ -8,12 +8,13 @@ import {
 } from '@bookdirect/gateway-sdk/contract';
 import type { Language } from '@bookdirect/locales';
 import { eq } from 'drizzle-orm';
+import type { Clock } from '../clock';
 import type { Database } from '../db';
 import { BusinessError } from '../http/envelope';
 import { assertUnderLimit, clearRateLimit, countHit, hitRateLimit } from '../http/rate-limit';
 import { enqueueMail } from '../mail/outbox';
 import { type CodePurpose, codeRefused, issueCode, useCode } from './codes';
-import { completedNightsLastYear, creditsBalance, levelForNights } from './credits';
+import { type CompletedNights, creditsBalance, memberStanding } from './credits';
 import { codeMail } from './mail';
 import { hashPasswordForStorage, verifyAgainstDummy, verifyPassword } from './passwords';
 import { type UserRow, users } from './schema';
@@ -166,10 +167,23 @@ export async function resetPassword(
   if (!done) throw codeRefused('account:code_expired');
 }
 
-export async function userInfo(db: Database, userId: number): Promise<UserInfo> {
+/** What a member's level is read from: the orders domain's nights, at the gateway's time. */
+export interface StandingSource {
+  completedNights: CompletedNights;
+  clock: Clock;
+}
+
+export async function userInfo(
+  db: Database,
+  userId: number,
+  standing: StandingSource,
+): Promise<UserInfo> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new BusinessError(Rec.sessionExpired);
-  const nights = await completedNightsLastYear(db, userId);
+  const [credits, { level, nights }] = await Promise.all([
+    creditsBalance(db, userId),
+    memberStanding(db, userId, standing.completedNights, standing.clock()),
+  ]);
   return {
     name: user.name,
     email: user.email,
@@ -178,8 +192,8 @@ export async function userInfo(db: Database, userId: number): Promise<UserInfo> 
     gender: user.gender as UserInfo['gender'],
     edu_id: user.eduId,
     industery_id: user.industryId,
-    credits: await creditsBalance(db, userId),
-    level: levelForNights(nights),
+    credits,
+    level,
     nights,
     marketing_consent: user.marketingConsent ? 1 : 0,
   };
@@ -190,6 +204,7 @@ export async function updateUserInfo(
   db: Database,
   userId: number,
   input: UserInfoUpdate,
+  standing: StandingSource,
 ): Promise<UserInfo> {
   const set: Partial<typeof users.$inferInsert> = {};
   if (input.name !== undefined) set.name = input.name;
@@ -200,5 +215,5 @@ export async function updateUserInfo(
   if (input.industery_id !== undefined) set.industryId = input.industery_id;
   if (input.marketing_consent !== undefined) set.marketingConsent = input.marketing_consent === 1;
   if (Object.keys(set).length > 0) await db.update(users).set(set).where(eq(users.id, userId));
-  return userInfo(db, userId);
+  return userInfo(db, userId, standing);
 }

@@ -100,8 +100,14 @@ export const hotels = pgTable(
     coordX: doublePrecision('coord_x').notNull().default(0),
     /** Latitude. */
     coordY: doublePrecision('coord_y').notNull().default(0),
-    /** Score x 10 (47 is 4.7); 0 is not scored yet. */
+    /**
+     * Score x 10 (47 is 4.7); 0 is not scored yet. Seeded or imported until the hotel has
+     * reviews, then their average / 2 (`review_sum * 5 / review_count`, rounded).
+     */
     score10: smallint('score10').notNull().default(0),
+    /** Reviews written of the hotel, and the sum of their 1-10 scores. */
+    reviewCount: integer('review_count').notNull().default(0),
+    reviewSum: integer('review_sum').notNull().default(0),
     /** `key:label;key:label`, labels in English (the partner's own words). */
     hotelTag: text('hotel_tag').notNull().default(''),
     /**

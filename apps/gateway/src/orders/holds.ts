@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { type Clock, systemClock } from '../clock';
 import type { Database } from '../db';
 import { type PeriodicJob, startPeriodicJob } from '../jobs/periodic';
 import { expireHeldOrder } from './lifecycle';
-import { type Clock, systemClock } from './settings';
 
 /**
  * The hold sweep: unpaid orders whose hold is over move to 9 (cancelled) through the order

@@ -3,7 +3,7 @@ import { isLanguage, type Language, translate } from '@bookdirect/locales';
 import { escapeHtml, type MailMessage } from '../mail/outbox';
 import type { OrderRow } from './schema';
 
-/** The booking confirmation, in the language the order was placed in. */
+/** The order's mails (confirmation, cancellation), in the language the order was placed in. */
 
 function localTime(at: Date, timeZone: string): string {
   // sv-SE writes ISO-like `2026-03-05 23:59`.
@@ -25,27 +25,32 @@ export interface ConfirmationMailInput {
   bookingUrl: string;
 }
 
-export function confirmationMail({
-  order,
-  symbol,
-  minorUnit,
-  bookingUrl,
-}: ConfirmationMailInput): MailMessage {
+/** The order's language, its words and its money, as every mail of the order writes them. */
+function orderWords(order: OrderRow, symbol: string, minorUnit: number) {
   const lang: Language = isLanguage(order.lang) ? order.lang : 'en';
   const t = (key: string, values?: Record<string, string | number>) =>
     translate(lang, `orders:${key}`, values);
   const s = order.snapshot;
-  const hotel = lang === 'zh' ? s.hotel.name_cn : s.hotel.name_en;
-  const room = lang === 'zh' ? s.room_type.name_cn : s.room_type.name_en;
   const money = (minor: number) =>
     formatMoney(
       minor / 10 ** minorUnit,
       { currency: order.currencyId as CurrencyId, symbol },
       lang,
     );
-  const link = `${bookingUrl}/order/detail?orderId=${encodeURIComponent(order.id)}`;
+  return {
+    lang,
+    t,
+    money,
+    hotel: lang === 'zh' ? s.hotel.name_cn : s.hotel.name_en,
+    room: lang === 'zh' ? s.room_type.name_cn : s.room_type.name_en,
+  };
+}
 
-  const rows: [string, string][] = [
+/** The rows that say which stay a mail is about. */
+function stayRows(order: OrderRow, words: ReturnType<typeof orderWords>): [string, string][] {
+  const { t, hotel, room } = words;
+  const s = order.snapshot;
+  return [
     [t('mail_order_no'), order.id],
     [t('mail_hotel'), hotel],
     [t('mail_room'), t('mail_room_line', { room, nums: order.nums })],
@@ -53,19 +58,19 @@ export function confirmationMail({
       t('mail_stay'),
       t('mail_stay_line', { start: isoDay(s.start_day), end: isoDay(s.end_day), days: order.days }),
     ],
-    [t('mail_guests'), order.guests.map((g) => `${g.first_name} ${g.last_name}`).join(', ')],
-    [t('mail_amount'), money(order.amount)],
   ];
-  if (order.payCredits > 0) {
-    rows.push([
-      t('mail_points'),
-      t('mail_points_line', { points: order.payCredits, value: money(order.creditsAmount) }),
-    ]);
-  }
-  rows.push([t('mail_paid'), money(order.payAmount)]);
-  rows.push([t('mail_free_cancellation'), localTime(order.cancelExpireAt, s.time_zone || 'UTC')]);
+}
 
-  const intro = t('mail_confirmed_intro', { hotel });
+/** An intro, a table of rows and the link to the order, as text and as HTML. */
+function orderMail(
+  kind: string,
+  order: OrderRow,
+  words: ReturnType<typeof orderWords>,
+  parts: { subject: string; intro: string; rows: [string, string][]; bookingUrl: string },
+): MailMessage {
+  const { t, lang } = words;
+  const { intro, rows } = parts;
+  const link = `${parts.bookingUrl}/order/detail?orderId=${encodeURIComponent(order.id)}`;
   const text = [
     intro,
     rows.map(([k, v]) => `${k}: ${v}`).join('\n'),
@@ -82,10 +87,87 @@ export function confirmationMail({
     `</table><p>${escapeHtml(t('mail_view_order'))} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`;
 
   return {
-    kind: 'order_confirmed',
+    kind,
     to: order.email,
-    subject: t('mail_confirmed_subject', { hotel, order: order.id }),
+    subject: parts.subject,
     text: `${text}\n`,
     html: `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#1b2528;max-width:560px">${html}</body></html>`,
   };
+}
+
+export function confirmationMail({
+  order,
+  symbol,
+  minorUnit,
+  bookingUrl,
+}: ConfirmationMailInput): MailMessage {
+  const words = orderWords(order, symbol, minorUnit);
+  const { t, money, hotel } = words;
+  const s = order.snapshot;
+  const rows = stayRows(order, words);
+  rows.push([
+    t('mail_guests'),
+    order.guests.map((g) => `${g.first_name} ${g.last_name}`).join(', '),
+  ]);
+  rows.push([t('mail_amount'), money(order.amount)]);
+  if (order.payCredits > 0) {
+    rows.push([
+      t('mail_points'),
+      t('mail_points_line', { points: order.payCredits, value: money(order.creditsAmount) }),
+    ]);
+  }
+  rows.push([t('mail_paid'), money(order.payAmount)]);
+  rows.push([t('mail_free_cancellation'), localTime(order.cancelExpireAt, s.time_zone || 'UTC')]);
+
+  return orderMail('order_confirmed', order, words, {
+    subject: t('mail_confirmed_subject', { hotel, order: order.id }),
+    intro: t('mail_confirmed_intro', { hotel }),
+    rows,
+    bookingUrl,
+  });
+}
+
+export interface CancellationMailInput {
+  /** The order as it was when cancelled (its status says whether it had been paid). */
+  order: OrderRow;
+  symbol: string;
+  minorUnit: number;
+  bookingUrl: string;
+  /** What goes back to the payer, minor units; 0 when nothing was paid. */
+  refundAmount: number;
+  /** The provider cannot refund by itself: our staff do it. */
+  refundByHand: boolean;
+}
+
+/** The cancellation: which stay, the money going back and how, the points returned. */
+export function cancellationMail({
+  order,
+  symbol,
+  minorUnit,
+  bookingUrl,
+  refundAmount,
+  refundByHand,
+}: CancellationMailInput): MailMessage {
+  const words = orderWords(order, symbol, minorUnit);
+  const { t, money, hotel } = words;
+  const rows = stayRows(order, words);
+  if (refundAmount > 0) {
+    const amount = money(refundAmount);
+    rows.push([
+      t('mail_refund'),
+      t(refundByHand ? 'mail_refund_manual_line' : 'mail_refund_line', { amount }),
+    ]);
+  }
+  if (order.payCredits > 0) {
+    rows.push([
+      t('mail_points_returned'),
+      t('mail_points_returned_line', { points: order.payCredits }),
+    ]);
+  }
+  return orderMail('order_cancelled', order, words, {
+    subject: t('mail_cancelled_subject', { hotel, order: order.id }),
+    intro: t('mail_cancelled_intro', { hotel }),
+    rows,
+    bookingUrl,
+  });
 }

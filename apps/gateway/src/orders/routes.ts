@@ -1,12 +1,18 @@
-import { ORDER_LIST_PAGE_SIZE } from '@bookdirect/gateway-sdk';
+import { ORDER_LIST_PAGE_SIZE, REVIEW_PAGE_SIZE } from '@bookdirect/gateway-sdk';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { orderCreateContentSchema } from '@bookdirect/gateway-sdk/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticate, requireMember } from '../accounts/sessions';
+import type { Clock } from '../clock';
 import { defineEndpoint } from '../http/endpoint';
 import { ok, validationFailed } from '../http/envelope';
+import { startCompletionJob } from './completion';
+import { startHoldSweeper } from './holds';
+import { cancelOrder, reviewOrder } from './lifecycle';
+import type { RefundDesk } from './lifecycle/cancel';
+import { listHotelReviews } from './reviews';
 import { checkOrder, createOrder, listOrders, orderDetail, statusFilter } from './service';
-import { type Clock, type OrderSettings, orderSettingsFromEnv, systemClock } from './settings';
+import { type OrderSettings, orderSettingsFromEnv } from './settings';
 
 const yupOptions = { abortEarly: false, stripUnknown: true } as const;
 
@@ -14,6 +20,8 @@ export interface OrderRoutesOptions {
   /** Defaults from the environment (ORDER_HOLD_MINUTES, BOOKING_URL, ...). */
   settings?: Partial<OrderSettings>;
   clock?: Clock;
+  /** The payments domain's side of a cancel's refund (app.ts wires it). */
+  refunds?: RefundDesk;
 }
 
 /** Orders under /v1/u: price check, booking, My Trips and an order's detail. */
@@ -22,7 +30,14 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
     ...orderSettingsFromEnv(process.env),
     ...options.settings,
   };
-  const clock = options.clock ?? systemClock;
+  const clock = options.clock ?? app.clock;
+  if (app.runJobs) {
+    app.jobs.add(
+      'holds',
+      startHoldSweeper(app.db, { intervalMs: settings.sweepIntervalMs, clock, logger: app.log }),
+    );
+    app.jobs.add('completion', startCompletionJob(app.db, { clock, logger: app.log }));
+  }
 
   defineEndpoint(app, endpoints.orderCheck, {
     before: authenticate,
@@ -92,5 +107,51 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
       const userId = await requireMember(request);
       return ok(await orderDetail(app.db, userId, request.params.id ?? '', clock()));
     },
+  });
+
+  defineEndpoint(app, endpoints.orderCancel, {
+    before: authenticate,
+    handler: async (request, { body }) => {
+      const userId = await requireMember(request);
+      const order = await cancelOrder(
+        app.db,
+        {
+          userId,
+          orderId: request.params.id ?? '',
+          reasons: body.reasons,
+          comment: body.comment,
+          now: clock(),
+        },
+        options.refunds,
+      );
+      return ok({ order });
+    },
+  });
+
+  defineEndpoint(app, endpoints.orderReview, {
+    before: authenticate,
+    handler: async (request, { body }) => {
+      const userId = await requireMember(request);
+      return ok(
+        await reviewOrder(app.db, {
+          userId,
+          orderId: request.params.id ?? '',
+          score: body.score,
+          content: body.content,
+          now: clock(),
+        }),
+      );
+    },
+  });
+
+  defineEndpoint(app, endpoints.hotelReviews, {
+    handler: async (_request, { query }) =>
+      ok(
+        await listHotelReviews(app.db, {
+          hotelId: query.hotel_id,
+          page: query.page ?? 1,
+          nums: query.nums ?? REVIEW_PAGE_SIZE,
+        }),
+      ),
   });
 };

@@ -6,11 +6,14 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
+  serial,
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema';
 import { currencies } from '../catalog/schema';
@@ -80,7 +83,7 @@ export const orders = pgTable(
     lang: text('lang').notNull().default('en'),
     snapshot: jsonb('snapshot').$type<OrderSnapshotRow>().notNull(),
     guests: jsonb('guests').$type<OrderGuestRow[]>().notNull(),
-    /** Free cancellation until then (23:59 hotel time, FREE_CANCELLATION_DAYS before arrival). */
+    /** Free cancellation until then (23:59:59 hotel time, FREE_CANCELLATION_DAYS before arrival, inclusive). */
     cancelExpireAt: timestamp('cancel_expire_at', { withTimezone: true }).notNull(),
     /** An unpaid order gives its stock and points back after this. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
@@ -89,7 +92,16 @@ export const orders = pgTable(
     paySource: smallint('pay_source').notNull().default(0),
     /** The provider's reference of the captured payment. */
     payRef: text('pay_ref'),
+    /** CNY per unit of the order's currency when it was paid: the points it earns use it. */
+    paidRateCny: numeric('paid_rate_cny'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The traveller's reasons (1-8, spec section 9) and words when cancelling. */
+    cancelReasons: smallint('cancel_reasons').array().notNull().default(sql`'{}'::smallint[]`),
+    cancelComment: text('cancel_comment').notNull().default(''),
+    /** The stay ended (2 -> 6); its points were credited in the same transaction. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The traveller reviewed the stay (6 -> 8). */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -97,6 +109,8 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id),
     // The hold sweep reads only unpaid orders.
     index('orders_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 1`),
+    // The completion job reads only paid orders, by arrival.
+    index('orders_paid_start_idx').on(t.startDay).where(sql`${t.status} = 2`),
     check('orders_id_check', sql`${t.id} ~ '^[0-9A-Z]{20}$'`),
     check('orders_status_check', sql`${t.status} in (1, 2, 6, 8, 9)`),
     check('orders_stay_check', sql`${t.days} > 0 and ${t.nums} > 0`),
@@ -119,6 +133,74 @@ export const orderNights = pgTable(
     price: money('price'),
   },
   (t) => [primaryKey({ name: 'order_nights_pk', columns: [t.orderId, t.day] })],
+);
+
+/** pending: the provider has not confirmed it yet (retried with backoff); refunded; failed_manual: staff refund it. */
+export const REFUND_STATUSES = ['pending', 'refunded', 'failed_manual'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * The refund a cancelled paid order is owed, written in the cancel's transaction (one per
+ * order) and carried out by the payments domain through the order's provider, retried until
+ * it is confirmed; a provider that cannot refund leaves it to staff (`failed_manual`).
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    /** Minor units of the order's currency: everything paid (the points go back as points). */
+    amount: money('amount'),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    /** The provider that took the money (11 PayPal or the sandbox, 21 WeChat Pay). */
+    paySource: smallint('pay_source').notNull(),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    /** Provider calls made so far, and when the next may be made. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    /** Held by a worker calling the provider until then; a dead worker's claim runs out. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('order_refunds_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check(
+      'order_refunds_status_check',
+      sql`${t.status} in ('pending', 'refunded', 'failed_manual')`,
+    ),
+    check('order_refunds_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Reviews of hotels: one per completed order (6 -> 8), or seeded with the demo catalogue
+ * (no order). Score 1-10; the hotel's 0-5 score follows their average.
+ */
+export const hotelReviews = pgTable(
+  'hotel_reviews',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: integer('hotel_id').notNull(),
+    orderId: text('order_id').references(() => orders.id),
+    userId: integer('user_id').references(() => users.id),
+    score: smallint('score').notNull(),
+    content: text('content').notNull(),
+    /** How the reviewer is shown: the member's name as initials-style nickname. */
+    nickname: text('nickname').notNull(),
+    lang: text('lang').notNull().default('en'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('hotel_reviews_order_key').on(t.orderId),
+    index('hotel_reviews_hotel_idx').on(t.hotelId, t.createdAt.desc(), t.id.desc()),
+    check('hotel_reviews_score_check', sql`${t.score} between 1 and 10`),
+    check('hotel_reviews_content_check', sql`char_length(${t.content}) between 1 and 1000`),
+  ],
 );
 
 export type OrderRow = typeof orders.$inferSelect;

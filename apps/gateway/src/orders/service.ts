@@ -1,4 +1,4 @@
-import { ALL_ORDER_STATUS_IDS, addDays, dayOfIso } from '@bookdirect/gateway-sdk';
+import { ALL_ORDER_STATUS_IDS, addDays, cancelOpen, dayOfIso } from '@bookdirect/gateway-sdk';
 import {
   CreditsOperate,
   type CurrencyId,
@@ -19,11 +19,19 @@ import type { Database, Transaction } from '../db';
 import { userFolks } from '../folks/schema';
 import { BusinessError, validationFailed } from '../http/envelope';
 import { enqueueMail } from '../mail/outbox';
+import { paymentTerms } from './earn';
 import { newOrderId, ORDER_ID_PATTERN } from './ids';
 import { confirmationMail } from './mail';
 import { toMajor } from './money';
 import { priceChanged, priceMatches, quoteStay, toOrderCheck } from './quote';
-import { type OrderGuestRow, type OrderRow, orderNights, orders } from './schema';
+import {
+  hotelReviews,
+  type OrderGuestRow,
+  type OrderRow,
+  orderNights,
+  orderRefunds,
+  orders,
+} from './schema';
 import type { OrderSettings } from './settings';
 import { takeStock, withRetry } from './stock';
 
@@ -105,6 +113,7 @@ export async function createOrder(
             operate: CreditsOperate.spend,
             credits: -quote.payCredits,
             orderId,
+            createdAt: now,
           });
         }
         const [order] = await tx
@@ -127,6 +136,8 @@ export async function createOrder(
             payAmount: quote.payAmount,
             payCredits: quote.payCredits,
             creditsGain: quote.creditsGain,
+            // Paid by points alone: paid now, at this moment's rate, like a captured payment.
+            ...(paidNow ? paymentTerms(quote.payAmount, quote.money, quote.snapshot) : {}),
             mobile: input.mobile,
             telPrefix: input.telPrefix,
             email: input.email,
@@ -287,6 +298,21 @@ interface ListRow {
   symbol: string;
   minorUnit: number;
   hotelStatus: number;
+  refundStatus: 'pending' | 'refunded' | 'failed_manual' | null;
+  refundAmount: number | null;
+  refundedAt: Date | null;
+  reviewScore: number | null;
+  reviewContent: string | null;
+  reviewedAt: Date | null;
+}
+
+/**
+ * Whether the traveller may cancel at `now`: an unpaid order always (it only gives its hold
+ * back), a paid one until the last second of its deadline (contract).
+ */
+export function cancelAllowed(order: Pick<OrderRow, 'status' | 'cancelExpireAt'>, now: Date) {
+  if (order.status === OrderStatus.unpaid) return true;
+  return order.status === OrderStatus.paid && cancelOpen(order.cancelExpireAt, now);
 }
 
 /** 2 while check-in is open for a paid order: arrival 00:00 to 11:00 on departure, hotel time. */
@@ -295,9 +321,11 @@ const hotelStatusSql = (now: Date) => sql<number>`case when ${orders.status} = 2
     and ${now.toISOString()}::timestamptz < ((${orders.startDay} + ${orders.days}::int) + time '11:00') at time zone (${orders.snapshot}->>'time_zone')
     then 2 else 0 end`;
 
-function toListItem({ order, symbol, minorUnit, hotelStatus }: ListRow): OrderListItem {
+const secs = (d: Date) => Math.floor(d.getTime() / 1000);
+
+function toListItem(row: ListRow, now: Date): OrderListItem {
+  const { order, symbol, minorUnit, hotelStatus } = row;
   const s = order.snapshot;
-  const secs = (d: Date) => Math.floor(d.getTime() / 1000);
   return {
     order_id: order.id,
     status: order.status as OrderStatusId,
@@ -313,6 +341,23 @@ function toListItem({ order, symbol, minorUnit, hotelStatus }: ListRow): OrderLi
     expire_time: order.status === OrderStatus.unpaid ? secs(order.holdExpiresAt) : 0,
     hotel_status: Number(hotelStatus),
     credits_gain: order.creditsGain,
+    can_cancel: cancelAllowed(order, now) ? 1 : 0,
+    refund:
+      row.refundStatus === null
+        ? null
+        : {
+            status: row.refundStatus,
+            amount: toMajor(Number(row.refundAmount ?? 0), minorUnit),
+            refund_time: row.refundedAt ? secs(row.refundedAt) : 0,
+          },
+    review:
+      row.reviewScore === null
+        ? null
+        : {
+            score: row.reviewScore,
+            content: row.reviewContent ?? '',
+            create_time: row.reviewedAt ? secs(row.reviewedAt) : 0,
+          },
     snapshoot: {
       hotel: { name_cn: s.hotel.name_cn, name_en: s.hotel.name_en },
       room_type: { name_cn: s.room_type.name_cn, name_en: s.room_type.name_en },
@@ -327,7 +372,37 @@ const listColumns = (now: Date) => ({
   symbol: currencies.symbol,
   minorUnit: currencies.minorUnit,
   hotelStatus: hotelStatusSql(now),
+  refundStatus: orderRefunds.status,
+  refundAmount: orderRefunds.amount,
+  refundedAt: orderRefunds.refundedAt,
+  reviewScore: hotelReviews.score,
+  reviewContent: hotelReviews.content,
+  reviewedAt: hotelReviews.createdAt,
 });
+
+/** An order with its currency, and its refund and review when it has them. */
+function selectOrders(db: Database | Transaction, now: Date) {
+  return db
+    .select(listColumns(now))
+    .from(orders)
+    .innerJoin(currencies, eq(currencies.id, orders.currencyId))
+    .leftJoin(orderRefunds, eq(orderRefunds.orderId, orders.id))
+    .leftJoin(hotelReviews, eq(hotelReviews.orderId, orders.id));
+}
+
+/** One order as My Trips and the cancel call show it; undefined when it is not the member's. */
+export async function orderListItem(
+  db: Database | Transaction,
+  userId: number,
+  orderId: string,
+  now: Date,
+): Promise<OrderListItem | undefined> {
+  if (!ORDER_ID_PATTERN.test(orderId)) return undefined;
+  const [row] = await selectOrders(db, now).where(
+    and(eq(orders.id, orderId), eq(orders.userId, userId)),
+  );
+  return row ? toListItem(row, now) : undefined;
+}
 
 /** My Trips: the member's own orders, newest first. */
 export async function listOrders(
@@ -338,17 +413,17 @@ export async function listOrders(
   if (query.statuses.length === 0) return { order_list: [], total: 0 };
   const where = and(eq(orders.userId, userId), inArray(orders.status, query.statuses));
   const [rows, [count]] = await Promise.all([
-    db
-      .select(listColumns(query.now))
-      .from(orders)
-      .innerJoin(currencies, eq(currencies.id, orders.currencyId))
+    selectOrders(db, query.now)
       .where(where)
       .orderBy(sql`${orders.createdAt} desc, ${orders.id} desc`)
       .limit(query.num)
       .offset((query.page - 1) * query.num),
     db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
   ]);
-  return { order_list: rows.map(toListItem), total: Number(count?.n ?? 0) };
+  return {
+    order_list: rows.map((row) => toListItem(row, query.now)),
+    total: Number(count?.n ?? 0),
+  };
 }
 
 /** One of the member's orders with its stay; rec 5 alike for missing and not theirs. */
@@ -359,11 +434,9 @@ export async function orderDetail(
   now: Date,
 ): Promise<{ order: OrderListItem; order_hotel: OrderHotel }> {
   if (!ORDER_ID_PATTERN.test(orderId)) throw orderNotFound();
-  const [row] = await db
-    .select(listColumns(now))
-    .from(orders)
-    .innerJoin(currencies, eq(currencies.id, orders.currencyId))
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [row] = await selectOrders(db, now).where(
+    and(eq(orders.id, orderId), eq(orders.userId, userId)),
+  );
   if (!row) throw orderNotFound();
   const nights = await db
     .select({ day: orderNights.day, price: orderNights.price })
@@ -373,7 +446,7 @@ export async function orderDetail(
   const { order, minorUnit } = row;
   const s = order.snapshot;
   return {
-    order: toListItem(row),
+    order: toListItem(row, now),
     order_hotel: {
       hotel_id: order.hotelId,
       start_day: s.start_day,

@@ -28,7 +28,3 @@ export function orderSettingsFromEnv(env: Env): OrderSettings {
     bookingUrl: (env.BOOKING_URL?.trim() || DEFAULT_BOOKING_URL).replace(/\/+$/, ''),
   };
 }
-
-/** Time as the orders domain sees it; tests pass their own. */
-export type Clock = () => Date;
-export const systemClock: Clock = () => new Date();

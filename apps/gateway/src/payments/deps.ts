@@ -1,10 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { PAY_SOURCE } from '@bookdirect/gateway-sdk';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../db';
-import type { PayPalClient } from './paypal';
+import { PayPalClient } from './paypal';
 import type { PaymentProvider } from './provider';
+import { SandboxProvider } from './sandbox';
 import type { ProviderName } from './schema';
-import type { PaymentSettings } from './settings';
-import type { WeChatPayClient } from './wechat';
+import { type PaymentSettings, paymentSettingsFromEnv } from './settings';
+import { WeChatPayClient } from './wechat';
 
 /** What the payment steps work with: the database, the providers, the log and the clock. */
 export interface PaymentDeps {
@@ -16,6 +18,52 @@ export interface PaymentDeps {
   wechat: WeChatPayClient | undefined;
   log: FastifyBaseLogger;
   clock: () => Date;
+}
+
+export interface PaymentDepsOptions {
+  /** Defaults from the environment (PAYMENT_PROVIDER, PAYPAL_*, WECHAT_*, BOOKING_URL). */
+  settings?: Partial<PaymentSettings>;
+  clock?: () => Date;
+  /** The HTTP client of the providers; tests may count or fail calls. */
+  fetch?: typeof fetch;
+}
+
+/**
+ * The providers as configured, built once per app: the pay call, the provider routes and the
+ * refund worker share them (and so share PayPal's access token).
+ */
+export function createPaymentDeps(
+  app: FastifyInstance,
+  options: PaymentDepsOptions = {},
+): PaymentDeps {
+  const settings: PaymentSettings = {
+    ...paymentSettingsFromEnv(process.env, app.config),
+    ...options.settings,
+  };
+  const clock = options.clock ?? app.clock;
+  const paypal =
+    settings.provider === 'paypal'
+      ? new PayPalClient({
+          settings: settings.paypal,
+          publicUrl: settings.publicUrl,
+          fetch: options.fetch,
+        })
+      : undefined;
+  const wechat = settings.wechat
+    ? new WeChatPayClient({ settings: settings.wechat, fetch: options.fetch, now: clock })
+    : undefined;
+  const card: PaymentProvider = paypal ?? new SandboxProvider(settings.publicUrl);
+  return { db: app.db, settings, card, paypal, wechat, log: app.log, clock };
+}
+
+/** The provider that serves a pay source (11 the sandbox or PayPal, 21 WeChat Pay), if any. */
+export function providerOfSource(
+  deps: PaymentDeps,
+  paySource: number,
+): PaymentProvider | undefined {
+  if (paySource === PAY_SOURCE.paypal) return deps.card;
+  if (paySource === PAY_SOURCE.wechat) return deps.wechat;
+  return undefined;
 }
 
 /** Where the browser goes back to: `success` only when the order is paid. */

@@ -6,22 +6,22 @@ import { defineEndpoint } from '../http/endpoint';
 import { ok } from '../http/envelope';
 import { pagePolicy } from '../plugins/security-headers';
 import { checkoutView } from './checkout';
-import { type Outcome, type PaymentDeps, redirectUrl } from './deps';
-import { PayPalClient } from './paypal';
-import type { PaymentProvider } from './provider';
+import {
+  createPaymentDeps,
+  type Outcome,
+  type PaymentDeps,
+  type PaymentDepsOptions,
+  redirectUrl,
+} from './deps';
 import { paypalCancel, paypalReturn, sandboxDecline, sandboxPay } from './returns';
-import { CHECKOUT_STYLE_SOURCE, checkoutPage, SANDBOX_PATH, SandboxProvider } from './sandbox';
-import { type PaymentSettings, paymentSettingsFromEnv } from './settings';
+import { CHECKOUT_STYLE_SOURCE, checkoutPage, SANDBOX_PATH } from './sandbox';
 import { startPayment } from './start';
 import { paypalWebhook, wechatNotify } from './webhooks';
-import { toWeChatXml, WeChatPayClient } from './wechat';
+import { toWeChatXml } from './wechat';
 
-export interface PaymentRoutesOptions {
-  /** Defaults from the environment (PAYMENT_PROVIDER, PAYPAL_*, WECHAT_*, BOOKING_URL). */
-  settings?: Partial<PaymentSettings>;
-  clock?: () => Date;
-  /** The HTTP client of the providers; tests may count or fail calls. */
-  fetch?: typeof fetch;
+export interface PaymentRoutesOptions extends PaymentDepsOptions {
+  /** The app's providers (createPaymentDeps), shared with the refund worker; built here if not given. */
+  deps?: PaymentDeps;
 }
 
 /**
@@ -31,36 +31,12 @@ export interface PaymentRoutesOptions {
  * 303 to the booking app's `/order_list?payment=success|error`.
  */
 export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, options) => {
-  const settings: PaymentSettings = {
-    ...paymentSettingsFromEnv(process.env, app.config),
-    ...options.settings,
-  };
-  if (settings.provider === 'sandbox' && app.config.isProduction) {
+  const deps = options.deps ?? createPaymentDeps(app, options);
+  if (deps.settings.provider === 'sandbox' && app.config.isProduction) {
     app.log.warn(
       'PAYMENT_PROVIDER=sandbox: orders are paid on the built-in test checkout, no money moves',
     );
   }
-  const paypal =
-    settings.provider === 'paypal'
-      ? new PayPalClient({
-          settings: settings.paypal,
-          publicUrl: settings.publicUrl,
-          fetch: options.fetch,
-        })
-      : undefined;
-  const wechat = settings.wechat
-    ? new WeChatPayClient({ settings: settings.wechat, fetch: options.fetch, now: options.clock })
-    : undefined;
-  const card: PaymentProvider = paypal ?? new SandboxProvider(settings.publicUrl);
-  const deps: PaymentDeps = {
-    db: app.db,
-    settings,
-    card,
-    paypal,
-    wechat,
-    log: app.log,
-    clock: options.clock ?? (() => new Date()),
-  };
 
   await app.register(async (api) => payEndpoint(api, deps), { prefix: API_PREFIX });
   await app.register(async (pages) => providerRoutes(pages, deps), { prefix: '/payments' });

@@ -1,6 +1,7 @@
 import { OrderStatus } from '@bookdirect/gateway-sdk/contract';
 import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { markOrderPaid } from '../orders/lifecycle';
+import { orders } from '../orders/schema';
 import { orderForPayment } from '../orders/service';
 import { attemptById, CLAIM_STALE_MS, failAttempt, OPEN } from './attempts';
 import { type CaptureResult, type PaymentDeps, providerOf } from './deps';
@@ -137,22 +138,35 @@ export async function recordCapture(
 
 /**
  * Pays the order for a captured attempt. markOrderPaid acts once whoever calls it; when the
- * order can no longer be paid (the hold sweep cancelled it first), the money goes back.
+ * order can no longer be paid (the hold sweep or the traveller cancelled it first), the money
+ * goes back. A capture that did pay the order is never refunded here, whatever came after.
  */
 export async function settle(deps: PaymentDeps, attempt: PaymentRow): Promise<CaptureResult> {
+  const providerRef = attempt.captureId ?? attempt.id;
   const result = await markOrderPaid(deps.db, attempt.orderId, {
     paySource: attempt.paySource,
-    providerRef: attempt.captureId ?? attempt.id,
+    providerRef,
     now: deps.clock(),
     bookingUrl: deps.settings.bookingUrl,
   });
   if (result.status === OrderStatus.paid) return 'success';
+  // This capture paid the order, which has moved on since (completed, or cancelled: then the
+  // cancel's refund gives this money back through the refund worker, not a second refund here).
+  if (await paidWith(deps, attempt.orderId, providerRef)) return 'success';
   deps.log.warn(
     { attempt: attempt.id, order_status: result.status },
     'payment captured for an order that cannot be paid; refunding',
   );
   await refund(deps, attempt, `order status ${result.status ?? 'missing'}`);
   return 'error';
+}
+
+async function paidWith(deps: PaymentDeps, orderId: string, providerRef: string): Promise<boolean> {
+  const [order] = await deps.db
+    .select({ payRef: orders.payRef })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return order?.payRef === providerRef;
 }
 
 async function awaitOutcome(deps: PaymentDeps, attemptId: string): Promise<CaptureResult> {

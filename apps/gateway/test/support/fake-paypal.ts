@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
  * the documented shapes of OAuth2 client credentials, Orders v2 create and capture, capture
  * refund and verify-webhook-signature, and refuses what PayPal refuses: a wrong Basic
  * credential, a missing or unknown Bearer token, a create or capture without
- * `PayPal-Request-Id`, a capture before the payer approved. A repeated request id gets the
- * first answer again, as PayPal's idempotency does.
+ * `PayPal-Request-Id`, a capture before the payer approved, a refund of more than is left of
+ * the capture. A repeated request id gets the first answer again, as PayPal's idempotency does.
  */
 
 export interface FakePayPalOptions {
@@ -25,6 +25,8 @@ interface FakeOrder {
   body: CreateBody;
   captureId?: string;
   captureResponse?: unknown;
+  /** Minor units of the capture given back so far. */
+  refunded?: number;
 }
 
 interface CreateBody {
@@ -39,6 +41,10 @@ interface CreateBody {
     paypal?: { experience_context?: { return_url?: string; cancel_url?: string } };
   };
   application_context?: { return_url?: string; cancel_url?: string };
+}
+
+interface RefundBody {
+  amount?: { currency_code: string; value: string };
 }
 
 export interface SignedEvent {
@@ -59,7 +65,11 @@ export class FakePayPal {
   /** Capture calls received, and captures actually made (a replayed request id makes none). */
   captureCalls = 0;
   captures = 0;
+  /** Refund calls received, and refunds actually made (a replayed request id makes none). */
+  refundCalls = 0;
   refunds = 0;
+  /** The next this many refund calls answer 503, as PayPal does when it is having trouble. */
+  failRefunds = 0;
   private readonly tokens = new Set<string>();
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
   private readonly transmissions = new Map<string, { sig: string; eventId: string }>();
@@ -184,11 +194,16 @@ export class FakePayPal {
       }
       const key = `${path} ${requestId}`;
       if (capture) this.captureCalls += 1;
+      if (refund) this.refundCalls += 1;
       const seen = this.idempotent.get(key);
       if (seen) return send(res, seen.status === 201 ? 200 : seen.status, seen.body);
+      if (refund && this.failRefunds > 0) {
+        this.failRefunds -= 1;
+        return send(res, 503, { name: 'SERVICE_UNAVAILABLE', message: 'Service Unavailable' });
+      }
       let answer: { status: number; body: unknown };
       if (capture) answer = await this.capture(capture[1] ?? '');
-      else if (refund) answer = this.refund(refund[1] ?? '');
+      else if (refund) answer = this.refund(refund[1] ?? '', body as RefundBody | undefined);
       else answer = this.create(body as CreateBody);
       if (answer.status < 500) this.idempotent.set(key, answer);
       return send(res, answer.status, answer.body);
@@ -342,15 +357,67 @@ export class FakePayPal {
     return { status: 201, body: order.captureResponse };
   }
 
-  private refund(captureId: string): { status: number; body: unknown } {
+  /**
+   * Without an amount, whatever is left of the capture goes back; with one, at most that.
+   * Nothing left, or more than is left, is refused (422) as PayPal refuses it.
+   */
+  private refund(
+    captureId: string,
+    body: RefundBody | undefined,
+  ): { status: number; body: unknown } {
     const order = [...this.orders.values()].find((o) => o.captureId === captureId);
-    if (!order)
+    const captured = order?.body.purchase_units[0]?.amount;
+    if (!order || !captured)
       return {
         status: 404,
         body: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] },
       };
+    const decimals = ZERO_DECIMAL.has(captured.currency_code) ? 0 : 2;
+    const minor = (value: string) => Math.round(Number(value) * 10 ** decimals);
+    const left = minor(captured.value) - (order.refunded ?? 0);
+    const refusal = (issue: string, description: string) => ({
+      status: 422,
+      body: {
+        name: 'UNPROCESSABLE_ENTITY',
+        message:
+          'The requested action could not be performed, semantically incorrect, or failed business validation.',
+        details: [{ issue, description }],
+      },
+    });
+    if (left <= 0) {
+      return refusal('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded');
+    }
+    let amount = left;
+    if (body?.amount) {
+      if (body.amount.currency_code !== captured.currency_code) {
+        return refusal('REFUND_CURRENCY_MISMATCH', 'Refund must be in the currency of the capture');
+      }
+      amount = minor(body.amount.value);
+      if (!(amount > 0) || amount > left) {
+        return refusal(
+          'REFUND_AMOUNT_EXCEEDED',
+          'The refund amount must be less than or equal to the capture amount that has not yet been refunded',
+        );
+      }
+    }
+    order.refunded = (order.refunded ?? 0) + amount;
     this.refunds += 1;
-    return { status: 201, body: { id: randomId(17), status: 'COMPLETED' } };
+    return {
+      status: 201,
+      body: {
+        id: randomId(17),
+        status: 'COMPLETED',
+        amount: {
+          currency_code: captured.currency_code,
+          value: (amount / 10 ** decimals).toFixed(decimals),
+        },
+      },
+    };
+  }
+
+  /** Minor units given back of this PayPal order's capture. */
+  refundedOf(orderId: string): number {
+    return this.orders.get(orderId)?.refunded ?? 0;
   }
 
   private verify(res: ServerResponse, body: Record<string, unknown>): void {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { buildApp } from '../../src/app';
+import type { Clock } from '../../src/clock';
 import { type Config, loadConfig } from '../../src/config';
 import { createDatabase, type Database, type DatabaseHandle } from '../../src/db';
 import { seedReferenceData } from '../../src/seed';
@@ -39,6 +40,8 @@ export interface StartOptions {
    * file's mail would otherwise be sent, or crowd out this file's, mid-test).
    */
   ownDatabase?: boolean;
+  /** The gateway's clock (buildApp's `clock`): a fixed or movable time instead of the system's. */
+  clock?: Clock;
 }
 
 let template: Blob | undefined;
@@ -80,7 +83,7 @@ export async function startGateway(
       handle = await createDatabase({ kind: 'postgres', url, poolSize: 4 });
     }
   }
-  const app = await buildApp({ db: handle.db, config });
+  const app = await buildApp({ db: handle.db, config, clock: options.clock });
   await options.beforeReady?.(app);
   await app.ready();
   return {

@@ -1,4 +1,5 @@
 import { CreditsOperate } from '@bookdirect/gateway-sdk';
+import type { OrderListItem } from '@bookdirect/gateway-sdk/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appendCredits, creditsBalance } from '../../src/accounts/credits';
@@ -235,4 +236,14 @@ export function book(
     store_id: 'S-ORD',
     needLogin: 1,
   });
+}
+
+/** `PUT /orders/cancel/{id}/` as the cancel modal sends it (reason 4: the trip is cancelled). */
+export function cancelOrderCall(
+  app: FastifyInstance,
+  member: Pick<Member, 'token'> | undefined,
+  orderId: string,
+  body: { reasons?: unknown; comment?: unknown } = { reasons: [4], comment: '' },
+): Promise<Answer<{ order: OrderListItem }>> {
+  return api(app, 'PUT', `/orders/cancel/${orderId}/`, member?.token, body);
 }

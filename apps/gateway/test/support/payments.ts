@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { userCreditsNotes } from '../../src/accounts/schema';
 import type { Database } from '../../src/db';
 import { mailOutbox } from '../../src/mail/schema';
-import { orders } from '../../src/orders/schema';
+import { orderRefunds, orders } from '../../src/orders/schema';
 import { type PaymentRow, payments } from '../../src/payments/schema';
+import type { FakePayPal } from './fake-paypal';
 import {
   api,
   book,
@@ -92,4 +93,73 @@ export async function ledgerOf(db: Database, orderId: string) {
 
 export async function attemptsOf(db: Database, orderId: string): Promise<PaymentRow[]> {
   return db.select().from(payments).where(eq(payments.orderId, orderId));
+}
+
+/** Pays an order on the sandbox checkout (Pay pressed); answers where the browser went. */
+export async function payOnSandbox(
+  app: FastifyInstance,
+  b: Booker,
+  orderId: string,
+): Promise<string | undefined> {
+  const started = await pay(app, b.member.token, { pay_source: 11, order_id: orderId });
+  if (started.body.rec !== 0) throw new Error(`pay failed: ${JSON.stringify(started.body)}`);
+  const back = await app.inject({
+    method: 'POST',
+    url: `${local(started.body.data.href ?? '')}/pay`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+  return back.headers.location as string | undefined;
+}
+
+/**
+ * Starts paying with PayPal and approves at the fake: what is left is the payer's return,
+ * at `returnUrl`, which captures.
+ */
+export async function approvedAtPayPal(
+  app: FastifyInstance,
+  fake: FakePayPal,
+  b: Booker,
+  orderId: string,
+): Promise<{ paypalOrderId: string; attempt: PaymentRow; returnUrl: string }> {
+  const answer = await pay(app, b.member.token, { pay_source: 11, order_id: orderId });
+  if (answer.body.rec !== 0) throw new Error(`pay failed: ${JSON.stringify(answer.body)}`);
+  const paypalOrderId = new URL(answer.body.data.href ?? '').searchParams.get('token') ?? '';
+  fake.approve(paypalOrderId);
+  const [attempt] = await attemptsOf(app.db, orderId);
+  if (!attempt) throw new Error('no attempt');
+  return {
+    paypalOrderId,
+    attempt,
+    returnUrl: `/payments/paypal/return/${attempt.id}?token=${paypalOrderId}&PayerID=QYR5Z8XDVJNXQ`,
+  };
+}
+
+/** Pays an order with PayPal (approved at the fake, captured on return). */
+export async function payWithPayPal(
+  app: FastifyInstance,
+  fake: FakePayPal,
+  b: Booker,
+  orderId: string,
+): Promise<{ paypalOrderId: string; attempt: PaymentRow }> {
+  const approved = await approvedAtPayPal(app, fake, b, orderId);
+  const back = await app.inject({ method: 'GET', url: approved.returnUrl });
+  if (!String(back.headers.location).includes('payment=success')) {
+    throw new Error(`PayPal payment failed: ${back.headers.location}`);
+  }
+  return approved;
+}
+
+/** The cancellation mails queued for an address. */
+export async function cancellationMails(db: Database, to: string) {
+  return db
+    .select({ subject: mailOutbox.subject, text: mailOutbox.textBody, html: mailOutbox.htmlBody })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, 'order_cancelled'), eq(mailOutbox.toAddress, to)));
+}
+
+/** The refund a cancelled order is owed, as the queue holds it. */
+export async function refundRowOf(db: Database, orderId: string) {
+  const [row] = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
+  return row;
 }

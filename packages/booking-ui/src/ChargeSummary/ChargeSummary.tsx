@@ -13,6 +13,8 @@ export interface ChargeSummaryProps {
   pointsValue: number;
   /** Points the stay earns when it completes. */
   pointsGain: number;
+  /** The stay completed and `pointsGain` was credited: said as earned, not to be earned. */
+  pointsEarned?: boolean;
   /** What the member pays or paid. */
   payAmount: number;
   /** The order's currency; it decides the decimals shown (none for JPY). */
@@ -91,7 +93,7 @@ export function ChargeSummary(props: ChargeSummaryProps) {
               })
             : '0'}
         </dd>
-        <dt>{t('booking:points_earned')}</dt>
+        <dt>{t(props.pointsEarned ? 'booking:points_earned_done' : 'booking:points_earned')}</dt>
         <dd>{formatPoints(props.pointsGain, language)}</dd>
         <dt data-total>{t('booking:total')}</dt>
         <dd data-total>{money(props.payAmount)}</dd>

@@ -53,13 +53,13 @@ export const Default: Story = {
   },
 };
 
-/** A broken photo URL shows the fallback landscape; no score shows the default 4.5. */
+/** A broken photo URL shows the fallback landscape; a hotel without a score says so. */
 export const BrokenImageAndNoScore: Story = {
   args: { imageSrc: '/no/such/photo_3.jpg', score: undefined },
   play: async ({ canvasElement }) => {
     const img = canvasElement.querySelector('img');
     await waitFor(() => expect(img?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/));
-    await expect(within(canvasElement).getByText('4.5')).toBeVisible();
+    await expect(within(canvasElement).getByText(/暂无评价|No reviews yet/)).toBeVisible();
   },
 };
 

@@ -54,6 +54,46 @@ export const Yen: Story = {
   },
 };
 
+/** A completed stay links to its review on the order page. */
+export const ToReview: Story = {
+  globals: { locale: 'en' },
+  args: { status: 6, reviewHref: '/order/detail?orderId=K7Q2M9XA#review' },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText('Pending review')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Write a review' })).toHaveAttribute(
+      'href',
+      '/order/detail?orderId=K7Q2M9XA#review',
+    );
+  },
+};
+
+/** Reviewed already: no second review link. */
+export const Reviewed: Story = {
+  globals: { locale: 'en' },
+  args: { status: 8, reviewHref: '/order/detail?orderId=K7Q2M9XA#review' },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText('Reviewed')).toBeVisible();
+    await expect(card.queryByRole('link', { name: 'Write a review' })).toBeNull();
+  },
+};
+
+export const ToReviewChinese: Story = {
+  globals: { locale: 'zh', viewport: { value: 'phone', isRotated: false } },
+  args: {
+    status: 6,
+    hotelName: '爱琴海蓝色套房酒店',
+    roomName: '豪华海景双床房',
+    reviewHref: '/order/detail?orderId=K7Q2M9XA#review',
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByRole('link', { name: '写评价' })).toBeVisible();
+    await expect(card.getByRole('link', { name: '查看' })).toBeVisible();
+  },
+};
+
 export const Chinese: Story = {
   globals: { locale: 'zh' },
   args: { hotelName: '爱琴海蓝色套房酒店', roomName: '豪华海景双床房', status: 9 },

@@ -1,4 +1,4 @@
-import { type CurrencyId, formatMoney } from '@bookdirect/gateway-sdk';
+import { type CurrencyId, formatMoney, OrderStatus } from '@bookdirect/gateway-sdk';
 import { styled } from 'styled-components';
 import { formatLongDay } from '../internal/format';
 import { useUiTranslation } from '../internal/use-ui-translation';
@@ -21,6 +21,8 @@ export interface OrderCardProps {
   symbol: string;
   /** The order detail page. */
   href: string;
+  /** Where a completed stay (status 6) is reviewed: a "write a review" link shows beside Check. */
+  reviewHref?: string;
 }
 
 const Card = styled.article`
@@ -60,11 +62,19 @@ const Meta = styled.p`
 const Foot = styled.div`
   grid-column: 1 / -1;
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   padding-top: ${({ theme }) => theme.space.xs};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const Amount = styled.strong`
@@ -87,9 +97,26 @@ const Check = styled.a`
   &:hover {
     background: ${({ theme }) => theme.colors.primarySubtle};
   }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
-/** One order in My Trips: names, status, dates, rooms, the amount paid, and a link to it. */
+const Review = styled(Check)`
+  border-color: ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.accentHover};
+  }
+`;
+
+/**
+ * One order in My Trips: names, status, dates, rooms, the amount paid, a link to it and, for a
+ * completed stay, one to its review.
+ */
 export function OrderCard(props: OrderCardProps) {
   const { t, language } = useUiTranslation();
   return (
@@ -107,7 +134,14 @@ export function OrderCard(props: OrderCardProps) {
       </Meta>
       <Foot>
         <Amount>{formatMoney(props.amount, props, language)}</Amount>
-        <Check href={props.href}>{t('booking:check')}</Check>
+        <Links>
+          {props.status === OrderStatus.completed && props.reviewHref ? (
+            <Review href={props.reviewHref} data-testid="write-review">
+              {t('booking:write_review')}
+            </Review>
+          ) : null}
+          <Check href={props.href}>{t('booking:check')}</Check>
+        </Links>
       </Foot>
     </Card>
   );

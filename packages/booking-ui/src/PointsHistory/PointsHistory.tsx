@@ -1,3 +1,4 @@
+import { LEVEL_NIGHTS } from '@bookdirect/gateway-sdk';
 import { styled } from 'styled-components';
 import { formatPoints } from '../internal/format';
 import { type UiKey, useUiTranslation } from '../internal/use-ui-translation';
@@ -13,6 +14,8 @@ export interface PointsEntry {
   createTime: number;
   /** The order it belongs to, '' for none. */
   orderId?: string;
+  /** Earned and returned points: when they expire, seconds since the epoch; 0 or absent for none. */
+  expireTime?: number;
 }
 
 export interface PointsHistoryProps {
@@ -23,9 +26,30 @@ export interface PointsHistoryProps {
   pageCount?: number;
   /** Link to another page of the history (plain links, so paging works without JavaScript). */
   pageHref?: (page: number) => string;
-  /** Member level (1-4) and balance, shown above the list when given. */
-  summary?: { level: number; credits: number };
+  /**
+   * Member level (1-4), balance and the nights of the last 12 months the level comes from,
+   * shown above the list when given.
+   */
+  summary?: { level: number; credits: number; nights?: number };
+  /** Where an entry's order opens; the order detail page by default. */
+  orderHref?: (orderId: string) => string;
 }
+
+/** The order detail page of an order (spec: `/order/detail?orderId=`). */
+export const orderDetailHref = (orderId: string) =>
+  `/order/detail?orderId=${encodeURIComponent(orderId)}`;
+
+/** Nights still to stay for the next level, and that level; undefined at the top. */
+export function nextLevel(nights: number): { level: number; nights: number } | undefined {
+  const next = LEVEL_STEPS.find((step) => nights < step.nights);
+  return next ? { level: next.level, nights: next.nights - nights } : undefined;
+}
+
+const LEVEL_STEPS = [
+  { level: 2, nights: LEVEL_NIGHTS.gold },
+  { level: 3, nights: LEVEL_NIGHTS.platinum },
+  { level: 4, nights: LEVEL_NIGHTS.diamond },
+];
 
 const Root = styled.section`
   display: grid;
@@ -61,6 +85,14 @@ const Summary = styled.dl`
     color: ${({ theme }) => theme.colors.accent};
   }
 
+  & dd + dd {
+    ${tabularNums}
+    margin-top: ${({ theme }) => theme.space.xxs};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
+
   ${({ theme }) => theme.media.mobile} {
     gap: ${({ theme }) => theme.space.sm};
 
@@ -77,6 +109,12 @@ const Summary = styled.dl`
 const Heading = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Rule = styled.p`
+  margin: -${({ theme }) => theme.space.sm} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const List = styled.ol`
@@ -111,9 +149,38 @@ const What = styled.div`
 
   & > small {
     ${tabularNums}
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 ${({ theme }) => theme.space.xs};
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     overflow-wrap: anywhere;
+  }
+
+  /* Inline-block, so a link's underline does not run under the separator. */
+  & > small > * + *::before {
+    content: '·';
+    display: inline-block;
+    margin-right: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  /* On phones each fact on a line of its own: date, order, expiry. */
+  ${({ theme }) => theme.media.mobile} {
+    & > small {
+      flex-direction: column;
+      align-items: flex-start;
+    }
+
+    & > small > * + *::before {
+      content: none;
+    }
+  }
+
+  & > small > a {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+    text-underline-offset: 2px;
   }
 `;
 
@@ -172,22 +239,39 @@ function formatDate(seconds: number, language: 'zh' | 'en'): string {
   }).format(new Date(seconds * 1000));
 }
 
-/** Membership level, points balance and the points ledger, a page at a time. */
+/**
+ * Membership level with the nights it comes from, points balance and the points ledger, a
+ * page at a time: each entry with what happened, its date, its order (a link) and, for points
+ * earned or returned, when they expire.
+ */
 export function PointsHistory({
   entries,
   page = 1,
   pageCount = 1,
   pageHref = (p) => `?page=${p}`,
   summary,
+  orderHref = orderDetailHref,
 }: PointsHistoryProps) {
   const { t, language } = useUiTranslation();
+  const levelName = (level: number) => t(`member:level_${level}` as UiKey);
+  const next = summary?.nights === undefined ? undefined : nextLevel(summary.nights);
   return (
     <Root aria-labelledby="points-history-heading">
       {summary ? (
         <Summary>
           <div>
             <dt>{t('member:membership_level')}</dt>
-            <dd>{t(`member:level_${summary.level}` as UiKey)}</dd>
+            <dd data-level={summary.level}>
+              {t('member:level_member', { level: levelName(summary.level) })}
+            </dd>
+            {summary.nights === undefined ? null : (
+              <dd>
+                {t('member:nights_year', { count: summary.nights })}
+                {next
+                  ? ` · ${t('member:level_next', { count: next.nights, level: levelName(next.level) })}`
+                  : null}
+              </dd>
+            )}
           </div>
           <div>
             <dt>{t('member:points_balance')}</dt>
@@ -196,19 +280,33 @@ export function PointsHistory({
         </Summary>
       ) : null}
       <Heading id="points-history-heading">{t('member:history')}</Heading>
+      <Rule>{t('member:points_expiry_rule')}</Rule>
       {entries.length === 0 ? (
         <Empty>{t('member:history_empty')}</Empty>
       ) : (
         <List>
           {entries.map((entry) => (
-            <li key={entry.id}>
+            <li
+              key={entry.id}
+              data-operate={entry.operate}
+              data-order-id={entry.orderId || undefined}
+            >
               <What>
                 <span>{t(`member:operate_${entry.operate}` as UiKey)}</span>
                 <small>
                   <time dateTime={new Date(entry.createTime * 1000).toISOString()}>
                     {formatDate(entry.createTime, language)}
                   </time>
-                  {entry.orderId ? ` · ${t('member:order_ref', { id: entry.orderId })}` : null}
+                  {entry.orderId ? (
+                    <a href={orderHref(entry.orderId)}>
+                      {t('member:order_ref', { id: entry.orderId })}
+                    </a>
+                  ) : null}
+                  {entry.expireTime ? (
+                    <span>
+                      {t('member:expires_on', { date: formatDate(entry.expireTime, language) })}
+                    </span>
+                  ) : null}
                 </small>
               </What>
               <Amount data-sign={entry.credits > 0 ? 'plus' : 'minus'}>

@@ -59,11 +59,26 @@ export const AllBands: Story = {
   },
 };
 
-/** No score from the gateway: the spec's default 4.5, 'fair'. */
-export const Empty: Story = {
-  args: { score: null },
+/** A hotel with neither reviews nor a score of its own (the gateway sends 0): no made-up figure. */
+export const NotScored: Story = {
+  globals: { locale: 'en' },
+  args: { score: 0 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('4.5')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No reviews yet')).toBeVisible();
+    await expect(canvas.queryByText('4.5')).toBeNull();
+    await expect(canvas.queryByText('Fair')).toBeNull();
+  },
+};
+
+/** The same in Chinese, and for a score that is missing altogether. */
+export const NotScoredChinese: Story = {
+  globals: { locale: 'zh' },
+  args: { score: null, size: 'md' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('暂无评价')).toBeVisible();
+    await expect(canvas.queryByText(/\d\.\d/)).toBeNull();
   },
 };
 

@@ -5,7 +5,7 @@ import { tabularNums } from '../theme/tokens';
 import { normaliseScore, scoreLabelKey } from './score';
 
 export interface ScoreLabelProps {
-  /** The hotel's score out of 5; missing means the spec's default 4.5. */
+  /** The hotel's score out of 5; 0 or missing: not scored yet, shown as "No reviews yet". */
   score?: number | null;
   /** `sm` for cards, `md` for the hotel page. */
   size?: 'sm' | 'md';
@@ -36,15 +36,30 @@ const Badge = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
+const NotScored = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
 const Words = styled.span`
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-/** The score as a badge (one decimal) and the spec's label word beside it when it earns one. */
+/**
+ * The score as a badge (one decimal) and the spec's label word beside it when it earns one;
+ * "No reviews yet" for a hotel that has no score.
+ */
 export function ScoreLabel({ score, size = 'sm' }: ScoreLabelProps) {
   const { t } = useUiTranslation();
   const value = normaliseScore(score);
+  if (value === undefined) {
+    return (
+      <Root data-size={size} data-score-label="not_scored">
+        <NotScored>{t('hotel:no_reviews')}</NotScored>
+      </Root>
+    );
+  }
   const key = scoreLabelKey(value);
   const shown = value.toFixed(1);
   return (

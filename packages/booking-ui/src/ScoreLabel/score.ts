@@ -1,5 +1,3 @@
-import { DEFAULT_SCORE } from '@bookdirect/gateway-sdk';
-
 export type ScoreLabelKey =
   | 'score_top'
   | 'score_great'
@@ -12,7 +10,9 @@ export type ScoreLabelKey =
  * below that none. Scores are compared at one decimal so 4.79 reads as 4.8.
  */
 export function scoreLabelKey(score: number | null | undefined): ScoreLabelKey | undefined {
-  const value = Math.round(normaliseScore(score) * 10);
+  const shown = normaliseScore(score);
+  if (shown === undefined) return undefined;
+  const value = Math.round(shown * 10);
   if (value >= 49) return 'score_top';
   if (value >= 48) return 'score_great';
   if (value >= 47) return 'score_very_good';
@@ -21,9 +21,12 @@ export function scoreLabelKey(score: number | null | undefined): ScoreLabelKey |
   return undefined;
 }
 
-/** A missing or unusable score counts as the spec's default, 4.5. */
-export function normaliseScore(score: number | null | undefined): number {
+/**
+ * The score to show, out of 5; undefined for a hotel with neither reviews nor a score of its
+ * own (the gateway sends 0), which says so rather than showing a made-up figure.
+ */
+export function normaliseScore(score: number | null | undefined): number | undefined {
   return typeof score === 'number' && Number.isFinite(score) && score > 0
     ? Math.min(score, 5)
-    : DEFAULT_SCORE;
+    : undefined;
 }

@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import { useUiTranslation } from '../internal/use-ui-translation';
 
 export interface StatusBadgeProps {
-  /** Order status: 1 unpaid, 2 upcoming, 6 pending review, 8 write a review, 9 cancelled. */
+  /** Order status: 1 unpaid, 2 upcoming, 6 pending review, 8 reviewed, 9 cancelled. */
   status: number;
 }
 

@@ -7,7 +7,14 @@ const meta = {
   title: 'Members/UserCard',
   component: UserCard,
   args: {
-    member: { name: 'Ada Lovelace', email: 'ada@example.com', mobile: '', level: 2, credits: 1280 },
+    member: {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      mobile: '',
+      level: 2,
+      nights: 6,
+      credits: 1280,
+    },
   },
   render: (args) => (
     <>
@@ -20,7 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Name, level label, points, the three links and Sign out. */
+/** Name, level label with its nights, points, the three links and Sign out. */
 export const Default: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
@@ -30,6 +37,7 @@ export const Default: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const card = canvas.getByTestId('user-card');
     await expect(within(card).getByText('Gold member')).toBeVisible();
+    await expect(within(card).getByText('6 nights in the last 12 months')).toBeVisible();
     await expect(within(card).getByText('1,280')).toBeVisible();
     await expect(within(card).getByRole('link', { name: 'Personal data' })).toHaveAttribute(
       'href',
@@ -56,10 +64,11 @@ export const Default: Story = {
 export const EmailOnly: Story = {
   globals: { locale: 'en' },
   args: {
-    member: { name: '', email: 'traveller@example.com', level: 1, credits: 0 },
+    member: { name: '', email: 'traveller@example.com', level: 1, nights: 1, credits: 0 },
     defaultOpen: true,
   },
   play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('1 night in the last 12 months')).toBeVisible();
     await expect(
       within(canvasElement).getByRole('button', {
         name: /^traveller@example\.com\s*, Account menu$/,
@@ -76,8 +85,25 @@ export const MobileNumberOnly: Story = {
 export const LongChineseName: Story = {
   globals: { locale: 'zh' },
   args: {
-    member: { name: '欧阳娜娜丽莎·德·拉·克鲁兹·圣地亚哥', level: 3, credits: 1234567 },
+    member: { name: '欧阳娜娜丽莎·德·拉·克鲁兹·圣地亚哥', level: 3, nights: 17, credits: 1234567 },
     defaultOpen: true,
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByTestId('user-card');
+    await expect(within(card).getByText('铂金会员')).toBeVisible();
+    await expect(within(card).getByText('过去 12 个月入住 17 晚')).toBeVisible();
+    await expect(within(card).getByText('1,234,567')).toBeVisible();
+  },
+};
+
+/** Without the nights (a host that does not pass them), the level alone. */
+export const LevelOnly: Story = {
+  globals: { locale: 'en' },
+  args: { member: { name: 'Grace Hopper', level: 4, credits: 99000 }, defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByTestId('user-card');
+    await expect(within(card).getByText('Diamond member')).toBeVisible();
+    await expect(within(card).queryByText(/in the last 12 months/)).toBeNull();
   },
 };
 

@@ -15,6 +15,8 @@ export interface UserCardMember {
   mobile?: string;
   /** 1 silver, 2 gold, 3 platinum, 4 diamond. */
   level: number;
+  /** Nights completed in the last 12 months, which decide the level; shown when given. */
+  nights?: number;
   /** Points balance. */
   credits: number;
 }
@@ -108,7 +110,7 @@ const Who = styled.div`
   align-items: center;
 
   & > ${Avatar} {
-    grid-row: span 2;
+    grid-row: span 3;
     width: 44px;
     height: 44px;
     font-size: ${({ theme }) => theme.fontSizes.md};
@@ -130,6 +132,13 @@ const Level = styled.span`
   color: ${({ theme }) => theme.colors.primary};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Nights = styled.span`
+  ${tabularNums}
+  margin-top: 2px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
 const Points = styled.a`
@@ -173,9 +182,9 @@ const Links = styled.ul`
 `;
 
 /**
- * The signed-in member in the header: name (else e-mail, else mobile), level label, points,
- * links to personal data, My Trips and change password, and Sign out (a POST, so a link
- * elsewhere cannot sign the member out).
+ * The signed-in member in the header: name (else e-mail, else mobile), level label with the
+ * nights it comes from, points, links to personal data, My Trips and change password, and
+ * Sign out (a POST, so a link elsewhere cannot sign the member out).
  */
 export function UserCard({
   member,
@@ -215,7 +224,10 @@ export function UserCard({
         <Who>
           <Avatar aria-hidden="true">{initial}</Avatar>
           <strong title={name}>{name}</strong>
-          <Level>{t('member:level_member', { level: levelName })}</Level>
+          <Level data-level={member.level}>{t('member:level_member', { level: levelName })}</Level>
+          {member.nights === undefined ? null : (
+            <Nights>{t('member:nights_year', { count: member.nights })}</Nights>
+          )}
         </Who>
         <Points href={to.credits}>
           <span>{t('member:points')}</span>

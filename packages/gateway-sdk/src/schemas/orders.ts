@@ -1,5 +1,13 @@
 import * as yup from 'yup';
-import { CANCEL_REASON_IDS, POINTS_STEP } from '../constants';
+import {
+  CANCEL_COMMENT_MAX,
+  CANCEL_REASON_IDS,
+  POINTS_STEP,
+  REVIEW_CONTENT_MAX,
+  REVIEW_PAGE_SIZE,
+  REVIEW_SCORE_MAX,
+  REVIEW_SCORE_MIN,
+} from '../constants';
 import { EMAIL_PATTERN, isValidDay } from './common';
 
 /**
@@ -147,17 +155,48 @@ export const orderPayBody = yup.object({
   order_id: yup.string().trim().required('validation:required').max(64, 'validation:invalid'),
 });
 
+/** The cancel modal: at least one reason (1-8) and an optional comment. */
 export const orderCancelBody = yup.object({
   reasons: yup
     .array(
       yup
         .number()
         .integer()
-        .oneOf([...CANCEL_REASON_IDS], 'validation:invalid')
+        .oneOf([...CANCEL_REASON_IDS], 'validation:cancel_reason_required')
         .required(),
     )
-    .default([]),
-  comment: yup.string().trim().max(500, 'validation:invalid').default(''),
+    .min(1, 'validation:cancel_reason_required')
+    .required('validation:cancel_reason_required'),
+  comment: yup
+    .string()
+    .trim()
+    .max(CANCEL_COMMENT_MAX, 'validation:cancel_comment_too_long')
+    .default(''),
+});
+
+/** A completed stay's review: a whole score of 1-10 and a text. */
+export const orderReviewBody = yup.object({
+  score: yup
+    .number()
+    .transform((v: number, o: unknown) =>
+      o === '' || o === null || Number.isNaN(v) ? undefined : v,
+    )
+    .required('validation:review_score_required')
+    .integer('validation:review_score_required')
+    .min(REVIEW_SCORE_MIN, 'validation:review_score_required')
+    .max(REVIEW_SCORE_MAX, 'validation:review_score_required'),
+  content: yup
+    .string()
+    .trim()
+    .required('validation:review_content_required')
+    .max(REVIEW_CONTENT_MAX, 'validation:review_content_too_long'),
+});
+
+/** `GET /hotel/review/`: a hotel's reviews, newest first. */
+export const hotelReviewQuery = yup.object({
+  hotel_id: yup.number().integer().min(1, 'validation:invalid').required('validation:invalid'),
+  page: yup.number().integer().min(1).default(1),
+  nums: yup.number().integer().min(1).max(50).default(REVIEW_PAGE_SIZE),
 });
 
 export const orderListQuery = yup.object({

@@ -114,6 +114,9 @@ export const CreditsNote = Obj({
   ),
   credits: Int('Signed'),
   create_time: Seconds(),
+  expire_time: Seconds(
+    'Earned and returned points (1, 3): when they expire, 24 months on; 0 for spent and expired',
+  ),
   order_id: Str("The order it belongs to, '' for none"),
 });
 export type CreditsNote = Static<typeof CreditsNote>;

@@ -82,7 +82,9 @@ const hotelCard = {
   address_cn: Str(),
   address_en: Str(),
   address: Str(),
-  score: Num('0-5, one decimal; 0 not scored (pages show 4.5)'),
+  score: Num(
+    '0-5, one decimal: the average review / 2 once reviewed, else the seeded score; 0 neither (pages say so)',
+  ),
   price_min: Nullable(
     Type.Number(),
     'Lowest nightly price over the stay among room types free every night, in `currency`; null when sold out',

@@ -1,23 +1,32 @@
 import {
   ALL_ORDER_STATUS_IDS,
+  CANCEL_COMMENT_MAX,
+  FREE_CANCELLATION_DAYS,
   MAX_FOLKS_PER_MEMBER,
   ORDER_HOLD_MINUTES,
   ORDER_LIST_PAGE_SIZE,
+  REVIEW_CONTENT_MAX,
+  REVIEW_PAGE_SIZE,
 } from '../constants';
 import {
   folkSchema,
+  hotelReviewQuery,
+  orderCancelBody,
   orderCheckBody,
   orderCreateBody,
   orderListQuery,
   orderPayBody,
+  orderReviewBody,
 } from '../schemas/orders';
 import { CheckInPolicy, CurrencyId, ImageKey } from './catalog';
 import {
   Day,
   endpoint,
+  Flag,
   Int,
   IntEnum,
   List,
+  Nullable,
   Num,
   Obj,
   RuledBody,
@@ -181,6 +190,28 @@ export const OrderSnapshot = Obj({
 });
 export type OrderSnapshot = Static<typeof OrderSnapshot>;
 
+/** What a cancelled paid order is owed back, and where that stands. */
+export const OrderRefund = Obj({
+  status: Type.Unsafe<'pending' | 'refunded' | 'failed_manual'>({
+    type: 'string',
+    enum: ['pending', 'refunded', 'failed_manual'],
+    description:
+      'pending: asked of the payment provider, retried until it confirms; refunded; ' +
+      'failed_manual: the provider cannot refund it by itself, our staff do',
+  }),
+  amount: Num('Everything paid, in the order currency (spent points come back as points)'),
+  refund_time: Seconds('When the provider confirmed it; 0 until then'),
+});
+export type OrderRefund = Static<typeof OrderRefund>;
+
+/** The traveller's own review of a stay (status 8). */
+export const OrderReview = Obj({
+  score: Int('1-10'),
+  content: Str(),
+  create_time: Seconds(),
+});
+export type OrderReview = Static<typeof OrderReview>;
+
 export const OrderListItem = Obj({
   order_id: Str('20 characters, random'),
   status: IntEnum([1, 2, 6, 8, 9], '1 unpaid, 2 paid, 6 completed, 8 reviewed, 9 cancelled'),
@@ -195,7 +226,12 @@ export const OrderListItem = Obj({
   cancel_expire_time: Seconds(),
   expire_time: Int("End of an unpaid order's hold; 0 otherwise"),
   hotel_status: Int('2 while check-in is open, 4 checked in, 0 otherwise'),
-  credits_gain: Int(),
+  credits_gain: Int('Points the stay earns (credited when it completes, status 6)'),
+  can_cancel: Flag(
+    '1 when the traveller may cancel now: an unpaid order, or a paid one until `cancel_expire_time`',
+  ),
+  refund: Nullable(OrderRefund, 'The refund of a cancelled paid order; null otherwise'),
+  review: Nullable(OrderReview, 'The review of a reviewed stay (status 8); null otherwise'),
   snapshoot: OrderSnapshot,
 });
 export type OrderListItem = Static<typeof OrderListItem>;
@@ -230,6 +266,42 @@ export const OrderListQuery = Type.Object({
   status_ids: Type.Optional(Str('Comma-separated statuses, e.g. `1,2,6,8,9`')),
 });
 export type OrderListQuery = Static<typeof OrderListQuery>;
+
+export const OrderCancelBody = Obj({
+  reasons: List(Int(), 'Cancellation reasons, 1-8 (spec section 9), at least one'),
+  comment: Str(`Free text, at most ${CANCEL_COMMENT_MAX} characters`),
+});
+export type OrderCancelBody = Static<typeof OrderCancelBody>;
+
+export const OrderReviewBody = Obj({
+  score: Int('1-10'),
+  content: Str(`1-${REVIEW_CONTENT_MAX} characters`),
+});
+export type OrderReviewBody = Static<typeof OrderReviewBody>;
+
+/** A published review of a hotel. */
+export const HotelReview = Obj({
+  review_id: Int(),
+  score: Int('1-10'),
+  content: Str('As written; pages show it as text, never as markup'),
+  nickname: Str('How the reviewer is named'),
+  create_time: Seconds(),
+});
+export type HotelReview = Static<typeof HotelReview>;
+
+export const HotelReviewQuery = Type.Object({
+  hotel_id: Int(),
+  page: Type.Optional(Int('From 1')),
+  nums: Type.Optional(Int(`Per page, 1-50 (default ${REVIEW_PAGE_SIZE})`)),
+});
+export type HotelReviewQuery = Static<typeof HotelReviewQuery>;
+
+export const HotelReviewsData = Obj({
+  review_list: List(HotelReview, 'Newest first'),
+  total: Int('Reviews of the hotel'),
+  score_avg: Num('Average score, 1-10 with one decimal; 0 when there is none'),
+});
+export type HotelReviewsData = Static<typeof HotelReviewsData>;
 
 export const orderEndpoints = {
   folks: endpoint({
@@ -348,5 +420,55 @@ export const orderEndpoints = {
     tags: ['orders'],
     params: Type.Object({ id: Str('`order_id`') }),
     data: Obj({ order: OrderListItem, order_hotel: OrderHotel }),
+  }),
+
+  orderCancel: endpoint({
+    method: 'PUT',
+    path: '/orders/cancel/{id}/',
+    summary: 'Cancel an order',
+    description:
+      'An unpaid order (1) can always be cancelled: its rooms and points go back at once. A paid ' +
+      `order (2) can be cancelled until \`cancel_expire_time\` (23:59:59 hotel time ${FREE_CANCELLATION_DAYS} ` +
+      'days before arrival, inclusive): its rooms and spent points go back (operate 3) and the ' +
+      'whole amount paid is refunded through the provider that took it (`order.refund`: pending ' +
+      'until the provider confirms, retried with backoff; failed_manual when staff must refund ' +
+      'it). Later, or in any other status, rec 6 `orders:order_not_cancelable`. Needs at least ' +
+      'one reason (rec 2 `validation:cancel_reason_required`). The cancellation is mailed once, ' +
+      "in the booking's language. Another member's order answers rec 5 like a missing one. " +
+      members,
+    tags: ['orders'],
+    params: Type.Object({ id: Str('`order_id`') }),
+    body: RuledBody(OrderCancelBody),
+    rules: { body: orderCancelBody },
+    data: Obj({ order: OrderListItem }),
+  }),
+
+  orderReview: endpoint({
+    method: 'POST',
+    path: '/orders/review/{id}/',
+    summary: 'Review a completed stay',
+    description:
+      'One review per completed order (status 6 -> 8): a score of 1-10 and a text ' +
+      `(1-${REVIEW_CONTENT_MAX} characters). The hotel's 0-5 \`score\` becomes its average ` +
+      'review / 2. Any other status, or a second review, answers rec 6 ' +
+      "`orders:order_not_reviewable`; another member's order rec 5 like a missing one. " +
+      members,
+    tags: ['orders'],
+    params: Type.Object({ id: Str('`order_id`') }),
+    body: RuledBody(OrderReviewBody),
+    rules: { body: orderReviewBody },
+    data: Obj({ review_id: Int() }),
+  }),
+
+  hotelReviews: endpoint({
+    method: 'GET',
+    path: '/hotel/review/',
+    summary: "A hotel's reviews",
+    description:
+      'Newest first, `nums` per page, with the count and the average score (1-10). Public.',
+    tags: ['catalog'],
+    query: HotelReviewQuery,
+    rules: { query: hotelReviewQuery },
+    data: HotelReviewsData,
   }),
 };

@@ -1,6 +1,8 @@
 import { addDays, isoDay, todayIn } from '@bookdirect/gateway-sdk';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
+import { score10Of } from '../../orders/reviews';
+import { hotelReviews } from '../../orders/schema';
 import { FACILITIES, type FacilityGroup } from '../facilities';
 import { generatedKey } from '../images';
 import {
@@ -14,12 +16,14 @@ import {
 import { refreshHasHotels } from '../service';
 import { tagsInChinese } from '../tags';
 import { DEMO_CITIES, DEMO_COUNTRIES, HOTEL_STYLES, HOTEL_TAGS, ROOM_TEMPLATES } from './demo-data';
+import { planDemoReviews } from './demo-reviews';
 
 /**
  * The demo catalogue, and the same at any scale for benchmarks: hotels named after real
  * districts of the home cities, 3-6 room types each (or a fixed number), a stock-and-price
- * row per room type per day from yesterday on, drawn images, two rate plans. Stock and
- * prices are made in the database (generate_series), so millions of rows take seconds.
+ * row per room type per day from yesterday on, drawn images, two rate plans, and 3-8 guest
+ * reviews that make up each hotel's score. Stock and prices are made in the database
+ * (generate_series), so millions of rows take seconds.
  */
 
 /** Hotels of the demo: one per district of every home city. */
@@ -63,11 +67,12 @@ export async function seedDemoCatalogue(
   const log = options.log ?? (() => {});
   // From yesterday (UTC), so every hotel zone's today has prices.
   const startIso = isoDay(addDays(todayIn('UTC'), -1));
+  const now = new Date();
   let roomTypeTotal = 0;
 
   for (let first = 0; first < scale.hotels; first += HOTEL_BATCH) {
     const size = Math.min(HOTEL_BATCH, scale.hotels - first);
-    const plans = Array.from({ length: size }, (_, k) => planHotel(first + k, scale));
+    const plans = Array.from({ length: size }, (_, k) => planHotel(first + k, scale, now));
     const inserted = await db
       .insert(hotels)
       .values(plans.map((p) => p.row))
@@ -77,9 +82,11 @@ export async function seedDemoCatalogue(
     const typeMeta: { base: number; step: number; rooms: number; peak: number }[] = [];
     const images: (typeof hotelImages.$inferInsert)[] = [];
     const rates: (typeof ratePlans.$inferInsert)[] = [];
+    const reviews: (typeof hotelReviews.$inferInsert)[] = [];
     inserted.forEach(({ id }, k) => {
       const plan = plans[k];
       if (!plan) return;
+      for (const review of plan.reviews) reviews.push({ ...review, hotelId: id });
       for (let i = 0; i < 5; i++) {
         images.push({ hotelId: id, imageType: 1, imageKey: plan.hotelImage(i), sort: i });
       }
@@ -137,6 +144,9 @@ export async function seedDemoCatalogue(
     }
     for (let i = 0; i < rates.length; i += 5000) {
       await db.insert(ratePlans).values(rates.slice(i, i + 5000));
+    }
+    for (let i = 0; i < reviews.length; i += 5000) {
+      await db.insert(hotelReviews).values(reviews.slice(i, i + 5000));
     }
     for (let i = 0; i < typeIds.length; i += DAY_BATCH_ROOM_TYPES) {
       const ids = typeIds.slice(i, i + DAY_BATCH_ROOM_TYPES);
@@ -219,7 +229,7 @@ function facilities(
   return flags;
 }
 
-function planHotel(index: number, scale: SeedScale) {
+function planHotel(index: number, scale: SeedScale, now: Date) {
   const entry = DISTRICTS[index % DISTRICTS.length];
   if (!entry) throw new Error('no districts');
   const { city, district } = entry;
@@ -249,6 +259,17 @@ function planHotel(index: number, scale: SeedScale) {
     .replace(/ +/g, '-');
   const phone = `${country.phonePrefix} ${String(200 + Math.floor(r() * 700))} ${String(1000000 + Math.floor(r() * 8999999)).slice(0, 7)}`;
   const score10 = 42 + Math.floor(r() * 9);
+  // A stream of its own, so the rest of the hotel (rooms, prices) stays as it always was.
+  const reviews = planDemoReviews(
+    score10,
+    { districtEn: district.en, districtCn: district.cn, cityEn: city.en, cityCn: city.cn },
+    rng((index + 1) * 7919 + 1),
+    now,
+  );
+  const reviewSum = reviews.reduce((sum, review) => sum + review.score, 0);
+  if (score10Of(reviewSum, reviews.length) !== score10) {
+    throw new Error(`demo reviews of hotel ${index} do not make its score ${score10}`);
+  }
   const palette = country.palette;
   const seedBase = (index + 1) * 10;
   const row: NewHotelRow = {
@@ -263,6 +284,8 @@ function planHotel(index: number, scale: SeedScale) {
     coordX: Math.round((city.lng + (r() - 0.5) * 0.05) * 1e6) / 1e6,
     coordY: Math.round((city.lat + (r() - 0.5) * 0.05) * 1e6) / 1e6,
     score10,
+    reviewCount: reviews.length,
+    reviewSum,
     hotelTag: tags.join(';'),
     hotelTagCn: tagsInChinese(tags.join(';')),
     openingYear: opening,
@@ -311,6 +334,7 @@ function planHotel(index: number, scale: SeedScale) {
   });
   return {
     row,
+    reviews,
     roomTypes: types,
     hotelImage: (i: number) =>
       i === 0 ? (row.imageKey ?? '') : generatedKey(palette, 'hotel', seedBase + i),

@@ -203,7 +203,12 @@ export async function importCatalogue(
         .values(values)
         .onConflictDoUpdate({
           target: [hotels.sellerId, hotels.externalId],
-          set: { ...values, imageKey: photoKeys[0] ?? sql`hotels.image_key` },
+          set: {
+            ...values,
+            imageKey: photoKeys[0] ?? sql`hotels.image_key`,
+            // Once guests have reviewed the hotel, its score is theirs, not the feed's.
+            score10: sql`case when hotels.review_count > 0 then hotels.score10 else excluded.score10 end`,
+          },
         })
         .returning({ id: hotels.id });
       if (!hotel) throw new ImportError(`${where}: not saved`);

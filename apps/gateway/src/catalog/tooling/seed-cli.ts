@@ -21,6 +21,8 @@ const scale = {
 const handle = await openDatabase();
 try {
   if (flags.reset) {
+    // The demo's reviews belong to no order and name hotels by id only (no foreign key).
+    await handle.db.execute(sql`delete from hotel_reviews where order_id is null`);
     await handle.db.execute(
       sql`truncate room_type_days, rooms, rate_plans, hotel_images, room_types, hotels restart identity cascade`,
     );

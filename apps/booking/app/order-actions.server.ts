@@ -1,0 +1,160 @@
+import { notFound, safeRedirectPath } from '@bookdirect/app-shell/server';
+import { formatMoney, isGatewayError, Rec } from '@bookdirect/gateway-sdk';
+import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
+import { orderCancelBody, orderReviewBody } from '@bookdirect/gateway-sdk/schemas';
+import { translate } from '@bookdirect/locales';
+import { createCookie, data } from '@remix-run/node';
+import { checkForm, text } from './members.server';
+import { MY_TRIPS, orderPath } from './order-paths';
+import { gatewayMessage } from './orders.server';
+import { redirectWithCookies, withSession } from './session.server';
+import { shell } from './shell.server';
+
+/**
+ * What a traveller does to an order after booking: cancel it and review the stay. Each checks
+ * the form with the gateway's own rule, calls the gateway, and either goes back with a toast
+ * or answers the order page with words for its form.
+ */
+
+/** The order page's answer to a post that did not move on. */
+export interface OrderAnswer {
+  intent: 'pay' | 'cancel' | 'review';
+  /** The gateway's refusal, or ours when it could not be reached. */
+  message?: string;
+  /** Field name to locales key. */
+  errors?: Record<string, string>;
+  /** What was posted, for the form re-rendered without JavaScript. */
+  cancel?: { reasons: number[]; comment: string };
+  review?: { score: string; content: string };
+  /** Changes with every answer. */
+  at: number;
+}
+
+/**
+ * Where to go back after a cancel: the `from` that My Trips handed the order page. Only the
+ * order pages read the toast that tells the outcome, so any other path means My Trips.
+ */
+export function readReturnPath(value: string | null | undefined): string {
+  const path = safeRedirectPath(value ?? '');
+  const pathname = path.split(/[?#]/, 1)[0];
+  return pathname === MY_TRIPS || pathname === '/order/detail' ? path : MY_TRIPS;
+}
+
+/*
+ * The outcome of a cancel or a review, told once on the page the traveller lands on. A cookie
+ * of our own, apart from the root's `flash` (which carries only account keys): it holds a
+ * key from the list below and the formatted refund amount, never free text.
+ */
+const TOAST_KEYS = [
+  'booking:cancelled_toast',
+  'booking:cancelled_refund_toast',
+  'booking:review_thanks',
+] as const;
+type ToastKey = (typeof TOAST_KEYS)[number];
+
+const toastCookie = createCookie('order_toast', {
+  path: '/',
+  maxAge: 30,
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: process.env.NODE_ENV === 'production',
+});
+
+function setToast(key: ToastKey, amount?: string): Promise<string> {
+  return toastCookie.serialize({ key, amount, at: Date.now() });
+}
+
+/** The toast waiting for this page, and the header that clears it once read. */
+export async function readOrderToast(
+  request: Request,
+): Promise<{ toast?: { message: string; at: number }; headers?: HeadersInit }> {
+  const value: unknown = await toastCookie.parse(request.headers.get('Cookie'));
+  if (!value || typeof value !== 'object') return {};
+  const headers = { 'Set-Cookie': await toastCookie.serialize('', { maxAge: 0 }) };
+  const { key, amount, at } = value as Record<string, unknown>;
+  if (!TOAST_KEYS.includes(key as ToastKey)) return { headers };
+  const figure = typeof amount === 'string' && amount.length <= 32 ? amount : '';
+  const message = translate(shell.language(request), key as ToastKey, { amount: figure });
+  return { toast: { message, at: typeof at === 'number' ? at : Date.now() }, headers };
+}
+
+/** A refused post: the gateway's words and any field errors it named, for the open form. */
+function refused(error: unknown, request: Request, answer: Omit<OrderAnswer, 'at' | 'message'>) {
+  if (error instanceof Response) throw error;
+  // The order went (or was never this member's) while the page was open: the page's own 404.
+  if (isGatewayError(error) && error.rec === Rec.notFound) {
+    throw notFound('booking:order_not_found_title');
+  }
+  const payload = isGatewayError(error)
+    ? ((error.data ?? {}) as { errors?: Record<string, string> })
+    : {};
+  return data<OrderAnswer>(
+    {
+      ...answer,
+      message: gatewayMessage(error, shell.language(request)),
+      errors: payload.errors,
+      at: Date.now(),
+    },
+    isGatewayError(error) && error.isTransport ? 503 : 409,
+  );
+}
+
+/**
+ * Cancel with the reasons ticked and the comment. Done: back to `from` with the toast (the
+ * refund amount for a paid order). Refused: the gateway's msg in the dialog.
+ */
+export async function cancelOrder(request: Request, orderId: string, form: FormData) {
+  const reasons = [...new Set(form.getAll('reasons').map((value) => Number(value)))];
+  const values = { reasons, comment: text(form, 'comment') };
+  const checked = checkForm(orderCancelBody, values);
+  if (!checked.ok) {
+    return data<OrderAnswer>(
+      { intent: 'cancel', errors: checked.errors, cancel: values, at: Date.now() },
+      400,
+    );
+  }
+  try {
+    const { order } = await withSession(request, () =>
+      shell.gatewayFor(request).call(endpoints.orderCancel, {
+        params: { id: orderId },
+        body: { reasons: checked.value.reasons, comment: checked.value.comment },
+      }),
+    );
+    const refund = order.refund && order.refund.amount > 0 ? order.refund : null;
+    const toast = refund
+      ? await setToast(
+          'booking:cancelled_refund_toast',
+          formatMoney(refund.amount, order, shell.language(request)),
+        )
+      : await setToast('booking:cancelled_toast');
+    return redirectWithCookies(readReturnPath(text(form, 'from')), [toast]);
+  } catch (error) {
+    return refused(error, request, { intent: 'cancel', cancel: values });
+  }
+}
+
+/** Review a completed stay. Done: the order page shows it, with a thank-you toast. */
+export async function reviewOrder(request: Request, orderId: string, form: FormData) {
+  const values = { score: text(form, 'score'), content: text(form, 'content') };
+  const checked = checkForm(orderReviewBody, values);
+  if (!checked.ok) {
+    return data<OrderAnswer>(
+      { intent: 'review', errors: checked.errors, review: values, at: Date.now() },
+      400,
+    );
+  }
+  try {
+    await withSession(request, () =>
+      shell.gatewayFor(request).call(endpoints.orderReview, {
+        params: { id: orderId },
+        body: { score: checked.value.score, content: checked.value.content },
+      }),
+    );
+    const back = text(form, 'from') ? readReturnPath(text(form, 'from')) : undefined;
+    return redirectWithCookies(`${orderPath(orderId, back)}#review`, [
+      await setToast('booking:review_thanks'),
+    ]);
+  } catch (error) {
+    return refused(error, request, { intent: 'review', review: values });
+  }
+}

@@ -1,0 +1,49 @@
+import { type CurrencyMoney, parseRate } from './money';
+import type { OrderSnapshotRow } from './schema';
+
+/**
+ * The points a stay earns (contract): 1 per whole CNY paid, converted at the rate stored on
+ * the order when it was paid (`paid_rate_cny`), none on a non-standard rate (free, long-stay,
+ * group). Fixed at payment and credited when the stay completes.
+ */
+
+/** Decimals of `paid_rate_cny`: those of the exchange rates it is made of. */
+const RATE_DECIMALS = 12;
+const RATE_SCALE = 10n ** BigInt(RATE_DECIMALS);
+
+/** CNY per unit of the order's currency, from the USD rates of both, rounded down. */
+export function cnyPerUnit(c: Pick<CurrencyMoney, 'usdPerUnit' | 'cnyUsdPerUnit'>): string {
+  const cur = parseRate(c.usdPerUnit);
+  const cny = parseRate(c.cnyUsdPerUnit);
+  if (cur <= 0n || cny <= 0n) throw new Error('exchange rates must be positive');
+  const scaled = (cur * RATE_SCALE) / cny;
+  const whole = scaled / RATE_SCALE;
+  const fraction = (scaled % RATE_SCALE).toString().padStart(RATE_DECIMALS, '0');
+  return `${whole}.${fraction}`;
+}
+
+/** Whole CNY in `payAmountMinor` of a currency at `rateCny` (CNY per unit, a decimal). */
+export function wholeCnyAt(payAmountMinor: number, minorUnit: number, rateCny: string): number {
+  const rate = parseRate(rateCny);
+  return Number((BigInt(payAmountMinor) * rate) / (10n ** BigInt(minorUnit) * RATE_SCALE));
+}
+
+/** A plan marked non-standard earns nothing; a hotel without plans sells at its standard rate. */
+export function isStandardRate(snapshot: Pick<OrderSnapshotRow, 'rate_plan'>): boolean {
+  return snapshot.rate_plan?.is_standard !== false;
+}
+
+/** What an order stores when its payment is captured: the rate, and the points it will earn. */
+export function paymentTerms(
+  payAmountMinor: number,
+  money: CurrencyMoney,
+  snapshot: Pick<OrderSnapshotRow, 'rate_plan'>,
+): { paidRateCny: string; creditsGain: number } {
+  const paidRateCny = cnyPerUnit(money);
+  return {
+    paidRateCny,
+    creditsGain: isStandardRate(snapshot)
+      ? wholeCnyAt(payAmountMinor, money.minorUnit, paidRateCny)
+      : 0,
+  };
+}

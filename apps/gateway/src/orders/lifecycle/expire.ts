@@ -1,0 +1,38 @@
+import { OrderStatus } from '@bookdirect/gateway-sdk/contract';
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { Database } from '../../db';
+import { orders } from '../schema';
+import { withRetry } from '../stock';
+import { releaseOrder } from './release';
+
+/**
+ * Ends the unpaid order whose hold ran out first, if any: claimed `FOR UPDATE SKIP LOCKED`
+ * and released in its own transaction, so any number of gateways can sweep at once and each
+ * order is released exactly once; a payment recorded at the same moment (`markOrderPaid`, a
+ * conditional update on status 1) either wins before the claim or finds status 9.
+ * Answers the order's id, or undefined when no hold is over.
+ */
+export async function expireHeldOrder(db: Database, now: Date): Promise<string | undefined> {
+  return withRetry(() =>
+    db.transaction(async (tx) => {
+      const [order] = await tx
+        .select({
+          id: orders.id,
+          userId: orders.userId,
+          roomTypeId: orders.hotelRoomTypeId,
+          start: orders.startDay,
+          days: orders.days,
+          nums: orders.nums,
+          payCredits: orders.payCredits,
+        })
+        .from(orders)
+        .where(and(eq(orders.status, OrderStatus.unpaid), lte(orders.holdExpiresAt, now)))
+        .orderBy(asc(orders.holdExpiresAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!order) return undefined;
+      await releaseOrder(tx, order, now);
+      return order.id;
+    }),
+  );
+}

@@ -1,0 +1,98 @@
+import { OrderStatus, Rec } from '@bookdirect/gateway-sdk/contract';
+import { isLanguage, type Language } from '@bookdirect/locales';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { users } from '../../accounts/schema';
+import { hotels } from '../../catalog/schema';
+import type { Database } from '../../db';
+import { BusinessError } from '../../http/envelope';
+import { ORDER_ID_PATTERN } from '../ids';
+import { reviewerNickname } from '../reviews';
+import { hotelReviews, orders } from '../schema';
+import { orderNotFound } from '../service';
+import { withRetry } from '../stock';
+
+export interface ReviewInput {
+  userId: number;
+  orderId: string;
+  /** 1-10. */
+  score: number;
+  /** 1-1,000 characters. */
+  content: string;
+  now: Date;
+}
+
+const notReviewable = () => new BusinessError(Rec.conflict, 'orders:order_not_reviewable');
+
+/**
+ * Reviews a completed stay: completed (6) -> reviewed (8), in one transaction with the review
+ * and the hotel's new score. The order row is locked first, so two reviews of one order queue
+ * and the second finds it reviewed; the unique index on the review's order backs that. The
+ * hotel's row is updated last: its statement trigger bumps the catalogue version, which
+ * bookings also take last (see stock.ts), and the search cache then drops the old score.
+ */
+export async function reviewOrder(
+  db: Database,
+  input: ReviewInput,
+): Promise<{ review_id: number }> {
+  if (!ORDER_ID_PATTERN.test(input.orderId)) throw orderNotFound();
+  return withRetry(() =>
+    db.transaction(async (tx) => {
+      const [order] = await tx
+        .select({
+          id: orders.id,
+          status: orders.status,
+          hotelId: orders.hotelId,
+          lang: orders.lang,
+        })
+        .from(orders)
+        .where(and(eq(orders.id, input.orderId), eq(orders.userId, input.userId)))
+        .for('update');
+      if (!order) throw orderNotFound();
+      if (order.status !== OrderStatus.completed) throw notReviewable();
+
+      const [member] = await tx
+        .select({ name: users.name })
+        .from(users)
+        .where(eq(users.id, input.userId));
+      const lang: Language = isLanguage(order.lang) ? order.lang : 'en';
+      const [review] = await tx
+        .insert(hotelReviews)
+        .values({
+          hotelId: order.hotelId,
+          orderId: order.id,
+          userId: input.userId,
+          score: input.score,
+          content: input.content,
+          nickname: reviewerNickname(member?.name ?? '', lang),
+          lang,
+          createdAt: input.now,
+        })
+        .onConflictDoNothing({ target: hotelReviews.orderId })
+        .returning({ id: hotelReviews.id });
+      if (!review) throw notReviewable();
+
+      await tx
+        .update(orders)
+        .set({ status: OrderStatus.reviewed, reviewedAt: input.now })
+        .where(eq(orders.id, order.id));
+      // Every right-hand side reads the row as it was, hence the +1 and + score again.
+      await tx
+        .update(hotels)
+        .set({
+          reviewCount: sql`${hotels.reviewCount} + 1`,
+          reviewSum: sql`${hotels.reviewSum} + ${input.score}::int`,
+          score10: score10Sql(
+            sql`(${hotels.reviewSum} + ${input.score}::int)`,
+            sql`(${hotels.reviewCount} + 1)`,
+          ),
+        })
+        .where(eq(hotels.id, order.hotelId));
+      return { review_id: review.id };
+    }),
+  );
+}
+
+/** `score10Of` (reviews.ts) in SQL, for the update that adds a review (both positive: `/` floors). */
+function score10Sql(sum: SQL, count: SQL): SQL {
+  return sql`((${sum} * 10 + ${count}) / (2 * ${count}))`;
+}

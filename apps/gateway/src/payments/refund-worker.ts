@@ -1,0 +1,231 @@
+import { OrderStatus } from '@bookdirect/gateway-sdk/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { rows } from '../db';
+import { startPeriodicJob } from '../jobs/periodic';
+import type { RefundDesk } from '../orders/lifecycle/cancel';
+import {
+  type ClaimedRefund,
+  claimDueRefund,
+  recordRefundByHand,
+  recordRefundDone,
+  recordRefundFailure,
+} from '../orders/refunds';
+import { type PaymentDeps, providerOf, providerOfSource } from './deps';
+import { ProviderError } from './provider';
+import { refund } from './refund';
+import { type PaymentRow, payments } from './schema';
+
+/**
+ * Carries out the refunds cancelled paid orders are owed (`order_refunds`, written by the
+ * cancel's transaction). A refund is claimed with a lease, so one provider call is made at a
+ * time whatever the number of gateways; the call itself repeats safely (PayPal's
+ * `PayPal-Request-Id: refund-<attempt>`), so a lease that runs out mid-call costs a second
+ * identical request, never a second refund. Then the payment and the order's refund are
+ * marked refunded in one transaction. A failed call is retried with backoff; a provider that
+ * cannot refund leaves it to staff (`failed_manual`, logged as an error).
+ *
+ * The same round also retries refunds of late captures (a payment captured after its order
+ * was cancelled unpaid) whose first try in settlement.ts failed: no capture stays kept.
+ */
+
+/** Longer than a refund call can take (10 s timeout, one token refresh). */
+export const REFUND_LEASE_MS = 120_000;
+export const REFUND_SWEEP_MS = 30_000;
+/** Refunds one round carries out at most; the next round takes the rest. */
+const ROUND_LIMIT = 50;
+
+export type RefundOutcome = 'refunded' | 'retry' | 'by_hand';
+
+export interface RefundRound {
+  refunded: number;
+  retry: number;
+  by_hand: number;
+  /** Late captures of cancelled orders given back. */
+  late: number;
+}
+
+export class RefundWorker implements RefundDesk {
+  readonly #running = new Set<Promise<unknown>>();
+
+  constructor(private readonly deps: PaymentDeps) {}
+
+  byHand(paySource: number): boolean {
+    return !providerOfSource(this.deps, paySource)?.refund;
+  }
+
+  requested(orderId: string): void {
+    const work: Promise<unknown> = this.refundNext(orderId)
+      .catch((err: unknown) =>
+        this.deps.log.error({ err, order: orderId }, 'refund failed; the refund job retries it'),
+      )
+      .finally(() => this.#running.delete(work));
+    this.#running.add(work);
+  }
+
+  /** Waits for the refunds `requested` started (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.#running.size > 0) await Promise.allSettled([...this.#running]);
+  }
+
+  /** Every refund due now, one after the other, then the late captures left to give back. */
+  async runDue(): Promise<RefundRound> {
+    const round: RefundRound = { refunded: 0, retry: 0, by_hand: 0, late: 0 };
+    for (let n = 0; n < ROUND_LIMIT; n++) {
+      const outcome = await this.refundNext();
+      if (!outcome) break;
+      round[outcome] += 1;
+    }
+    round.late = await this.refundLateCaptures();
+    return round;
+  }
+
+  /** Claims the next due refund (this order's, if given) and carries it out. */
+  async refundNext(orderId?: string): Promise<RefundOutcome | undefined> {
+    const claimed = await claimDueRefund(this.deps.db, this.deps.clock(), REFUND_LEASE_MS, orderId);
+    if (!claimed) return undefined;
+    return this.carryOut(claimed);
+  }
+
+  private async carryOut(claimed: ClaimedRefund): Promise<RefundOutcome> {
+    const { db, log } = this.deps;
+    const { orderId } = claimed;
+    const attempt = await this.paidAttempt(claimed);
+    if (attempt?.status === 'refunded') {
+      // Refunded before (a worker that stopped between the provider's answer and this row).
+      await recordRefundDone(db, orderId, this.deps.clock());
+      return 'refunded';
+    }
+    const provider = attempt ? providerOf(this.deps, attempt.provider) : undefined;
+    if (!attempt || !provider?.refund) {
+      const reason = attempt
+        ? `${attempt.provider} cannot refund by itself`
+        : 'no captured payment found for the order';
+      await recordRefundByHand(db, orderId, reason);
+      log.error(
+        { order: orderId, attempt: attempt?.id, capture: attempt?.captureId, reason },
+        'cancelled order needs a manual refund',
+      );
+      return 'by_hand';
+    }
+
+    try {
+      await provider.refund(attempt);
+    } catch (error) {
+      const detail = error instanceof ProviderError ? error.detail : undefined;
+      // 422 is the provider saying no for good (PayPal: already refunded, or more than was
+      // captured); asking again would not change it, a person has to look.
+      if (error instanceof ProviderError && error.status === 422) {
+        await recordRefundByHand(db, orderId, `${error.message} ${JSON.stringify(detail ?? {})}`);
+        log.error(
+          { order: orderId, attempt: attempt.id, detail },
+          'provider refused the refund; it needs a manual refund',
+        );
+        return 'by_hand';
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      const next = await recordRefundFailure(db, claimed, this.deps.clock(), message);
+      log.warn(
+        { err: error, detail, order: orderId, attempt: attempt.id, next_attempt_at: next },
+        'refund call failed; it will be retried',
+      );
+      return 'retry';
+    }
+
+    const now = this.deps.clock();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(payments)
+        .set({ status: 'refunded', refundedAt: now, claimedAt: null })
+        .where(and(eq(payments.id, attempt.id), eq(payments.status, 'captured')));
+      await recordRefundDone(tx, orderId, now);
+    });
+    log.info(
+      { order: orderId, attempt: attempt.id, amount: claimed.amount },
+      'cancelled order refunded',
+    );
+    return 'refunded';
+  }
+
+  /** The attempt whose capture paid the order (`orders.pay_ref`), captured or refunded since. */
+  private async paidAttempt(claimed: ClaimedRefund): Promise<PaymentRow | undefined> {
+    const taken = await this.deps.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, claimed.orderId),
+          inArray(payments.status, ['captured', 'refunded']),
+        ),
+      );
+    return (
+      taken.find((p) => claimed.payRef !== null && p.captureId === claimed.payRef) ??
+      taken.find((p) => p.status === 'captured')
+    );
+  }
+
+  /**
+   * Captures still kept for orders that were cancelled before they were paid (no refund row:
+   * the order never took this money). settlement.ts refunds them as they are recorded; this
+   * retries the ones whose refund failed there.
+   */
+  private async refundLateCaptures(): Promise<number> {
+    const late = await rows<{ id: string }>(
+      this.deps.db,
+      sql`
+      select p.id from payments p join orders o on o.id = p.order_id
+      where p.status = 'captured' and o.status = ${OrderStatus.cancelled}
+        and not exists (select 1 from order_refunds r where r.order_id = p.order_id)
+      order by p.captured_at
+      limit ${ROUND_LIMIT}`,
+    );
+    let given = 0;
+    for (const { id } of late) {
+      const [attempt] = await this.deps.db.select().from(payments).where(eq(payments.id, id));
+      if (attempt?.status !== 'captured') continue;
+      try {
+        await refund(this.deps, attempt, 'order cancelled before the payment was recorded');
+        given += 1;
+      } catch (err) {
+        this.deps.log.warn({ err, attempt: id }, 'late capture refund failed; it will be retried');
+      }
+    }
+    return given;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Carries out cancelled orders' refunds (payments/refund-worker.ts). */
+    readonly refunds: RefundWorker;
+  }
+}
+
+/**
+ * The app's refund worker: the `refunds` periodic job when the app runs its jobs, and the
+ * refunds cancels ask for, awaited before the app closes.
+ */
+export function startRefundWorker(app: FastifyInstance, deps: PaymentDeps): RefundWorker {
+  const worker = new RefundWorker(deps);
+  app.decorate('refunds', worker);
+  if (app.runJobs) {
+    app.jobs.add(
+      'refunds',
+      startPeriodicJob(
+        async () => {
+          const round = await worker.runDue();
+          if (round.refunded + round.retry + round.by_hand + round.late > 0) {
+            app.log.info(round, 'refund round');
+          }
+          return round;
+        },
+        {
+          intervalMs: REFUND_SWEEP_MS,
+          onError: (err) => app.log.error({ err }, 'refund round failed'),
+        },
+      ),
+    );
+  }
+  app.addHook('onClose', () => worker.idle());
+  return worker;
+}
