@@ -31,7 +31,7 @@ describe('page titles', () => {
     const [, zh] = meta({ matches: [root('zh')], error: null });
     expect(en).toEqual({
       name: 'description',
-      content: expect.stringContaining('until 5 days before arrival'),
+      content: expect.stringContaining('hotel time, 5 days before arrival'),
     });
     expect(zh).toEqual({ name: 'description', content: expect.stringContaining('入住前 5 天') });
   });
