@@ -38,11 +38,14 @@ export async function gatewayCall<T>(
   request: APIRequestContext,
   method: 'GET' | 'POST' | 'PUT',
   path: string,
-  options: { token?: string; data?: unknown } = {},
+  options: { token?: string; data?: unknown; lang?: 'zh' | 'en' } = {},
 ): Promise<Answer<T>> {
   const response = await request.fetch(`${urls.gateway}/v1/u${path}`, {
     method,
-    headers: options.token ? { token: options.token } : {},
+    headers: {
+      ...(options.token ? { token: options.token } : {}),
+      ...(options.lang ? { 'accept-language': options.lang } : {}),
+    },
     ...(options.data === undefined ? {} : { data: options.data }),
   });
   return (await response.json()) as Answer<T>;
@@ -192,7 +195,7 @@ export async function bookStay(
   request: APIRequestContext,
   member: NewMember,
   stay: { enterDate: number; days: number },
-  options: { credits?: number } = {},
+  options: { credits?: number; lang?: 'zh' | 'en' } = {},
 ) {
   const [found] = await findRooms(request, stay);
   if (!found) throw new Error('no room free for the stay');
@@ -216,8 +219,10 @@ export async function bookStay(
   );
   expect(quote.key).toBe('orders:price_changed');
   const guest = await saveGuest(request, member.token, `Trip${Date.now().toString(36)}`);
+  // The booking's language is the one its mails are written in.
   const created = await gatewayCall<{ order_id: string }>(request, 'POST', '/orders/main/', {
     token: member.token,
+    lang: options.lang,
     data: {
       source: 1,
       content: JSON.stringify({ ...content, user_folks: [guest] }),

@@ -105,7 +105,9 @@ for (const lang of ['en', 'zh'] as const) {
         const text = `Quiet room, kind staff (${lang}-${screen}-${Date.now().toString(36)}) <b>not bold</b>`;
         await page.goto(`/order/detail?orderId=${orderId}#review`);
         const form = page.getByTestId('review-form');
-        await form.getByTestId('review-score').getByRole('radio', { name: '9' }).check();
+        // The score's label is what a person clicks: the radio itself is drawn as a chip.
+        await form.getByTestId('review-score').getByText('9', { exact: true }).click();
+        await expect(form.getByTestId('review-score-9')).toBeChecked();
         await form.getByTestId('review-content').fill(text);
         await form.getByTestId('review-submit').click();
         await expect(page.getByTestId('toast')).toContainText(w.thanks);
