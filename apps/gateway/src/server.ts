@@ -10,6 +10,7 @@ import { type RateLimitPruner, startRateLimitPruner } from './http/rate-limit';
 import { type MailDispatcher, startMailDispatcher } from './mail/dispatcher';
 import { mailTransportFromEnv } from './mail/transports';
 import { seedDemoTrips } from './orders/demo-seed';
+import { seedDemoCaptures } from './payments/demo-seed';
 import { seedReferenceData } from './seed';
 
 /** Past this, a shutdown that hangs (a stuck request, a stuck database) is cut short. */
@@ -88,6 +89,7 @@ async function main(): Promise<void> {
       if (demo.seeded) logger.info(demo, 'demo catalogue seeded');
       // Its points history is its trips, real orders at the demo hotels.
       const member = await seedDemoMember(database.db, { history: seedDemoTrips });
+      await seedDemoCaptures(database.db);
       if (member.seeded) logger.info('demo member seeded');
     }
 
