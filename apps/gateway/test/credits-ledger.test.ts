@@ -1,7 +1,7 @@
 import { type CreditsNote, CreditsOperate } from '@bookdirect/gateway-sdk/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appendCredits,
   type CreditsEntry,
@@ -12,13 +12,18 @@ import {
 import { expireCredits } from '../src/accounts/credits-expiry';
 import { userCreditsNotes } from '../src/accounts/schema';
 import { buildApp } from '../src/app';
-import { createDatabase, type Database, type DatabaseHandle } from '../src/db';
+import type { Database, DatabaseHandle } from '../src/db';
 import { completeStays } from '../src/orders/completion';
 import { expireHolds } from '../src/orders/holds';
 import { markOrderPaid } from '../src/orders/lifecycle';
 import { orders } from '../src/orders/schema';
-import { seedReferenceData } from '../src/seed';
-import { pgliteTemplate, testConfig } from './support/gateway';
+import {
+  describeOnPostgresServer,
+  freshPglite,
+  ownPostgresDatabase,
+  type ScratchPools,
+  testConfig,
+} from './support/gateway';
 import {
   api,
   book,
@@ -27,10 +32,11 @@ import {
   dayAt,
   FIRST_NIGHT,
   insertOrderHotel,
+  ledgerSum,
   type Member,
   type OrderHotel,
 } from './support/orders';
-import { createScratchDatabase, postgresRequired, type ScratchDatabase } from './support/postgres';
+import { prng } from './support/random';
 
 /**
  * The points ledger over time: points expire POINTS_EXPIRY_MONTHS after they were earned or
@@ -40,16 +46,6 @@ import { createScratchDatabase, postgresRequired, type ScratchDatabase } from '.
 
 const DAY_MS = 86_400_000;
 const at = (iso: string) => new Date(iso);
-
-async function pglite(): Promise<DatabaseHandle> {
-  const handle = await createDatabase(
-    { kind: 'pglite', dataDir: 'memory://' },
-    { pgliteTemplate: pgliteTemplate() },
-  );
-  await handle.migrate();
-  await seedReferenceData(handle.db);
-  return handle;
-}
 
 async function write(db: Database, userId: number, entries: Omit<CreditsEntry, 'userId'>[]) {
   await db.transaction(async (tx) => {
@@ -73,13 +69,6 @@ async function notes(db: Database, userId: number) {
 const expiries = async (db: Database, userId: number) =>
   (await notes(db, userId)).filter((n) => n.operate === CreditsOperate.expire);
 
-async function ledgerSum(db: Database, userId: number): Promise<number> {
-  const result = (await db.execute(
-    sql`select coalesce(sum(credits), 0)::int as s from user_credits_notes where user_id = ${userId}`,
-  )) as unknown as { rows: { s: number }[] };
-  return Number(result.rows[0]?.s ?? 0);
-}
-
 describe('when points expire', () => {
   it('is 24 months after they were earned, a missing day giving the first of the next month', () => {
     expect(creditsExpireAt(at('2024-03-15T10:20:30Z'))).toEqual(at('2026-03-15T10:20:30Z'));
@@ -100,7 +89,7 @@ describe('points expiry (first in, first out)', () => {
   let db: Database;
 
   beforeAll(async () => {
-    handle = await pglite();
+    handle = await freshPglite();
     db = handle.db;
   });
 
@@ -224,18 +213,6 @@ describe('points expiry (first in, first out)', () => {
     }
   });
 });
-
-/** A small deterministic PRNG (mulberry32): the same seed replays the same sequence. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * The ledger as a traveller would reckon it, written apart from the gateway's: lots in the
@@ -468,7 +445,7 @@ async function randomLedger(dbs: Database[], steps: number, seed: number): Promi
 
 describe('points ledger over random days (pglite)', () => {
   it('keeps every balance equal to its ledger and to first-in-first-out reckoning', async () => {
-    const handle = await pglite();
+    const handle = await freshPglite();
     try {
       await randomLedger([handle.db], 200, 20_260_601);
     } finally {
@@ -477,34 +454,20 @@ describe('points ledger over random days (pglite)', () => {
   }, 300_000);
 });
 
-const serverUrl = process.env.DATABASE_URL;
-
-describe.runIf(serverUrl || postgresRequired())('points ledger over random days (postgres)', () => {
-  let scratch: ScratchDatabase | undefined;
-  const handles: DatabaseHandle[] = [];
+describeOnPostgresServer('points ledger over random days (postgres)', () => {
+  let scratch: ScratchPools | undefined;
 
   beforeAll(async () => {
-    if (!serverUrl) throw new Error('DATABASE_URL is required (REQUIRE_POSTGRES=1 or CI)');
-    expect(inject('postgresUrl')).toBeTruthy();
-    scratch = await createScratchDatabase(serverUrl, 'ledger');
-    for (let i = 0; i < 2; i++) {
-      const handle = await createDatabase({ kind: 'postgres', url: scratch.url, poolSize: 8 });
-      if (i === 0) {
-        await handle.migrate();
-        await seedReferenceData(handle.db);
-      }
-      handles.push(handle);
-    }
+    scratch = await ownPostgresDatabase('ledger', { poolSize: 8, pools: 2 });
   });
 
   afterAll(async () => {
-    for (const handle of handles) await handle.close();
-    await scratch?.drop();
+    await scratch?.close();
   });
 
   it('keeps every balance equal to its ledger with two gateways’ jobs racing, 300 steps', async () => {
     await randomLedger(
-      handles.map((h) => h.db),
+      (scratch?.handles ?? []).map((h) => h.db),
       300,
       20_260_602,
     );

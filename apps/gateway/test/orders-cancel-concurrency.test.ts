@@ -1,13 +1,11 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { buildApp } from '../src/app';
-import { createDatabase, type Database, type DatabaseHandle } from '../src/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db';
 import { mailOutbox } from '../src/mail/schema';
 import { orders } from '../src/orders/schema';
-import { seedReferenceData } from '../src/seed';
 import { FakePayPal } from './support/fake-paypal';
-import { testConfig } from './support/gateway';
+import { describeOnPostgresServer } from './support/gateway';
 import {
   api,
   balanceOf,
@@ -26,10 +24,11 @@ import {
   ledgerOf,
   newBooker,
   orderStatus,
+  type PayPalGateway,
   payWithPayPal,
   refundRowOf,
+  startPayPalGatewayOnPostgres,
 } from './support/payments';
-import { createScratchDatabase, postgresRequired, type ScratchDatabase } from './support/postgres';
 
 /**
  * Cancels, captures and refunds meeting on a real PostgreSQL server (PGlite runs one
@@ -38,14 +37,12 @@ import { createScratchDatabase, postgresRequired, type ScratchDatabase } from '.
  * The app's clock is this file's: real time, or frozen at an instant a test names.
  */
 
-const serverUrl = process.env.DATABASE_URL;
 const PAYPAL = { clientId: 'race-client', clientSecret: 'race-secret', webhookId: 'WH-RACE' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.runIf(serverUrl || postgresRequired())('cancellation under concurrency (postgres)', () => {
+describeOnPostgresServer('cancellation under concurrency (postgres)', () => {
   const fake = new FakePayPal({ ...PAYPAL, captureDelayMs: 300 });
-  let scratch: ScratchDatabase | undefined;
-  let handle: DatabaseHandle | undefined;
+  let gateway: PayPalGateway | undefined;
   let app: FastifyInstance;
   let db: Database;
   let frozen: Date | undefined;
@@ -61,36 +58,14 @@ describe.runIf(serverUrl || postgresRequired())('cancellation under concurrency 
   }
 
   beforeAll(async () => {
-    if (!serverUrl) throw new Error('DATABASE_URL is required (REQUIRE_POSTGRES=1 or CI)');
-    expect(inject('postgresUrl')).toBeTruthy();
-    await fake.start();
-    scratch = await createScratchDatabase(serverUrl, 'cancel');
-    handle = await createDatabase({ kind: 'postgres', url: scratch.url, poolSize: 12 });
-    await handle.migrate();
-    await seedReferenceData(handle.db);
-    db = handle.db;
-    vi.stubEnv('PAYMENT_PROVIDER', 'paypal');
-    vi.stubEnv('PAYPAL_API_BASE', fake.url);
-    vi.stubEnv('PAYPAL_CLIENT_ID', PAYPAL.clientId);
-    vi.stubEnv('PAYPAL_CLIENT_SECRET', PAYPAL.clientSecret);
-    vi.stubEnv('PAYPAL_WEBHOOK_ID', PAYPAL.webhookId);
-    try {
-      app = await buildApp({
-        db,
-        config: testConfig(),
-        clock: () => (frozen ? new Date(frozen) : new Date()),
-      });
-      await app.ready();
-    } finally {
-      vi.unstubAllEnvs();
-    }
+    gateway = await startPayPalGatewayOnPostgres(fake, 'cancel', {
+      clock: () => (frozen ? new Date(frozen) : new Date()),
+    });
+    ({ app, db } = gateway);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-    await scratch?.drop();
-    await fake.stop();
+    await gateway?.close();
   });
 
   const mailsAbout = async (kind: string, orderId: string) =>

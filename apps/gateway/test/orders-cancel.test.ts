@@ -1,13 +1,11 @@
 import type { OrderListItem, OrderHotel as WireOrderHotel } from '@bookdirect/gateway-sdk/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type MovableClock, movableClock } from '../src/clock';
 import { newOrderId } from '../src/orders/ids';
 import { refundRetryDelayMs } from '../src/orders/refunds';
 import { orders } from '../src/orders/schema';
-import { FakePayPal } from './support/fake-paypal';
-import { FakeWeChatPay } from './support/fake-wechat';
 import { describeEachBackend } from './support/gateway';
 import { api, balanceOf, book, cancelOrderCall, restNums } from './support/orders';
 import {
@@ -23,6 +21,8 @@ import {
   payOnSandbox,
   payWithPayPal,
   refundRowOf,
+  useFakePayPal,
+  useFakeWeChatPay,
 } from './support/payments';
 
 /**
@@ -262,20 +262,7 @@ describeEachBackend(
 const PAYPAL = { clientId: 'cancel-client', clientSecret: 'cancel-secret', webhookId: 'WH-CANCEL' };
 
 describe('refunds through PayPal', () => {
-  const fake = new FakePayPal(PAYPAL);
-
-  beforeAll(async () => {
-    await fake.start();
-    vi.stubEnv('PAYMENT_PROVIDER', 'paypal');
-    vi.stubEnv('PAYPAL_API_BASE', fake.url);
-    vi.stubEnv('PAYPAL_CLIENT_ID', PAYPAL.clientId);
-    vi.stubEnv('PAYPAL_CLIENT_SECRET', PAYPAL.clientSecret);
-    vi.stubEnv('PAYPAL_WEBHOOK_ID', PAYPAL.webhookId);
-  });
-  afterAll(async () => {
-    vi.unstubAllEnvs();
-    await fake.stop();
-  });
+  const fake = useFakePayPal(PAYPAL);
 
   it('the fake refuses a refund beyond what is left of the capture, as PayPal does', async () => {
     const basic = `Basic ${Buffer.from(`${PAYPAL.clientId}:${PAYPAL.clientSecret}`).toString('base64')}`;
@@ -428,19 +415,7 @@ const WECHAT = {
 };
 
 describe('refunds of WeChat Pay orders', () => {
-  const fake = new FakeWeChatPay(WECHAT);
-
-  beforeAll(async () => {
-    await fake.start();
-    vi.stubEnv('WECHAT_APP_ID', WECHAT.appId);
-    vi.stubEnv('WECHAT_MCH_ID', WECHAT.mchId);
-    vi.stubEnv('WECHAT_API_KEY', WECHAT.apiKey);
-    vi.stubEnv('WECHAT_API_BASE', fake.url);
-  });
-  afterAll(async () => {
-    vi.unstubAllEnvs();
-    await fake.stop();
-  });
+  const fake = useFakeWeChatPay(WECHAT);
 
   describeEachBackend(
     'gateway with WeChat Pay',

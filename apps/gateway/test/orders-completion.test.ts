@@ -1,19 +1,24 @@
 import { type CreditsNote, CreditsOperate, type UserInfo } from '@bookdirect/gateway-sdk/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { levelForNights } from '../src/accounts/credits';
 import { userCreditsNotes } from '../src/accounts/schema';
 import { buildApp } from '../src/app';
 import { exchangeRates } from '../src/catalog/schema';
-import { createDatabase, type Database, type DatabaseHandle } from '../src/db';
+import type { Database, DatabaseHandle } from '../src/db';
 import { completeStays } from '../src/orders/completion';
 import { newOrderId } from '../src/orders/ids';
 import { markOrderPaid } from '../src/orders/lifecycle';
 import { completedNights } from '../src/orders/member-nights';
 import { orders } from '../src/orders/schema';
-import { seedReferenceData } from '../src/seed';
-import { pgliteTemplate, testConfig } from './support/gateway';
+import {
+  describeOnPostgresServer,
+  freshPglite,
+  ownPostgresDatabase,
+  type ScratchPools,
+  testConfig,
+} from './support/gateway';
 import {
   api,
   balanceOf,
@@ -24,10 +29,10 @@ import {
   FIRST_NIGHT,
   grantPoints,
   insertOrderHotel,
+  ledgerSum,
   type Member,
   type OrderHotel,
 } from './support/orders';
-import { createScratchDatabase, postgresRequired, type ScratchDatabase } from './support/postgres';
 
 /**
  * Stays that end: paid (2) -> completed (6) the day after check-out at the hotel, with the
@@ -50,12 +55,7 @@ interface ClockedGateway {
 }
 
 async function startClocked(options: { runJobs?: boolean } = {}): Promise<ClockedGateway> {
-  const handle = await createDatabase(
-    { kind: 'pglite', dataDir: 'memory://' },
-    { pgliteTemplate: pgliteTemplate() },
-  );
-  await handle.migrate();
-  await seedReferenceData(handle.db);
+  const handle = await freshPglite();
   const time: TestClock = { now: new Date() };
   const app = await buildApp({
     db: handle.db,
@@ -474,25 +474,16 @@ describe('the periodic jobs', () => {
  * Two gateways on one PostgreSQL server, each with its own pool, running the completion job
  * at the same moment (PGlite runs one transaction at a time, so this would prove nothing there).
  */
-const serverUrl = process.env.DATABASE_URL;
-
-describe.runIf(serverUrl || postgresRequired())('completion on two gateways (postgres)', () => {
-  let scratch: ScratchDatabase | undefined;
-  const handles: DatabaseHandle[] = [];
+describeOnPostgresServer('completion on two gateways (postgres)', () => {
+  let scratch: ScratchPools | undefined;
+  let handles: DatabaseHandle[] = [];
   const apps: FastifyInstance[] = [];
   const time: TestClock = { now: new Date() };
 
   beforeAll(async () => {
-    if (!serverUrl) throw new Error('DATABASE_URL is required (REQUIRE_POSTGRES=1 or CI)');
-    expect(inject('postgresUrl')).toBeTruthy();
-    scratch = await createScratchDatabase(serverUrl, 'completion');
-    for (let i = 0; i < 2; i++) {
-      const handle = await createDatabase({ kind: 'postgres', url: scratch.url, poolSize: 6 });
-      if (i === 0) {
-        await handle.migrate();
-        await seedReferenceData(handle.db);
-      }
-      handles.push(handle);
+    scratch = await ownPostgresDatabase('completion', { poolSize: 6, pools: 2 });
+    handles = scratch.handles;
+    for (const handle of handles) {
       const app = await buildApp({
         db: handle.db,
         config: testConfig(),
@@ -506,8 +497,7 @@ describe.runIf(serverUrl || postgresRequired())('completion on two gateways (pos
 
   afterAll(async () => {
     for (const app of apps) await app.close();
-    for (const handle of handles) await handle.close();
-    await scratch?.drop();
+    await scratch?.close();
   });
 
   it('credits each stay once when both run the job at once, twice over', async () => {
@@ -572,12 +562,7 @@ describe.runIf(serverUrl || postgresRequired())('completion on two gateways (pos
     for (const { member, ids } of people) {
       const expected = ids.reduce((sum, id) => sum + (gains.get(id) ?? 0), 0);
       expect(await balanceOf(db, member.userId)).toBe(expected);
-      const [sum] = (
-        (await db.execute(
-          sql`select coalesce(sum(credits), 0)::int as s from user_credits_notes where user_id = ${member.userId}`,
-        )) as unknown as { rows: { s: number }[] }
-      ).rows;
-      expect(Number(sum?.s)).toBe(expected);
+      expect(await ledgerSum(db, member.userId)).toBe(expected);
     }
   }, 120_000);
 });

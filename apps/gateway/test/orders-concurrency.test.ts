@@ -1,15 +1,19 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { userCreditsNotes } from '../src/accounts/schema';
 import { buildApp } from '../src/app';
-import { createDatabase, type Database, type DatabaseHandle } from '../src/db';
+import type { Database } from '../src/db';
 import { mailOutbox } from '../src/mail/schema';
 import { expireHolds } from '../src/orders/holds';
 import { markOrderPaid } from '../src/orders/lifecycle';
 import { orders } from '../src/orders/schema';
-import { seedReferenceData } from '../src/seed';
-import { testConfig } from './support/gateway';
+import {
+  describeOnPostgresServer,
+  ownPostgresDatabase,
+  type ScratchPools,
+  testConfig,
+} from './support/gateway';
 import {
   balanceOf,
   book,
@@ -20,7 +24,6 @@ import {
   type Member,
   restNums,
 } from './support/orders';
-import { createScratchDatabase, postgresRequired, type ScratchDatabase } from './support/postgres';
 
 /**
  * Contention on a real PostgreSQL server (PGlite runs one transaction at a time, so these
@@ -28,31 +31,23 @@ import { createScratchDatabase, postgresRequired, type ScratchDatabase } from '.
  * overlap in the database.
  */
 
-const serverUrl = process.env.DATABASE_URL;
 const MINUTE = 60_000;
 
-describe.runIf(serverUrl || postgresRequired())('orders under concurrency (postgres)', () => {
-  let scratch: ScratchDatabase | undefined;
-  let handle: DatabaseHandle | undefined;
+describeOnPostgresServer('orders under concurrency (postgres)', () => {
+  let scratch: ScratchPools | undefined;
   let app: FastifyInstance;
   let db: Database;
 
   beforeAll(async () => {
-    if (!serverUrl) throw new Error('DATABASE_URL is required (REQUIRE_POSTGRES=1 or CI)');
-    expect(inject('postgresUrl')).toBeTruthy();
-    scratch = await createScratchDatabase(serverUrl, 'orders');
-    handle = await createDatabase({ kind: 'postgres', url: scratch.url, poolSize: 12 });
-    await handle.migrate();
-    await seedReferenceData(handle.db);
-    db = handle.db;
+    scratch = await ownPostgresDatabase('orders', { poolSize: 12 });
+    db = scratch.db;
     app = await buildApp({ db, config: testConfig() });
     await app.ready();
   });
 
   afterAll(async () => {
     await app?.close();
-    await handle?.close();
-    await scratch?.drop();
+    await scratch?.close();
   });
 
   async function membersWithGuests(n: number, label: string) {

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userCreditsNotes } from '../src/accounts/schema';
-import type { Database } from '../src/db';
 import { mailOutbox } from '../src/mail/schema';
 import { expireHolds } from '../src/orders/holds';
 import { markOrderPaid } from '../src/orders/lifecycle';
@@ -15,32 +14,15 @@ import {
   createMember,
   grantPoints,
   insertOrderHotel,
+  ledgerSum,
   type Member,
   type OrderHotel,
   restNums,
 } from './support/orders';
+import { prng } from './support/random';
 
 const MINUTE = 60_000;
 const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
-
-async function ledgerSum(db: Database, userId: number): Promise<number> {
-  const result = (await db.execute(
-    sql`select coalesce(sum(credits), 0)::int as s from user_credits_notes where user_id = ${userId}`,
-  )) as unknown as { rows: { s: number }[] };
-  return Number(result.rows[0]?.s ?? 0);
-}
-
-/** A small deterministic PRNG (mulberry32): the same seed replays the same sequence. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 describeEachBackend(
   'order holds',

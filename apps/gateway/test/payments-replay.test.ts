@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { buildApp } from '../src/app';
-import { createDatabase, type Database, type DatabaseHandle } from '../src/db';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Database } from '../src/db';
 import { paymentEvents } from '../src/payments/schema';
-import { seedReferenceData } from '../src/seed';
 import { FakePayPal } from './support/fake-paypal';
-import { testConfig } from './support/gateway';
+import { describeOnPostgresServer } from './support/gateway';
 import {
+  approvedAtPayPal,
   attemptsOf,
   type Booker,
   bookOrder,
@@ -15,9 +14,9 @@ import {
   ledgerOf,
   newBooker,
   orderStatus,
-  pay,
+  type PayPalGateway,
+  startPayPalGatewayOnPostgres,
 } from './support/payments';
-import { createScratchDatabase, postgresRequired, type ScratchDatabase } from './support/postgres';
 
 /**
  * Returns and webhooks of one payment arriving together, on a real PostgreSQL server (PGlite
@@ -26,55 +25,27 @@ import { createScratchDatabase, postgresRequired, type ScratchDatabase } from '.
  * overlap.
  */
 
-const serverUrl = process.env.DATABASE_URL;
 const PAYPAL = { clientId: 'replay-client', clientSecret: 'replay-secret', webhookId: 'WH-REPLAY' };
 const BOOKING = 'http://localhost:3000';
 
-describe.runIf(serverUrl || postgresRequired())('payment replay (postgres)', () => {
+describeOnPostgresServer('payment replay (postgres)', () => {
   const fake = new FakePayPal({ ...PAYPAL, captureDelayMs: 300 });
-  let scratch: ScratchDatabase | undefined;
-  let handle: DatabaseHandle | undefined;
+  let gateway: PayPalGateway | undefined;
   let app: FastifyInstance;
   let db: Database;
 
   beforeAll(async () => {
-    if (!serverUrl) throw new Error('DATABASE_URL is required (REQUIRE_POSTGRES=1 or CI)');
-    expect(inject('postgresUrl')).toBeTruthy();
-    await fake.start();
-    scratch = await createScratchDatabase(serverUrl, 'payments');
-    handle = await createDatabase({ kind: 'postgres', url: scratch.url, poolSize: 12 });
-    await handle.migrate();
-    await seedReferenceData(handle.db);
-    db = handle.db;
-    vi.stubEnv('PAYMENT_PROVIDER', 'paypal');
-    vi.stubEnv('PAYPAL_API_BASE', fake.url);
-    vi.stubEnv('PAYPAL_CLIENT_ID', PAYPAL.clientId);
-    vi.stubEnv('PAYPAL_CLIENT_SECRET', PAYPAL.clientSecret);
-    vi.stubEnv('PAYPAL_WEBHOOK_ID', PAYPAL.webhookId);
-    try {
-      app = await buildApp({ db, config: testConfig() });
-      await app.ready();
-    } finally {
-      vi.unstubAllEnvs();
-    }
+    gateway = await startPayPalGatewayOnPostgres(fake, 'payments');
+    ({ app, db } = gateway);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-    await scratch?.drop();
-    await fake.stop();
+    await gateway?.close();
   });
 
   async function approvedOrder(b: Booker, credits = 0) {
     const orderId = await bookOrder(app, b, credits);
-    const answer = await pay(app, b.member.token, { pay_source: 11, order_id: orderId });
-    expect(answer.body.rec).toBe(0);
-    const paypalOrderId = new URL(answer.body.data.href ?? '').searchParams.get('token') ?? '';
-    fake.approve(paypalOrderId);
-    const [attempt] = await attemptsOf(db, orderId);
-    if (!attempt) throw new Error('no attempt');
-    return { orderId, paypalOrderId, attempt };
+    return { orderId, ...(await approvedAtPayPal(app, fake, b, orderId)) };
   }
 
   const deliver = (signed: { event: unknown; headers: Record<string, string> }) =>

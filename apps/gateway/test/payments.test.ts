@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../src/orders/schema';
 import { PayPalClient } from '../src/payments/paypal';
 import { paymentEvents, payments } from '../src/payments/schema';
@@ -11,8 +11,6 @@ import {
   wechatSign,
   wechatSignatureValid,
 } from '../src/payments/wechat';
-import { FakePayPal } from './support/fake-paypal';
-import { FakeWeChatPay } from './support/fake-wechat';
 import { describeEachBackend } from './support/gateway';
 import { book, createMember } from './support/orders';
 import {
@@ -23,6 +21,8 @@ import {
   newBooker,
   orderStatus,
   pay,
+  useFakePayPal,
+  useFakeWeChatPay,
 } from './support/payments';
 
 const PUBLIC_URL = 'http://localhost:4000';
@@ -268,20 +268,7 @@ describeEachBackend(
 const PAYPAL = { clientId: 'test-client', clientSecret: 'test-secret', webhookId: 'WH-TEST-1' };
 
 describe('PayPal Orders v2', () => {
-  const fake = new FakePayPal(PAYPAL);
-
-  beforeAll(async () => {
-    await fake.start();
-    vi.stubEnv('PAYMENT_PROVIDER', 'paypal');
-    vi.stubEnv('PAYPAL_API_BASE', fake.url);
-    vi.stubEnv('PAYPAL_CLIENT_ID', PAYPAL.clientId);
-    vi.stubEnv('PAYPAL_CLIENT_SECRET', PAYPAL.clientSecret);
-    vi.stubEnv('PAYPAL_WEBHOOK_ID', PAYPAL.webhookId);
-  });
-  afterAll(async () => {
-    vi.unstubAllEnvs();
-    await fake.stop();
-  });
+  const fake = useFakePayPal(PAYPAL);
 
   describe('the fake refuses what PayPal refuses', () => {
     const post = (path: string, headers: Record<string, string>, body: string) =>
@@ -592,19 +579,7 @@ const WECHAT = {
 };
 
 describe('WeChat Pay', () => {
-  const fake = new FakeWeChatPay(WECHAT);
-
-  beforeAll(async () => {
-    await fake.start();
-    vi.stubEnv('WECHAT_APP_ID', WECHAT.appId);
-    vi.stubEnv('WECHAT_MCH_ID', WECHAT.mchId);
-    vi.stubEnv('WECHAT_API_KEY', WECHAT.apiKey);
-    vi.stubEnv('WECHAT_API_BASE', fake.url);
-  });
-  afterAll(async () => {
-    vi.unstubAllEnvs();
-    await fake.stop();
-  });
+  const fake = useFakeWeChatPay(WECHAT);
 
   describeEachBackend('gateway with WeChat Pay', (gateway) => {
     it('offers WeChat Pay beside PayPal for every new order, each with its amount', async () => {

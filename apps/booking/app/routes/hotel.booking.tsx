@@ -22,16 +22,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { continueToPay, loadBookingPage } from '../booking.server';
-import {
-  DesktopOnly,
-  Facts,
-  Message,
-  Panel,
-  StickyBar,
-  TwoColumns,
-} from '../components/booking/layout';
+import { DesktopOnly, Message, Panel, StickyBar, TwoColumns } from '../components/booking/layout';
 import { usePriceTimer } from '../components/booking/use-price-timer';
 import { Container, PageTitle } from '../components/catalogue/layout';
+import { Facts } from '../components/facts';
 import { readMemberForm } from '../members.server';
 import { requireMember } from '../session.server';
 

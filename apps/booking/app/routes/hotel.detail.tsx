@@ -7,9 +7,7 @@ import { useFetcher, useLoaderData, useLocation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { googleMapsApiKey, readStay } from '../catalogue.server';
-
 import {
-  Facts,
   H2,
   Head,
   Layout,
@@ -22,6 +20,7 @@ import {
   Tags,
 } from '../components/catalogue/detail-layout';
 import { Container, Muted, Notice, PageTitle } from '../components/catalogue/layout';
+import { Facts } from '../components/facts';
 import { NotFoundBoundary } from '../components/NotFoundBoundary';
 import { loadHotel, type ReviewsView, type RoomView, readReviewPage } from '../detail.server';
 import { shell } from '../shell.server';

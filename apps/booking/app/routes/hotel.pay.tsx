@@ -33,15 +33,9 @@ import {
 } from '@remix-run/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DesktopOnly,
-  Facts,
-  Message,
-  Panel,
-  StickyBar,
-  TwoColumns,
-} from '../components/booking/layout';
+import { DesktopOnly, Message, Panel, StickyBar, TwoColumns } from '../components/booking/layout';
 import { Container, PageTitle } from '../components/catalogue/layout';
+import { Facts } from '../components/facts';
 import { readMemberForm, text } from '../members.server';
 import { book, loadPayPage, saveGuest } from '../pay.server';
 import { missingForBooking, PAY_SOURCES } from '../pay-rules';

@@ -28,9 +28,10 @@ import {
 } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Facts, Message, Panel } from '../components/booking/layout';
+import { Message, Panel } from '../components/booking/layout';
 import { Actions, Back, Head, Narrow, Room } from '../components/booking/order-layout';
 import { Container, Muted, PageTitle } from '../components/catalogue/layout';
+import { Facts } from '../components/facts';
 import { NotFoundBoundary } from '../components/NotFoundBoundary';
 import { readMemberForm, text } from '../members.server';
 import {

@@ -1,7 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { type Clock, systemClock } from '../clock';
 import type { Database } from '../db';
-import { type PeriodicJob, startPeriodicJob } from '../jobs/periodic';
+import { type ClockedJobOptions, type PeriodicJob, startClockedJob } from '../jobs/periodic';
 import { expireMemberCredits, membersWithExpiringCredits } from './credits';
 
 /**
@@ -51,22 +49,13 @@ export type CreditsExpiryJob = PeriodicJob<CreditsExpiryResult>;
 
 export function startCreditsExpiryJob(
   db: Database,
-  options: {
-    intervalMs?: number;
-    clock?: Clock;
-    logger?: Pick<FastifyBaseLogger, 'info' | 'error'>;
-  } = {},
+  options: ClockedJobOptions = {},
 ): CreditsExpiryJob {
-  const clock = options.clock ?? systemClock;
-  return startPeriodicJob(
-    async () => {
-      const result = await expireCredits(db, { now: clock() });
-      if (result.credits > 0) options.logger?.info(result, 'points expired');
-      return result;
-    },
-    {
-      intervalMs: options.intervalMs ?? CREDITS_EXPIRY_INTERVAL_MS,
-      onError: (err) => options.logger?.error({ err }, 'points expiry failed'),
-    },
-  );
+  return startClockedJob((now) => expireCredits(db, { now }), {
+    ...options,
+    intervalMs: options.intervalMs ?? CREDITS_EXPIRY_INTERVAL_MS,
+    report: (result) => (result.credits > 0 ? result : undefined),
+    done: 'points expired',
+    failed: 'points expiry failed',
+  });
 }

@@ -1,7 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { type Clock, systemClock } from '../clock';
 import type { Database } from '../db';
-import { type PeriodicJob, startPeriodicJob } from '../jobs/periodic';
+import {
+  type ClockedJobOptions,
+  claimOneByOne,
+  type PeriodicJob,
+  startClockedJob,
+} from '../jobs/periodic';
 import { completeStay } from './lifecycle';
 
 /**
@@ -23,37 +26,18 @@ export async function completeStays(
 ): Promise<CompletionResult> {
   const now = options.now ?? new Date();
   const limit = options.limit ?? 500;
-  const completed: string[] = [];
-  while (completed.length < limit) {
-    const id = await completeStay(db, now);
-    if (id === undefined) break;
-    completed.push(id);
-  }
-  return { completed };
+  return { completed: await claimOneByOne(() => completeStay(db, now), limit) };
 }
 
 export type CompletionJob = PeriodicJob<CompletionResult>;
 
-export function startCompletionJob(
-  db: Database,
-  options: {
-    intervalMs?: number;
-    clock?: Clock;
-    logger?: Pick<FastifyBaseLogger, 'info' | 'error'>;
-  } = {},
-): CompletionJob {
-  const clock = options.clock ?? systemClock;
-  return startPeriodicJob(
-    async () => {
-      const result = await completeStays(db, { now: clock() });
-      if (result.completed.length > 0) {
-        options.logger?.info({ orders: result.completed.length }, 'stays completed');
-      }
-      return result;
-    },
-    {
-      intervalMs: options.intervalMs ?? COMPLETION_INTERVAL_MS,
-      onError: (err) => options.logger?.error({ err }, 'stay completion failed'),
-    },
-  );
+export function startCompletionJob(db: Database, options: ClockedJobOptions = {}): CompletionJob {
+  return startClockedJob((now) => completeStays(db, { now }), {
+    ...options,
+    intervalMs: options.intervalMs ?? COMPLETION_INTERVAL_MS,
+    report: (result) =>
+      result.completed.length > 0 ? { orders: result.completed.length } : undefined,
+    done: 'stays completed',
+    failed: 'stay completion failed',
+  });
 }

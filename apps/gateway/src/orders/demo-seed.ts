@@ -1,21 +1,15 @@
 import { addDays, cancelDeadline, isoDay, todayIn } from '@bookdirect/gateway-sdk';
 import { CreditsOperate, OrderStatus } from '@bookdirect/gateway-sdk/contract';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { appendCredits } from '../accounts/credits';
 import { DEMO_MEMBER, type DemoHistory } from '../accounts/seed';
-import { hotels } from '../catalog/schema';
 import { rows, type Transaction } from '../db';
 import { cnyPerUnit, paymentTerms, wholeCnyAt } from './earn';
 import { newOrderId } from './ids';
 import { type CurrencyMoney, pointsValue, wholeCny } from './money';
-import { reviewerNickname, score10Of } from './reviews';
-import {
-  hotelReviews,
-  type NewOrderRow,
-  type OrderSnapshotRow,
-  orderNights,
-  orders,
-} from './schema';
+import { orderSnapshot, type SnapshotColumns } from './quote';
+import { addToHotelScore, reviewerNickname } from './reviews';
+import { hotelReviews, type NewOrderRow, orderNights, orders } from './schema';
 import { takeStock } from './stock';
 
 /**
@@ -36,30 +30,16 @@ import { takeStock } from './stock';
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
-interface DemoHotel {
+interface DemoHotel extends SnapshotColumns {
   hotel_id: number;
   seller_id: number;
   city_id: number;
-  hotel_cn: string;
-  hotel_en: string;
-  address_cn: string;
-  address_en: string;
-  time_zone: string;
-  check_in_time: string;
-  check_out_time: string;
   store_id: string;
   currency_id: number;
   minor_unit: number;
   usd_per_unit: string;
   cny_usd_per_unit: string;
   room_type_id: number;
-  room_cn: string;
-  room_en: string;
-  adult_nums: number;
-  image_key: string;
-  rate_id: number | null;
-  rate_cn: string | null;
-  rate_en: string | null;
 }
 
 /** Published hotels with a room type, a standard rate (or none) and exchange rates, one per city. */
@@ -99,35 +79,9 @@ const moneyOf = (h: DemoHotel): CurrencyMoney => ({
   cnyUsdPerUnit: h.cny_usd_per_unit,
 });
 
-function snapshotOf(h: DemoHotel, start: number, days: number): OrderSnapshotRow {
-  return {
-    hotel: {
-      name_cn: h.hotel_cn,
-      name_en: h.hotel_en,
-      address_cn: h.address_cn,
-      address_en: h.address_en,
-    },
-    room_type: {
-      name_cn: h.room_cn,
-      name_en: h.room_en,
-      adult_nums: Number(h.adult_nums),
-      image_key: h.image_key,
-    },
-    start_day: start,
-    end_day: addDays(start, days),
-    time_zone: h.time_zone,
-    check_in_policy: { check_in_time: h.check_in_time, check_out_time: h.check_out_time },
-    rate_plan:
-      h.rate_id === null
-        ? null
-        : {
-            id: Number(h.rate_id),
-            name_cn: h.rate_cn ?? '',
-            name_en: h.rate_en ?? '',
-            is_standard: true,
-          },
-  };
-}
+/** Demo hotels sell only at a standard rate (or at none). */
+const snapshotOf = (h: DemoHotel, start: number, days: number) =>
+  orderSnapshot(h, start, days, true);
 
 /** The least paid in the hotel's currency that earns exactly `points` at its rate. */
 function amountEarning(points: number, money: CurrencyMoney): number {
@@ -253,20 +207,7 @@ async function pastStay(
     createdAt: reviewedAt,
   });
   // The hotel's score follows its reviews, this one included.
-  const [totals] = await tx
-    .update(hotels)
-    .set({
-      reviewCount: sql`${hotels.reviewCount} + 1`,
-      reviewSum: sql`${hotels.reviewSum} + ${review.score}::int`,
-    })
-    .where(eq(hotels.id, row.hotelId))
-    .returning({ count: hotels.reviewCount, sum: hotels.reviewSum });
-  if (totals) {
-    await tx
-      .update(hotels)
-      .set({ score10: score10Of(totals.sum, totals.count) })
-      .where(eq(hotels.id, row.hotelId));
-  }
+  await addToHotelScore(tx, row.hotelId, review.score);
 }
 
 /** A booking that spent points and was cancelled before it was paid: the points came back. */

@@ -1,7 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { type Clock, systemClock } from '../clock';
 import type { Database } from '../db';
-import { type PeriodicJob, startPeriodicJob } from '../jobs/periodic';
+import {
+  type ClockedJobOptions,
+  claimOneByOne,
+  type PeriodicJob,
+  startClockedJob,
+} from '../jobs/periodic';
 import { expireHeldOrder } from './lifecycle';
 
 /**
@@ -23,13 +26,7 @@ export async function expireHolds(
 ): Promise<SweepResult> {
   const now = options.now ?? new Date();
   const limit = options.limit ?? 100;
-  const expired: string[] = [];
-  while (expired.length < limit) {
-    const id = await expireHeldOrder(db, now);
-    if (id === undefined) break;
-    expired.push(id);
-  }
-  return { expired };
+  return { expired: await claimOneByOne(() => expireHeldOrder(db, now), limit) };
 }
 
 export type HoldSweeper = PeriodicJob<SweepResult>;
@@ -37,24 +34,12 @@ export type HoldSweeper = PeriodicJob<SweepResult>;
 /** Sweeps on a timer inside the gateway (jobs/periodic). */
 export function startHoldSweeper(
   db: Database,
-  options: {
-    intervalMs: number;
-    clock?: Clock;
-    logger?: Pick<FastifyBaseLogger, 'info' | 'error'>;
-  },
+  options: ClockedJobOptions & { intervalMs: number },
 ): HoldSweeper {
-  const clock = options.clock ?? systemClock;
-  return startPeriodicJob(
-    async () => {
-      const result = await expireHolds(db, { now: clock() });
-      if (result.expired.length > 0) {
-        options.logger?.info({ orders: result.expired.length }, 'unpaid holds expired');
-      }
-      return result;
-    },
-    {
-      intervalMs: options.intervalMs,
-      onError: (err) => options.logger?.error({ err }, 'hold sweep failed'),
-    },
-  );
+  return startClockedJob((now) => expireHolds(db, { now }), {
+    ...options,
+    report: (result) => (result.expired.length > 0 ? { orders: result.expired.length } : undefined),
+    done: 'unpaid holds expired',
+    failed: 'hold sweep failed',
+  });
 }

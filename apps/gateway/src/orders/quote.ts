@@ -41,9 +41,8 @@ export interface Quote {
   snapshot: OrderSnapshotRow;
 }
 
-interface StayRow {
-  hotel_id: number;
-  seller_id: number;
+/** The columns of a hotel, its room type and its rate plan that an order keeps as booked. */
+export interface SnapshotColumns {
   hotel_cn: string;
   hotel_en: string;
   address_cn: string;
@@ -51,12 +50,6 @@ interface StayRow {
   time_zone: string;
   check_in_time: string;
   check_out_time: string;
-  store_id: string;
-  currency_id: number;
-  symbol: string;
-  minor_unit: number;
-  usd_per_unit: string | null;
-  cny_usd_per_unit: string | null;
   room_cn: string;
   room_en: string;
   adult_nums: number;
@@ -64,6 +57,53 @@ interface StayRow {
   rate_id: number | null;
   rate_cn: string | null;
   rate_en: string | null;
+}
+
+/** What an order of `days` nights from `start` (YYYYMMDD) keeps of what it booked. */
+export function orderSnapshot(
+  row: SnapshotColumns,
+  start: number,
+  days: number,
+  standard: boolean,
+): OrderSnapshotRow {
+  return {
+    hotel: {
+      name_cn: row.hotel_cn,
+      name_en: row.hotel_en,
+      address_cn: row.address_cn,
+      address_en: row.address_en,
+    },
+    room_type: {
+      name_cn: row.room_cn,
+      name_en: row.room_en,
+      adult_nums: Number(row.adult_nums),
+      image_key: row.image_key,
+    },
+    start_day: start,
+    end_day: addDays(start, days),
+    time_zone: row.time_zone,
+    check_in_policy: { check_in_time: row.check_in_time, check_out_time: row.check_out_time },
+    rate_plan:
+      row.rate_id === null
+        ? null
+        : {
+            id: Number(row.rate_id),
+            name_cn: row.rate_cn ?? '',
+            name_en: row.rate_en ?? '',
+            is_standard: standard,
+          },
+  };
+}
+
+interface StayRow extends SnapshotColumns {
+  hotel_id: number;
+  seller_id: number;
+  store_id: string;
+  currency_id: number;
+  symbol: string;
+  minor_unit: number;
+  usd_per_unit: string | null;
+  cny_usd_per_unit: string | null;
   rate_standard: boolean | null;
 }
 
@@ -160,33 +200,7 @@ export async function quoteStay(
     balance,
     creditsGain: standard ? wholeCny(points.payAmount, money) : 0,
     cancelExpireAt: cancelDeadline(content.start_day, row.time_zone),
-    snapshot: {
-      hotel: {
-        name_cn: row.hotel_cn,
-        name_en: row.hotel_en,
-        address_cn: row.address_cn,
-        address_en: row.address_en,
-      },
-      room_type: {
-        name_cn: row.room_cn,
-        name_en: row.room_en,
-        adult_nums: Number(row.adult_nums),
-        image_key: row.image_key,
-      },
-      start_day: content.start_day,
-      end_day: addDays(content.start_day, content.days),
-      time_zone: row.time_zone,
-      check_in_policy: { check_in_time: row.check_in_time, check_out_time: row.check_out_time },
-      rate_plan:
-        row.rate_id === null
-          ? null
-          : {
-              id: Number(row.rate_id),
-              name_cn: row.rate_cn ?? '',
-              name_en: row.rate_en ?? '',
-              is_standard: standard,
-            },
-    },
+    snapshot: orderSnapshot(row, content.start_day, content.days, standard),
   };
 }
 

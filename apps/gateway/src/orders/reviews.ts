@@ -1,8 +1,8 @@
 import type { HotelReviewsData } from '@bookdirect/gateway-sdk/contract';
 import { type Language, translate } from '@bookdirect/locales';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { hotels } from '../catalog/schema';
-import type { Database } from '../db';
+import type { Database, Transaction } from '../db';
 import { hotelReviews } from './schema';
 
 /**
@@ -58,6 +58,33 @@ export function averageOf(sum: number, count: number): number {
  */
 export function score10Of(sum: number, count: number): number {
   return count > 0 ? Math.floor((sum * 10 + count) / (2 * count)) : 0;
+}
+
+/**
+ * Adds a review's score to its hotel's running totals and score. Every right-hand side reads
+ * the row as it was, hence the +1 and + score again.
+ */
+export async function addToHotelScore(
+  tx: Transaction,
+  hotelId: number,
+  score: number,
+): Promise<void> {
+  await tx
+    .update(hotels)
+    .set({
+      reviewCount: sql`${hotels.reviewCount} + 1`,
+      reviewSum: sql`${hotels.reviewSum} + ${score}::int`,
+      score10: score10Sql(
+        sql`(${hotels.reviewSum} + ${score}::int)`,
+        sql`(${hotels.reviewCount} + 1)`,
+      ),
+    })
+    .where(eq(hotels.id, hotelId));
+}
+
+/** `score10Of` in SQL, for the update that adds a review (both positive: `/` floors). */
+function score10Sql(sum: SQL, count: SQL): SQL {
+  return sql`((${sum} * 10 + ${count}) / (2 * ${count}))`;
 }
 
 /**

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { Clock } from '../../src/clock';
 import { type Config, loadConfig } from '../../src/config';
 import { createDatabase, type Database, type DatabaseHandle } from '../../src/db';
 import { seedReferenceData } from '../../src/seed';
-import { createScratchDatabase, postgresRequired, type ScratchDatabase } from './postgres';
+import { createScratchDatabase, postgresRequired } from './postgres';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -55,7 +55,85 @@ export function pgliteTemplate(): Blob {
 /**
  * PGlite: a fresh in-memory database from the run's template, then migrated and seeded as at
  * start-up (both no-ops that must stay so).
- * PostgreSQL: this run's database.
+ */
+export async function freshPglite(): Promise<DatabaseHandle> {
+  const handle = await createDatabase(
+    { kind: 'pglite', dataDir: 'memory://' },
+    { pgliteTemplate: pgliteTemplate() },
+  );
+  await handle.migrate();
+  await seedReferenceData(handle.db);
+  return handle;
+}
+
+/** PostgreSQL databases made for one suite, and the pools open on them. */
+export interface ScratchPools {
+  /** One pool per gateway process the suite plays, in the order asked for. */
+  handles: DatabaseHandle[];
+  /** The first pool's database. */
+  db: Database;
+  /** Closes every pool, then drops the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * PostgreSQL: a database of the suite's own on the server of `serverUrl`, migrated and seeded
+ * once, with `pools` pools of `poolSize` connections on it (as that many gateways would have).
+ */
+export async function scratchPools(
+  serverUrl: string,
+  label: string,
+  options: { poolSize: number; pools?: number },
+): Promise<ScratchPools> {
+  const scratch = await createScratchDatabase(serverUrl, label);
+  const handles: DatabaseHandle[] = [];
+  const close = async () => {
+    for (const handle of handles) await handle.close();
+    await scratch.drop();
+  };
+  try {
+    for (let i = 0; i < (options.pools ?? 1); i++) {
+      const handle = await createDatabase({
+        kind: 'postgres',
+        url: scratch.url,
+        poolSize: options.poolSize,
+      });
+      handles.push(handle);
+      if (i === 0) {
+        await handle.migrate();
+        await seedReferenceData(handle.db);
+      }
+    }
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return { handles, db: (handles[0] as DatabaseHandle).db, close };
+}
+
+/**
+ * Suites that need a PostgreSQL server to themselves (contention: PGlite runs one transaction
+ * at a time, so it would prove nothing there) run when DATABASE_URL is set, and fail without
+ * it when REQUIRE_POSTGRES=1 or CI is set.
+ */
+export const describeOnPostgresServer = describe.runIf(
+  Boolean(process.env.DATABASE_URL) || postgresRequired(),
+);
+
+/** Such a suite's own database on the server of DATABASE_URL (see `scratchPools`). */
+export async function ownPostgresDatabase(
+  label: string,
+  options: { poolSize: number; pools?: number },
+): Promise<ScratchPools> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('DATABASE_URL is required (REQUIRE_POSTGRES=1 or CI)');
+  expect(inject('postgresUrl')).toBeTruthy();
+  return scratchPools(serverUrl, label, options);
+}
+
+/**
+ * PGlite: `freshPglite()`.
+ * PostgreSQL: this run's database, or with `ownDatabase` one of the file's own.
  */
 export async function startGateway(
   backend: Backend,
@@ -63,22 +141,15 @@ export async function startGateway(
 ): Promise<TestGateway> {
   const config = testConfig(options.env);
   let handle: DatabaseHandle;
-  let own: ScratchDatabase | undefined;
+  let own: ScratchPools | undefined;
   if (backend === 'pglite') {
-    handle = await createDatabase(
-      { kind: 'pglite', dataDir: 'memory://' },
-      { pgliteTemplate: pgliteTemplate() },
-    );
-    await handle.migrate();
-    await seedReferenceData(handle.db);
+    handle = await freshPglite();
   } else {
     const url = inject('postgresUrl');
     if (!url) throw new Error('No PostgreSQL database for this run (DATABASE_URL unset)');
     if (options.ownDatabase) {
-      own = await createScratchDatabase(url, 'file');
-      handle = await createDatabase({ kind: 'postgres', url: own.url, poolSize: 4 });
-      await handle.migrate();
-      await seedReferenceData(handle.db);
+      own = await scratchPools(url, 'file', { poolSize: 4 });
+      handle = own.handles[0] as DatabaseHandle;
     } else {
       handle = await createDatabase({ kind: 'postgres', url, poolSize: 4 });
     }
@@ -92,8 +163,8 @@ export async function startGateway(
     handle,
     async close() {
       await app.close();
-      await handle.close();
-      await own?.drop();
+      if (own) await own.close();
+      else await handle.close();
     },
   };
 }

@@ -41,6 +41,14 @@ export async function grantPoints(db: Database, userId: number, points: number):
 
 export const balanceOf = (db: Database, userId: number) => creditsBalance(db, userId);
 
+/** What a member's points ledger adds up to, read apart from the balance it should equal. */
+export async function ledgerSum(db: Database, userId: number): Promise<number> {
+  const result = (await db.execute(
+    sql`select coalesce(sum(credits), 0)::int as s from user_credits_notes where user_id = ${userId}`,
+  )) as unknown as { rows: { s: number }[] };
+  return Number(result.rows[0]?.s ?? 0);
+}
+
 export const GUEST = {
   first_name: 'Ana',
   last_name: 'Lima',

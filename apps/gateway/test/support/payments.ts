@@ -1,11 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { userCreditsNotes } from '../../src/accounts/schema';
+import { buildApp } from '../../src/app';
+import type { Clock } from '../../src/clock';
 import type { Database } from '../../src/db';
 import { mailOutbox } from '../../src/mail/schema';
 import { orderRefunds, orders } from '../../src/orders/schema';
 import { type PaymentRow, payments } from '../../src/payments/schema';
-import type { FakePayPal } from './fake-paypal';
+import { FakePayPal, type FakePayPalOptions } from './fake-paypal';
+import { FakeWeChatPay } from './fake-wechat';
+import { ownPostgresDatabase, type ScratchPools, testConfig } from './gateway';
 import {
   api,
   book,
@@ -162,4 +167,101 @@ export async function cancellationMails(db: Database, to: string) {
 export async function refundRowOf(db: Database, orderId: string) {
   const [row] = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
   return row;
+}
+
+/** The settings that send the gateway's PayPal calls to `fake`. */
+export function payPalEnv(fake: FakePayPal): Record<string, string> {
+  return {
+    PAYMENT_PROVIDER: 'paypal',
+    PAYPAL_API_BASE: fake.url,
+    PAYPAL_CLIENT_ID: fake.options.clientId,
+    PAYPAL_CLIENT_SECRET: fake.options.clientSecret,
+    PAYPAL_WEBHOOK_ID: fake.options.webhookId,
+  };
+}
+
+/** The settings that turn WeChat Pay on, with `fake` as the merchant's API. */
+export function weChatEnv(fake: FakeWeChatPay): Record<string, string> {
+  return {
+    WECHAT_APP_ID: fake.merchant.appId,
+    WECHAT_MCH_ID: fake.merchant.mchId,
+    WECHAT_API_KEY: fake.merchant.apiKey,
+    WECHAT_API_BASE: fake.url,
+  };
+}
+
+function stubEnv(env: Record<string, string>): void {
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+}
+
+/**
+ * A fake PayPal for the enclosing suite: started before it, the gateway's settings pointing at
+ * it while the suite runs (gateways the suite starts are built with them), stopped after.
+ */
+export function useFakePayPal(options: FakePayPalOptions): FakePayPal {
+  const fake = new FakePayPal(options);
+  beforeAll(async () => {
+    await fake.start();
+    stubEnv(payPalEnv(fake));
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await fake.stop();
+  });
+  return fake;
+}
+
+/** A fake WeChat Pay merchant API for the enclosing suite, as `useFakePayPal`. */
+export function useFakeWeChatPay(merchant: FakeWeChatPay['merchant']): FakeWeChatPay {
+  const fake = new FakeWeChatPay(merchant);
+  beforeAll(async () => {
+    await fake.start();
+    stubEnv(weChatEnv(fake));
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await fake.stop();
+  });
+  return fake;
+}
+
+export interface PayPalGateway {
+  app: FastifyInstance;
+  db: Database;
+  /** Closes the app and its database, then stops the fake. */
+  close(): Promise<void>;
+}
+
+/**
+ * A gateway paying through `fake` (started here) on a PostgreSQL database of its own with a
+ * pool of 12 connections, so the requests of one test really overlap. PayPal's settings hold
+ * only while the app is built, which is when it makes its payment providers.
+ */
+export async function startPayPalGatewayOnPostgres(
+  fake: FakePayPal,
+  label: string,
+  options: { clock?: Clock } = {},
+): Promise<PayPalGateway> {
+  await fake.start();
+  let scratch: ScratchPools | undefined;
+  let app: FastifyInstance | undefined;
+  const close = async () => {
+    await app?.close();
+    await scratch?.close();
+    await fake.stop();
+  };
+  try {
+    scratch = await ownPostgresDatabase(label, { poolSize: 12 });
+    stubEnv(payPalEnv(fake));
+    try {
+      app = await buildApp({ db: scratch.db, config: testConfig(), clock: options.clock });
+      await app.ready();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return { app, db: scratch.db, close };
 }

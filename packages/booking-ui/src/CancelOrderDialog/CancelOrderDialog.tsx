@@ -1,19 +1,19 @@
 import { CANCEL_COMMENT_MAX, CANCEL_REASON_IDS, REMARK_WARN_ABOVE } from '@bookdirect/gateway-sdk';
-import { fieldErrors, orderCancelBody } from '@bookdirect/gateway-sdk/schemas';
-import { type FormikErrors, useFormik } from 'formik';
+import { orderCancelBody } from '@bookdirect/gateway-sdk/schemas';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
 import { type UiKey, useUiTranslation } from '../internal/use-ui-translation';
-import { FormMessage, HiddenFields } from '../MemberForms/parts';
+import { ChoiceGroup, ChoiceGroupError, MemberFormFrame } from '../MemberForms/parts';
+import { useMemberForm } from '../MemberForms/use-member-form';
 import { Modal } from '../Modal/Modal';
 import { TextAreaField } from '../TextAreaField/TextAreaField';
 
 /** What the traveller chose: reason ids (1-8) and the comment. */
-export interface CancelValues {
+export type CancelValues = {
   reasons: number[];
   comment: string;
-}
+};
 
 export interface CancelOrderDialogProps {
   /** Shown when true; Escape, the close button, the backdrop and "Keep" call `onClose`. */
@@ -45,25 +45,6 @@ const Intro = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   line-height: ${({ theme }) => theme.lineHeights.snug};
-`;
-
-const Body = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Reasons = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-
-  & > legend {
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    padding: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
 `;
 
 const Choices = styled.div`
@@ -102,12 +83,6 @@ const Choice = styled.label`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;
   }
-`;
-
-const ErrorText = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Note = styled.p`
@@ -158,16 +133,6 @@ const Sheet = styled.section`
   }
 `;
 
-/** The form's values as `orderCancelBody` reads them. */
-function check(values: CancelValues): FormikErrors<CancelValues> {
-  try {
-    orderCancelBody.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    return fieldErrors(error) as FormikErrors<CancelValues>;
-  }
-}
-
 function CancelForm({
   formId,
   action,
@@ -180,20 +145,12 @@ function CancelForm({
 }: Omit<CancelOrderDialogProps, 'open' | 'onClose' | 'busy' | 'closeHref'> & {
   formId: string;
 }) {
-  const { t } = useUiTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
   const firstReason = useRef<HTMLInputElement>(null);
-  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
-  const formik = useFormik<CancelValues>({
+  const { formik, formRef, field, edit, errorOf, t } = useMemberForm<CancelValues>({
+    schema: orderCancelBody,
     initialValues: initialValues ?? empty,
-    validate: check,
-    onSubmit: () => {
-      const form = formRef.current;
-      if (!form) return;
-      setEdited(new Set());
-      if (onSubmit) onSubmit(form);
-      else form.submit();
-    },
+    serverErrors,
+    onSubmit,
   });
   const { values } = formik;
 
@@ -207,89 +164,71 @@ function CancelForm({
     }
   }, [formik.submitCount, formik.isSubmitting]);
 
-  const errorOf = (name: keyof CancelValues): string | undefined => {
-    const own = formik.errors[name];
-    if (typeof own === 'string' && formik.submitCount > 0) return t(own as UiKey);
-    const server = serverErrors?.[name];
-    if (server && !edited.has(name)) return t(server as UiKey);
-    return undefined;
-  };
   const reasonsError = errorOf('reasons');
-  const commentError = errorOf('comment');
   const reasonsErrorId = `${formId}-reasons-error`;
 
   const toggle = (id: number, checked: boolean) => {
-    setEdited((before) => new Set(before).add('reasons'));
     const next = checked ? [...values.reasons, id] : values.reasons.filter((r) => r !== id);
-    void formik.setFieldValue(
+    edit(
       'reasons',
       CANCEL_REASON_IDS.filter((r) => next.includes(r)),
     );
   };
+  const comment = field('comment');
 
   return (
-    <form
-      ref={formRef}
+    <MemberFormFrame
+      formRef={formRef}
       id={formId}
-      method="post"
       action={action}
-      noValidate
       onSubmit={formik.handleSubmit}
-      aria-label={t('booking:cancel_title')}
+      label={t('booking:cancel_title')}
+      hiddenFields={hiddenFields}
+      intro={<Intro>{t('booking:cancel_intro')}</Intro>}
+      message={message}
       data-testid="cancel-dialog"
     >
-      <HiddenFields fields={hiddenFields} />
-      <Body>
-        <Intro>{t('booking:cancel_intro')}</Intro>
-        <FormMessage message={message} />
-        <Reasons aria-describedby={reasonsError ? reasonsErrorId : undefined}>
-          <legend>{t('booking:cancel_reasons')}</legend>
-          <Choices>
-            {CANCEL_REASON_IDS.map((id, index) => (
-              <Choice key={id}>
-                <input
-                  ref={index === 0 ? firstReason : undefined}
-                  type="checkbox"
-                  name="reasons"
-                  value={id}
-                  checked={values.reasons.includes(id)}
-                  onChange={(event) => toggle(id, event.target.checked)}
-                  aria-invalid={reasonsError ? true : undefined}
-                  data-testid={`cancel-reason-${id}`}
-                />
-                <span>{t(`booking:cancel_reason_${id}` as UiKey)}</span>
-              </Choice>
-            ))}
-          </Choices>
-          {reasonsError ? (
-            <ErrorText id={reasonsErrorId} role="alert">
-              {reasonsError}
-            </ErrorText>
-          ) : null}
-        </Reasons>
-        <TextAreaField
-          id={`${formId}-comment`}
-          name="comment"
-          label={t('booking:cancel_comment')}
-          value={values.comment}
-          maxLength={CANCEL_COMMENT_MAX}
-          warnAbove={REMARK_WARN_ABOVE}
-          rows={3}
-          error={commentError}
-          onChange={(event) => {
-            setEdited((before) => new Set(before).add('comment'));
-            void formik.setFieldValue('comment', event.target.value.slice(0, CANCEL_COMMENT_MAX));
-          }}
-          onBlur={() => void formik.setFieldTouched('comment', true)}
-          data-testid="cancel-comment"
-        />
-        <Note>
-          {refundAmount
-            ? t('booking:cancel_paid_note', { amount: refundAmount })
-            : t('booking:cancel_unpaid_note')}
-        </Note>
-      </Body>
-    </form>
+      <ChoiceGroup aria-describedby={reasonsError ? reasonsErrorId : undefined}>
+        <legend>{t('booking:cancel_reasons')}</legend>
+        <Choices>
+          {CANCEL_REASON_IDS.map((id, index) => (
+            <Choice key={id}>
+              <input
+                ref={index === 0 ? firstReason : undefined}
+                type="checkbox"
+                name="reasons"
+                value={id}
+                checked={values.reasons.includes(id)}
+                onChange={(event) => toggle(id, event.target.checked)}
+                aria-invalid={reasonsError ? true : undefined}
+                data-testid={`cancel-reason-${id}`}
+              />
+              <span>{t(`booking:cancel_reason_${id}` as UiKey)}</span>
+            </Choice>
+          ))}
+        </Choices>
+        {reasonsError ? (
+          <ChoiceGroupError id={reasonsErrorId} role="alert">
+            {reasonsError}
+          </ChoiceGroupError>
+        ) : null}
+      </ChoiceGroup>
+      <TextAreaField
+        {...comment}
+        id={`${formId}-comment`}
+        label={t('booking:cancel_comment')}
+        maxLength={CANCEL_COMMENT_MAX}
+        warnAbove={REMARK_WARN_ABOVE}
+        rows={3}
+        onChange={(event) => edit('comment', event.target.value.slice(0, CANCEL_COMMENT_MAX))}
+        data-testid="cancel-comment"
+      />
+      <Note>
+        {refundAmount
+          ? t('booking:cancel_paid_note', { amount: refundAmount })
+          : t('booking:cancel_unpaid_note')}
+      </Note>
+    </MemberFormFrame>
   );
 }
 

@@ -5,7 +5,7 @@ import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
 import type { UiKey } from '../internal/use-ui-translation';
 import { SelectField, TextField } from '../TextField/TextField';
-import { type MemberFormBaseProps, MemberFormFrame } from './parts';
+import { FormActions, type MemberFormBaseProps, MemberFormFrame } from './parts';
 import { useMemberForm } from './use-member-form';
 
 export interface ProfileValues {
@@ -73,17 +73,6 @@ const Grid = styled.div`
 
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-
-  ${({ theme }) => theme.media.mobile} {
-    & > * {
-      width: 100%;
-    }
   }
 `;
 
@@ -187,11 +176,11 @@ export function ProfileForm({
           ))}
         </SelectField>
       </Grid>
-      <Actions>
+      <FormActions>
         <Button type="submit" size="lg" loading={busy}>
           {t('member:save')}
         </Button>
-      </Actions>
+      </FormActions>
     </MemberFormFrame>
   );
 }

@@ -144,6 +144,40 @@ export function Checkbox({
   );
 }
 
+/** The submit button's row: at the end on wide screens, full width on phones. */
+export const FormActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+
+  ${({ theme }) => theme.media.mobile} {
+    & > * {
+      width: 100%;
+    }
+  }
+`;
+
+/** Checkboxes or radios under a legend, e.g. the cancel reasons and the review score. */
+export const ChoiceGroup = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+
+  & > legend {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    padding: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+/** A choice group's error, under its choices. */
+export const ChoiceGroupError = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 /** Blocks copy, paste, cut and the context menu (spec: the register and reset password boxes). */
 export const noClipboard = {
   onCopy: (event: { preventDefault: () => void }) => event.preventDefault(),
@@ -173,11 +207,15 @@ export interface MemberFormFrameProps {
   formRef: Ref<HTMLFormElement>;
   action?: string;
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
-  /** The form's accessible name. */
-  label: string;
+  /** The form's accessible name, or the id of the heading that names it. */
+  label: string | { labelledBy: string };
   hiddenFields?: Record<string, string>;
   message?: string;
   messageTone?: MemberFormBaseProps['messageTone'];
+  /** What the form says before the outcome line. */
+  intro?: ReactNode;
+  id?: string;
+  'data-testid'?: string;
   children: ReactNode;
 }
 
@@ -193,18 +231,25 @@ export function MemberFormFrame({
   hiddenFields,
   message,
   messageTone,
+  intro,
+  id,
+  'data-testid': testId,
   children,
 }: MemberFormFrameProps) {
   return (
     <Form
       ref={formRef}
+      id={id}
       method="post"
       action={action}
       noValidate
       onSubmit={onSubmit}
-      aria-label={label}
+      aria-label={typeof label === 'string' ? label : undefined}
+      aria-labelledby={typeof label === 'string' ? undefined : label.labelledBy}
+      data-testid={testId}
     >
       <HiddenFields fields={hiddenFields} />
+      {intro}
       <FormMessage message={message} tone={messageTone} />
       {children}
     </Form>

@@ -75,6 +75,9 @@ export function useMemberForm<V extends Record<string, unknown>>({
         if (control.checked !== initial) void formik.setFieldValue(name, control.checked);
         continue;
       }
+      // A group of checkboxes (an array value) keeps what React rendered: a RadioNodeList's
+      // `value` speaks only for radios.
+      if (Array.isArray(initial)) continue;
       // Text boxes, selects and radio groups (a RadioNodeList) all answer `value`.
       const value = (control as { value?: unknown }).value;
       if (typeof value === 'string' && value !== initial) void formik.setFieldValue(name, value);
@@ -93,13 +96,18 @@ export function useMemberForm<V extends Record<string, unknown>>({
     return undefined;
   };
 
+  /** Sets a field as the person changed it: its answer from the action no longer shows. */
+  const edit = <K extends keyof V & string>(name: K, value: V[K]) => {
+    setEdited((before) => new Set(before).add(name));
+    void formik.setFieldValue(name, value);
+  };
+
   /** Props for a text control bound to a field. */
   const field = (name: keyof V & string) => ({
     name,
     value: (formik.values[name] as string | undefined) ?? '',
     onChange: (event: { target: { value: string } }) => {
-      setEdited((before) => new Set(before).add(name));
-      void formik.setFieldValue(name, event.target.value);
+      edit(name, event.target.value as V[typeof name]);
     },
     onBlur: (_event: FocusEvent) => {
       void formik.setFieldTouched(name, true);
@@ -107,5 +115,5 @@ export function useMemberForm<V extends Record<string, unknown>>({
     error: errorOf(name),
   });
 
-  return { formik, formRef, field, errorOf, t };
+  return { formik, formRef, field, edit, errorOf, t };
 }

@@ -1,6 +1,6 @@
 import { LEVEL_NIGHTS } from '@bookdirect/gateway-sdk';
 import { styled } from 'styled-components';
-import { formatPoints } from '../internal/format';
+import { formatDate, formatPoints } from '../internal/format';
 import { type UiKey, useUiTranslation } from '../internal/use-ui-translation';
 import { tabularNums } from '../theme/tokens';
 
@@ -228,16 +228,6 @@ const Pager = styled.nav`
     border-color: ${({ theme }) => theme.colors.border};
   }
 `;
-
-/** Dates in UTC, so the server and the browser render the same text. */
-function formatDate(seconds: number, language: 'zh' | 'en'): string {
-  return new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(seconds * 1000));
-}
 
 /**
  * Membership level with the nights it comes from, points balance and the points ledger, a

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { orderPageColumn } from '../stories/order-page';
 import { RefundStatus } from './RefundStatus';
 
 const meta = {
@@ -12,13 +13,7 @@ const meta = {
     symbol: '€',
     timeZone: 'Europe/Athens',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 860, padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [orderPageColumn],
 } satisfies Meta<typeof RefundStatus>;
 
 export default meta;

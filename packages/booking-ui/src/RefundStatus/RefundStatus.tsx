@@ -1,6 +1,6 @@
 import { type CurrencyId, formatMoney, type OrderRefund } from '@bookdirect/gateway-sdk';
 import { styled } from 'styled-components';
-import { formatPoints } from '../internal/format';
+import { formatDate, formatPoints } from '../internal/format';
 import { OrderPanel } from '../internal/order-panel';
 import { useUiTranslation } from '../internal/use-ui-translation';
 
@@ -56,12 +56,7 @@ export function RefundStatus({
   if (!refund && pointsReturned <= 0) return null;
   const amount = refund ? formatMoney(refund.amount, { currency, symbol }, language) : '';
   const date =
-    refund && refund.refund_time > 0
-      ? new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
-          dateStyle: 'medium',
-          timeZone: timeZone ?? 'UTC',
-        }).format(new Date(refund.refund_time * 1000))
-      : '';
+    refund && refund.refund_time > 0 ? formatDate(refund.refund_time, language, timeZone) : '';
   return (
     <OrderPanel
       aria-labelledby="refund-title"

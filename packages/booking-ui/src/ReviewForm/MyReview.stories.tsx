@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { orderPageColumn } from '../stories/order-page';
 import { MyReview } from './MyReview';
 
 const meta = {
@@ -11,13 +12,7 @@ const meta = {
     createTime: 1_781_000_000,
     timeZone: 'Europe/Athens',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 860, padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [orderPageColumn],
 } satisfies Meta<typeof MyReview>;
 
 export default meta;

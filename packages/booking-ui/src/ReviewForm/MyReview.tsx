@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { formatDate } from '../internal/format';
 import { OrderPanel } from '../internal/order-panel';
 import { useUiTranslation } from '../internal/use-ui-translation';
 
@@ -50,10 +51,7 @@ const Text = styled.p`
 export function MyReview({ score, content, createTime, timeZone, id = 'review' }: MyReviewProps) {
   const { t, language } = useUiTranslation();
   const titleId = `${id}-title`;
-  const date = new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
-    dateStyle: 'medium',
-    timeZone: timeZone ?? 'UTC',
-  }).format(new Date(createTime * 1000));
+  const date = formatDate(createTime, language, timeZone);
   return (
     <OrderPanel id={id} aria-labelledby={titleId} data-testid="my-review">
       <h2 id={titleId}>{t('booking:your_review')}</h2>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { orderPageColumn } from '../stories/order-page';
 import { ReviewForm } from './ReviewForm';
 
 const meta = {
@@ -10,13 +11,7 @@ const meta = {
     hiddenFields: { intent: 'review' },
     onSubmit: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 860, padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [orderPageColumn],
 } satisfies Meta<typeof ReviewForm>;
 
 export default meta;

@@ -5,22 +5,21 @@ import {
   REVIEW_SCORE_MAX,
   REVIEW_SCORE_MIN,
 } from '@bookdirect/gateway-sdk';
-import { fieldErrors, orderReviewBody } from '@bookdirect/gateway-sdk/schemas';
-import { type FormikErrors, useFormik } from 'formik';
-import { useEffect, useId, useRef, useState } from 'react';
+import { orderReviewBody } from '@bookdirect/gateway-sdk/schemas';
+import { useEffect, useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
 import { OrderPanel } from '../internal/order-panel';
-import { type UiKey, useUiTranslation } from '../internal/use-ui-translation';
 import { visuallyHidden } from '../internal/visually-hidden';
-import { FormMessage, HiddenFields } from '../MemberForms/parts';
+import { ChoiceGroup, ChoiceGroupError, FormActions, MemberFormFrame } from '../MemberForms/parts';
+import { useMemberForm } from '../MemberForms/use-member-form';
 import { TextAreaField } from '../TextAreaField/TextAreaField';
 
 /** The score as the form holds it ('' before one is chosen) and the text. */
-export interface ReviewValues {
+export type ReviewValues = {
   score: string;
   content: string;
-}
+};
 
 export interface ReviewFormProps {
   /** Where the form posts (the order page's action); it works without JavaScript too. */
@@ -49,22 +48,10 @@ const SCORES = Array.from(
 /** The counter warns over the last stretch of the text, as the remark's does over its last ten. */
 const CONTENT_WARN_ABOVE = REVIEW_CONTENT_MAX - (REMARK_MAX - REMARK_WARN_ABOVE);
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Scores = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-
+/** The hint under the legend keeps the usual gap to the scores. */
+const Scores = styled(ChoiceGroup)`
   & > legend {
     margin-bottom: ${({ theme }) => theme.space.xxs};
-    padding: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `;
 
@@ -122,32 +109,6 @@ const Score = styled.label`
   }
 `;
 
-const ErrorText = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-
-  ${({ theme }) => theme.media.mobile} {
-    & > * {
-      width: 100%;
-    }
-  }
-`;
-
-function check(values: ReviewValues): FormikErrors<ReviewValues> {
-  try {
-    orderReviewBody.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    return fieldErrors(error) as FormikErrors<ReviewValues>;
-  }
-}
-
 /**
  * The review of a completed stay (status 6): a score from 1 to 10 as a radio group (arrow keys
  * move along it) and a text of at most 1,000 characters with its counter, checked with the
@@ -164,23 +125,15 @@ export function ReviewForm({
   initialValues,
   id = 'review',
 }: ReviewFormProps) {
-  const { t } = useUiTranslation();
   const uid = useId().replace(/:/g, '');
   const titleId = `${id}-title`;
-  const formRef = useRef<HTMLFormElement>(null);
   const firstScore = useRef<HTMLInputElement>(null);
   const content = useRef<HTMLTextAreaElement>(null);
-  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
-  const formik = useFormik<ReviewValues>({
+  const { formik, formRef, field, edit, errorOf, t } = useMemberForm<ReviewValues>({
+    schema: orderReviewBody,
     initialValues: initialValues ?? { score: '', content: '' },
-    validate: check,
-    onSubmit: () => {
-      const form = formRef.current;
-      if (!form) return;
-      setEdited(new Set());
-      if (onSubmit) onSubmit(form);
-      else form.submit();
-    },
+    serverErrors,
+    onSubmit,
   });
   const { values } = formik;
 
@@ -195,37 +148,22 @@ export function ReviewForm({
     } else if (firstInvalid === 'content') content.current?.focus();
   }, [formik.submitCount, formik.isSubmitting]);
 
-  const errorOf = (name: keyof ReviewValues): string | undefined => {
-    const own = formik.errors[name];
-    if (own && formik.submitCount > 0) return t(own as UiKey);
-    const server = serverErrors?.[name];
-    if (server && !edited.has(name)) return t(server as UiKey);
-    return undefined;
-  };
   const scoreError = errorOf('score');
-  const contentError = errorOf('content');
   const scoreHintId = `${uid}-score-hint`;
   const scoreErrorId = `${uid}-score-error`;
-
-  const edit = (name: keyof ReviewValues, value: string) => {
-    setEdited((before) => new Set(before).add(name));
-    void formik.setFieldValue(name, value);
-  };
 
   return (
     <OrderPanel id={id} aria-labelledby={titleId}>
       <h2 id={titleId}>{t('booking:review_title')}</h2>
-      <Form
-        ref={formRef}
-        method="post"
+      <MemberFormFrame
+        formRef={formRef}
         action={action}
-        noValidate
         onSubmit={formik.handleSubmit}
-        aria-labelledby={titleId}
+        label={{ labelledBy: titleId }}
+        hiddenFields={hiddenFields}
+        message={message}
         data-testid="review-form"
       >
-        <HiddenFields fields={hiddenFields} />
-        <FormMessage message={message} />
         <Scores
           data-testid="review-score"
           aria-describedby={[scoreHintId, scoreError ? scoreErrorId : null]
@@ -252,31 +190,28 @@ export function ReviewForm({
             ))}
           </Row>
           {scoreError ? (
-            <ErrorText id={scoreErrorId} role="alert">
+            <ChoiceGroupError id={scoreErrorId} role="alert">
               {scoreError}
-            </ErrorText>
+            </ChoiceGroupError>
           ) : null}
         </Scores>
         <TextAreaField
+          {...field('content')}
           ref={content}
           id={`${id}-content`}
-          name="content"
           label={t('booking:review_content')}
-          value={values.content}
           maxLength={REVIEW_CONTENT_MAX}
           warnAbove={CONTENT_WARN_ABOVE}
           rows={5}
-          error={contentError}
           onChange={(event) => edit('content', event.target.value.slice(0, REVIEW_CONTENT_MAX))}
-          onBlur={() => void formik.setFieldTouched('content', true)}
           data-testid="review-content"
         />
-        <Actions>
+        <FormActions>
           <Button type="submit" variant="accent" loading={busy} data-testid="review-submit">
             {t('booking:review_submit')}
           </Button>
-        </Actions>
-      </Form>
+        </FormActions>
+      </MemberFormFrame>
     </OrderPanel>
   );
 }

@@ -1,5 +1,6 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
+import { formatDate } from '../internal/format';
 import { useUiTranslation } from '../internal/use-ui-translation';
 import { VisuallyHidden } from '../internal/visually-hidden';
 import { tabularNums } from '../theme/tokens';
@@ -167,16 +168,6 @@ const MoreLink = styled.a`
     cursor: progress;
   }
 `;
-
-/** Dates in UTC, so the server and the browser render the same text. */
-function formatDate(seconds: number, language: 'zh' | 'en'): string {
-  return new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(seconds * 1000));
-}
 
 /** A click the browser should handle itself: a new tab or window, a download. */
 const openedElsewhere = (event: MouseEvent) =>

@@ -3,9 +3,9 @@ import {
   type ForwardedRef,
   forwardRef,
   type ReactNode,
-  useId,
 } from 'react';
 import { styled } from 'styled-components';
+import { controlBox, FieldFrame, useFieldIds } from '../internal/field-frame';
 import { useUiTranslation } from '../internal/use-ui-translation';
 
 export interface TextAreaFieldProps
@@ -24,71 +24,17 @@ export interface TextAreaFieldProps
   hint?: ReactNode;
 }
 
-const Root = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
-`;
-
-const Label = styled.label`
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
 const Area = styled.textarea`
-  width: 100%;
+  ${controlBox}
   min-height: 112px;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  /* 16 px keeps iOS from zooming into the field. */
-  font-size: ${({ theme }) => theme.fontSizes.md};
   line-height: ${({ theme }) => theme.lineHeights.snug};
   resize: vertical;
 
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;
   }
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
-const Under = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Notes = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
-
-  & > p {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
-const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const Counter = styled.p`
@@ -109,20 +55,29 @@ function TextAreaFieldImpl(
   ref: ForwardedRef<HTMLTextAreaElement>,
 ) {
   const { t } = useUiTranslation();
-  const auto = useId();
-  const controlId = id ?? auto;
+  const ids = useFieldIds(id, error, hint);
+  const { controlId } = ids;
   const counterId = `${controlId}-counter`;
-  const errorId = `${controlId}-error`;
-  const hintId = `${controlId}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null, counterId]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = [ids.describedBy, counterId].filter(Boolean).join(' ');
   const count = value.length;
   // The counter is found beside its box: `<box's test id>-counter`.
   const testId = (areaProps as { 'data-testid'?: string })['data-testid'] ?? controlId;
   return (
-    <Root>
-      <Label htmlFor={controlId}>{label}</Label>
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      ids={ids}
+      counter={
+        <Counter
+          id={counterId}
+          data-warn={warnAbove !== undefined && count > warnAbove ? 'true' : 'false'}
+          data-testid={`${testId}-counter`}
+        >
+          {t('booking:text_counter', { count, max: maxLength })}
+        </Counter>
+      }
+    >
       <Area
         ref={ref}
         id={controlId}
@@ -132,24 +87,7 @@ function TextAreaFieldImpl(
         aria-describedby={describedBy}
         {...areaProps}
       />
-      <Under>
-        <Notes>
-          {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-          {error ? (
-            <ErrorText id={errorId} role="alert">
-              {error}
-            </ErrorText>
-          ) : null}
-        </Notes>
-        <Counter
-          id={counterId}
-          data-warn={warnAbove !== undefined && count > warnAbove ? 'true' : 'false'}
-          data-testid={`${testId}-counter`}
-        >
-          {t('booking:text_counter', { count, max: maxLength })}
-        </Counter>
-      </Under>
-    </Root>
+    </FieldFrame>
   );
 }
 

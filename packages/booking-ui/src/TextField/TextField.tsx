@@ -3,9 +3,9 @@ import {
   type ForwardedRef,
   forwardRef,
   type ReactNode,
-  useId,
 } from 'react';
 import { css, styled } from 'styled-components';
+import { controlBox, FieldFrame, type FieldIds, useFieldIds } from '../internal/field-frame';
 
 export interface FieldOwnProps {
   /** The visible label, also the control's accessible name. */
@@ -21,18 +21,6 @@ export interface FieldOwnProps {
 export type TextFieldProps = FieldOwnProps & Omit<ComponentPropsWithoutRef<'input'>, 'children'>;
 
 export type SelectFieldProps = FieldOwnProps & ComponentPropsWithoutRef<'select'>;
-
-const Root = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
-`;
-
-const Label = styled.label`
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
 
 const Row = styled.div`
   display: flex;
@@ -51,29 +39,10 @@ const Row = styled.div`
 `;
 
 const control = css`
-  width: 100%;
+  ${controlBox}
   height: 48px;
   padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  /* 16 px keeps iOS from zooming into the field. */
-  font-size: ${({ theme }) => theme.fontSizes.md};
   transition: border-color ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`};
-
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
 
   &[readonly] {
     background: ${({ theme }) => theme.colors.bg};
@@ -95,27 +64,6 @@ const Select = styled.select`
   padding-right: ${({ theme }) => theme.space.xl};
 `;
 
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-function useFieldIds(id: string | undefined, error: ReactNode, hint: ReactNode) {
-  const auto = useId();
-  const controlId = id ?? auto;
-  const errorId = `${controlId}-error`;
-  const hintId = `${controlId}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
-  return { controlId, errorId, hintId, describedBy: describedBy || undefined };
-}
-
 function Frame({
   label,
   error,
@@ -123,10 +71,9 @@ function Frame({
   addon,
   ids,
   children,
-}: FieldOwnProps & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
+}: FieldOwnProps & { ids: FieldIds; children: ReactNode }) {
   return (
-    <Root>
-      <Label htmlFor={ids.controlId}>{label}</Label>
+    <FieldFrame label={label} error={error} hint={hint} ids={ids}>
       {addon ? (
         <Row>
           {children}
@@ -135,13 +82,7 @@ function Frame({
       ) : (
         children
       )}
-      {hint ? <Hint id={ids.hintId}>{hint}</Hint> : null}
-      {error ? (
-        <ErrorText id={ids.errorId} role="alert">
-          {error}
-        </ErrorText>
-      ) : null}
-    </Root>
+    </FieldFrame>
   );
 }
 

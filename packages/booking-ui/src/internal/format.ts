@@ -49,3 +49,16 @@ export function formatDateTime(seconds: number, language: 'zh' | 'en', timeZone?
     timeZone: timeZone ?? 'UTC',
   }).format(new Date(seconds * 1000));
 }
+
+/**
+ * Seconds since the epoch as a date with the year: `3 Mar 2026`, `2026年3月3日`. In `timeZone`
+ * (the hotel's) when given; otherwise UTC, so the server's and the browser's renderings agree.
+ */
+export function formatDate(seconds: number, language: 'zh' | 'en', timeZone?: string): string {
+  return new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: timeZone ?? 'UTC',
+  }).format(new Date(seconds * 1000));
+}

@@ -75,21 +75,6 @@ export const DesktopOnly = styled.div`
   }
 `;
 
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  margin: 0;
-
-  & > dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  & > dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
 export const Message = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};

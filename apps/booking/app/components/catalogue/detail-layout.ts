@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** The hotel page's frame: heading row, two columns, facts, policies, rooms and the reviews area. */
+/** The hotel page's frame: heading row, two columns, policies, rooms and the reviews area. */
 
 export const Head = styled.div`
   display: flex;
@@ -20,21 +20,6 @@ export const Layout = styled.div`
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space.lg};
-  }
-`;
-
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  margin: 0;
-
-  & > dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  & > dd {
-    margin: 0;
-    overflow-wrap: anywhere;
   }
 `;
 

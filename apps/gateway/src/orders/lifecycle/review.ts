@@ -1,12 +1,11 @@
 import { OrderStatus, Rec } from '@bookdirect/gateway-sdk/contract';
 import { isLanguage, type Language } from '@bookdirect/locales';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { users } from '../../accounts/schema';
-import { hotels } from '../../catalog/schema';
 import type { Database } from '../../db';
 import { BusinessError } from '../../http/envelope';
 import { ORDER_ID_PATTERN } from '../ids';
-import { reviewerNickname } from '../reviews';
+import { addToHotelScore, reviewerNickname } from '../reviews';
 import { hotelReviews, orders } from '../schema';
 import { orderNotFound } from '../service';
 import { withRetry } from '../stock';
@@ -75,24 +74,8 @@ export async function reviewOrder(
         .update(orders)
         .set({ status: OrderStatus.reviewed, reviewedAt: input.now })
         .where(eq(orders.id, order.id));
-      // Every right-hand side reads the row as it was, hence the +1 and + score again.
-      await tx
-        .update(hotels)
-        .set({
-          reviewCount: sql`${hotels.reviewCount} + 1`,
-          reviewSum: sql`${hotels.reviewSum} + ${input.score}::int`,
-          score10: score10Sql(
-            sql`(${hotels.reviewSum} + ${input.score}::int)`,
-            sql`(${hotels.reviewCount} + 1)`,
-          ),
-        })
-        .where(eq(hotels.id, order.hotelId));
+      await addToHotelScore(tx, order.hotelId, input.score);
       return { review_id: review.id };
     }),
   );
-}
-
-/** `score10Of` (reviews.ts) in SQL, for the update that adds a review (both positive: `/` floors). */
-function score10Sql(sum: SQL, count: SQL): SQL {
-  return sql`((${sum} * 10 + ${count}) / (2 * ${count}))`;
 }
