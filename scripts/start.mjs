@@ -4,6 +4,7 @@
 // addresses, and stops all three cleanly on Ctrl-C. `pnpm dev` runs the watch-mode equivalent.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -99,6 +100,35 @@ if (!skipBuild) {
     },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** Whether nothing listens on `port` yet (any address, as the services bind). */
+function portFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+
+// Another program on a port would answer the readiness checks below as if it were ours.
+const portVariables = {
+  gateway: 'GATEWAY_PORT',
+  booking: 'BOOKING_PORT',
+  marketing: 'MARKETING_PORT',
+};
+const taken = [];
+for (const service of services) {
+  if (!(await portFree(service.port))) taken.push(service);
+}
+if (taken.length > 0) {
+  for (const service of taken) {
+    console.error(
+      `Port ${service.port} (${service.name}) is already in use: stop what runs there, or choose ` +
+        `another port with ${portVariables[service.name]}=<port> pnpm start.`,
+    );
+  }
+  process.exit(1);
 }
 
 const children = [];
