@@ -26,6 +26,7 @@ export type {
 export {
   BookingConsents,
   ChosenGuests,
+  initialPaymentMethod,
   MissingHint,
   PaymentMethods,
   PhoneRow,

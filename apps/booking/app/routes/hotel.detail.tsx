@@ -211,7 +211,13 @@ export default function HotelDetail() {
         </div>
         <Section aria-labelledby="location">
           <H2 id="location">{t('hotel:location')}</H2>
-          <HotelMap lat={hotel.lat} lng={hotel.lng} name={hotel.name} apiKey={mapsKey} />
+          <HotelMap
+            lat={hotel.lat}
+            lng={hotel.lng}
+            name={hotel.name}
+            address={hotel.address}
+            apiKey={mapsKey}
+          />
         </Section>
       </Layout>
       <Section aria-labelledby="rooms">

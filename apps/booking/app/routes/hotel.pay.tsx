@@ -8,6 +8,7 @@ import {
   GuestFormModal,
   GuestPicker,
   type GuestValues,
+  initialPaymentMethod,
   MissingHint,
   PaymentMethods,
   PhoneRow,
@@ -71,12 +72,15 @@ export default function PayPage() {
   const guestFetcher = useFetcher<typeof action>();
   const actionPath = `${location.pathname}${location.search}`;
 
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const [selected, setSelected] = useState<number[]>([]);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [editing, setEditing] = useState<GuestValues | 'new' | null>(null);
-  const [paySource, setPaySource] = useState<number>();
+  const paymentMethods = [
+    { value: PAY_SOURCE.paypal, label: t('booking:paypal'), hint: t('booking:paypal_hint') },
+  ];
+  const [paySource, setPaySource] = useState(() => initialPaymentMethod(paymentMethods));
+  // What is still missing shows once the traveller has tried to book, not on arrival.
+  const [attempted, setAttempted] = useState(false);
   const [consentPrivacy, setConsentPrivacy] = useState(false);
   const [consentCross, setConsentCross] = useState(false);
   const prefixes = useMemo(() => phonePrefixes(), []);
@@ -107,7 +111,8 @@ export default function PayPage() {
     consents: consentPrivacy && consentCross,
   });
   const booking = navigation.state !== 'idle' && navigation.formMethod === 'POST';
-  const blocked = soldOut || !order || (hydrated && Boolean(missing));
+  const blocked = soldOut || !order;
+  const hint = attempted && missing && !soldOut ? t(missing) : undefined;
   const guestAnswer =
     guestFetcher.data && guestFetcher.data.intent === 'guest' ? guestFetcher.data : undefined;
   const message = (answer?.intent === 'book' ? answer.message : undefined) ?? notice;
@@ -137,7 +142,15 @@ export default function PayPage() {
               {message}
             </Message>
           ) : null}
-          <Form method="post" id="book-form" replace>
+          <Form
+            method="post"
+            id="book-form"
+            replace
+            onSubmit={(event) => {
+              setAttempted(true);
+              if (missing) event.preventDefault();
+            }}
+          >
             <input type="hidden" name="intent" value="book" />
             <input type="hidden" name="amount" value={room.flooredTotal} />
             <input type="hidden" name="credits" value={order?.pay_credits ?? credits} />
@@ -189,13 +202,7 @@ export default function PayPage() {
               <h2 id="payment">{t('booking:payment_method')}</h2>
               <PaymentMethods
                 name="pay_source"
-                methods={[
-                  {
-                    value: PAY_SOURCE.paypal,
-                    label: t('booking:paypal'),
-                    hint: t('booking:paypal_hint'),
-                  },
-                ]}
+                methods={paymentMethods}
                 value={paySource}
                 onChange={setPaySource}
               />
@@ -247,7 +254,7 @@ export default function PayPage() {
             />
             <DesktopOnly style={{ marginTop: 16 }}>
               {bookButton('book')}
-              {hydrated && missing && !soldOut ? <MissingHint>{t(missing)}</MissingHint> : null}
+              {hint ? <MissingHint>{hint}</MissingHint> : null}
             </DesktopOnly>
           </Panel>
         </aside>
@@ -255,11 +262,7 @@ export default function PayPage() {
       <StickyBar>
         <div>
           <div>
-            {hydrated && missing ? (
-              <MissingHint style={{ margin: 0 }}>{t(missing)}</MissingHint>
-            ) : (
-              t('booking:total')
-            )}
+            {hint ? <MissingHint style={{ margin: 0 }}>{hint}</MissingHint> : t('booking:total')}
           </div>
           <strong>{money(payAmount)}</strong>
         </div>

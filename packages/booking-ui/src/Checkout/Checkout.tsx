@@ -69,10 +69,11 @@ const Check = styled.label`
   cursor: pointer;
   line-height: ${({ theme }) => theme.lineHeights.snug};
 
+  /* 24 px: the smallest target WCAG 2.5.8 allows for a finger on a phone. */
   & > input {
     flex: none;
-    width: 20px;
-    height: 20px;
+    width: 24px;
+    height: 24px;
     margin: 0;
     accent-color: ${({ theme }) => theme.colors.primary};
   }
@@ -110,12 +111,22 @@ export interface PaymentMethodsProps {
   /** The radio group's field name. */
   name: string;
   methods: PaymentMethodOption[];
-  /** The chosen method; none until the traveller picks one (spec). */
+  /** The chosen method; start from `initialPaymentMethod(methods)`. */
   value: number | undefined;
   onChange: (value: number) => void;
 }
 
-/** The payment methods as radio cards; none is chosen for the traveller. */
+/**
+ * The method the form starts with: the only one when a single method is offered (nothing
+ * to choose between), otherwise none, so the traveller picks among several.
+ */
+export function initialPaymentMethod(
+  methods: readonly Pick<PaymentMethodOption, 'value'>[],
+): number | undefined {
+  return methods.length === 1 ? methods[0]?.value : undefined;
+}
+
+/** The payment methods as radio cards. */
 export function PaymentMethods({ name, methods, value, onChange }: PaymentMethodsProps) {
   return (
     <>
@@ -187,8 +198,11 @@ export function BookingConsents({
   );
 }
 
-/** What still stops the booking, under the book button. */
-export const MissingHint = styled.p`
+/**
+ * What still stops the booking, under the book button. The page shows it only after the
+ * traveller has tried to book, so it is announced when it appears.
+ */
+export const MissingHint = styled.p.attrs({ role: 'alert' })`
   margin: ${({ theme }) => theme.space.xs} 0 0;
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};

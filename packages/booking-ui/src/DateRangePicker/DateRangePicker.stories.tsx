@@ -1,6 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Header } from '../Header/Header';
 import { DateRangePicker, type DateRangePickerProps, type StayDates } from './DateRangePicker';
 
 const today = new Date(2030, 5, 10);
@@ -58,13 +59,70 @@ export const Chosen: Story = {
 
 export const WithError: Story = { args: { error: '请输入入住日期' } };
 
+/**
+ * The page around the picker on the site: the sticky header above, and the search box in
+ * a raised panel of its own stacking context, as on the home page.
+ */
+const underStickyHeader: Decorator = (Story) => (
+  <>
+    <Header sticky languageAction="/lng" />
+    <div style={{ position: 'relative', zIndex: 1 }}>
+      <Story />
+    </div>
+  </>
+);
+
+/** True when a tap at the centre of `element` reaches it, not something drawn over it. */
+function reachable(element: HTMLElement) {
+  const box = element.getBoundingClientRect();
+  const hit = element.ownerDocument.elementFromPoint(
+    box.left + box.width / 2,
+    box.top + box.height / 2,
+  );
+  return hit !== null && element.contains(hit);
+}
+
+async function fullScreenAboveHeader(canvasElement: HTMLElement, checkIn: RegExp, title: string) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('banner')).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: checkIn }));
+  const panel = canvas.getByRole('dialog');
+  // Full screen on a phone.
+  await expect(getComputedStyle(panel).position).toBe('fixed');
+  const box = panel.getBoundingClientRect();
+  await expect(box.top).toBe(0);
+  await expect(box.width).toBe(canvasElement.ownerDocument.documentElement.clientWidth);
+  const heading = within(panel).getByText(title);
+  const close = within(panel).getByRole('button', { name: /^(关闭|Close)$/ });
+  await expect(heading.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+  await expect(reachable(heading)).toBe(true);
+  await expect(reachable(close)).toBe(true);
+  await userEvent.click(close);
+  await waitFor(() => expect(panel).not.toBeVisible());
+}
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false }, locale: 'zh' },
+  decorators: [underStickyHeader],
   play: async ({ canvasElement }) => {
+    await fullScreenAboveHeader(canvasElement, /入住/, '请选择入住日期');
+  },
+};
+
+export const MobileEnglish: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'en' },
+  decorators: [underStickyHeader],
+  play: async ({ canvasElement }) => {
+    await fullScreenAboveHeader(canvasElement, /Check-in/, 'Pick your check-in date');
+    // Picking a stay closes the sheet and moves focus to the check-out field.
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /入住/ }));
-    const panel = canvas.getByRole('dialog');
-    // Full screen on a phone.
-    await expect(getComputedStyle(panel).position).toBe('fixed');
+    await userEvent.click(canvas.getByRole('button', { name: /Check-in/ }));
+    const panel = canvas.getByRole('dialog', { name: 'Choose your dates' });
+    await userEvent.click(day(panel, 12));
+    await userEvent.click(day(panel, 14));
+    await waitFor(() => expect(panel).not.toBeVisible());
+    const checkOut = canvas.getByRole('button', { name: /Check-out/ });
+    await expect(checkOut).toHaveTextContent('2 nights');
+    await expect(checkOut).toHaveFocus();
   },
 };

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { type DateRange, DayPicker } from 'react-day-picker';
 import { enGB, zhCN } from 'react-day-picker/locale';
 import { styled } from 'styled-components';
 import { FieldError, FieldLabel } from '../DestinationPicker/DestinationPicker';
 import { formatDay } from '../internal/format';
 import { useUiTranslation } from '../internal/use-ui-translation';
+import { breakpoints } from '../theme/media';
 import { tabularNums } from '../theme/tokens';
 import { addDays, nightsBetween, startOfDay } from './dates';
 
@@ -77,11 +78,21 @@ const Trigger = styled.button`
   }
 `;
 
-const Panel = styled.div`
+// Layout effects only where there is a layout: the server renders the panel closed.
+const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/*
+ * A <dialog>: beside the fields on wide screens (show()), and a full-screen modal on phones
+ * (showModal()), which puts it in the top layer. A page's sticky header, and any stacking
+ * context the search box sits in, then can no longer cover its title and Close.
+ */
+const Panel = styled.dialog`
   position: absolute;
   z-index: ${({ theme }) => theme.zIndices.popover};
   top: calc(100% + 8px);
+  right: auto;
   left: 0;
+  margin: 0;
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -89,20 +100,24 @@ const Panel = styled.div`
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.raised};
 
-  &[hidden] {
-    display: none;
-  }
-
   ${({ theme }) => theme.media.mobile} {
     position: fixed;
     z-index: ${({ theme }) => theme.zIndices.modal};
     inset: 0;
+    width: auto;
+    height: auto;
+    max-width: none;
+    max-height: none;
     display: flex;
     flex-direction: column;
     padding: ${({ theme }) => theme.space.md};
     border: 0;
     border-radius: 0;
     overflow: auto;
+  }
+
+  &:not([open]) {
+    display: none;
   }
 `;
 
@@ -290,11 +305,30 @@ export function DateRangePicker({
   const { t, language } = useUiTranslation();
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDialogElement>(null);
+  // Where focus goes once the panel has closed (a modal dialog keeps the page inert till then).
+  const focusAfterClose = useRef<string | null>(null);
   const [open, setOpen] = useState(false);
   const [phase, setPhase] = useState<'in' | 'out'>('in');
   const today = startOfDay(todayProp ?? new Date());
   const { checkIn, checkOut } = value;
   const nights = checkIn && checkOut ? nightsBetween(checkIn, checkOut) : 0;
+
+  // Before the calendar's own effects run, so its autofocus lands in a shown panel.
+  useClientLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    if (open && !panel.open) {
+      const phone = !window.matchMedia(`(min-width: ${breakpoints.mobile}px)`).matches;
+      if (phone) panel.showModal();
+      else panel.show();
+    }
+    if (!open && panel.open) panel.close();
+    if (!open && focusAfterClose.current) {
+      document.getElementById(focusAfterClose.current)?.focus();
+      focusAfterClose.current = null;
+    }
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -323,8 +357,8 @@ export function DateRangePicker({
     }
     onChange({ checkIn, checkOut: day });
     setPhase('in');
+    focusAfterClose.current = `${id}-out`;
     close();
-    document.getElementById(`${id}-out`)?.focus();
   }
 
   const selected: DateRange | undefined = checkIn
@@ -380,7 +414,16 @@ export function DateRangePicker({
         </div>
       </Fields>
       {error ? <FieldError role="alert">{error}</FieldError> : null}
-      <Panel id={`${id}-panel`} role="dialog" aria-label={t('search:choose_dates')} hidden={!open}>
+      <Panel
+        ref={panelRef}
+        id={`${id}-panel`}
+        aria-label={t('search:choose_dates')}
+        onCancel={(event) => {
+          // Escape is handled above; this is a phone's back gesture or another close request.
+          event.preventDefault();
+          if (open) close();
+        }}
+      >
         <PanelHead>
           <p aria-live="polite">
             {phase === 'in' ? t('search:pick_check_in') : t('search:pick_check_out')}

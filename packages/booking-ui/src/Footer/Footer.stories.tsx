@@ -115,12 +115,32 @@ export const LongChineseText: Story = {
   },
 };
 
+/** Every link is a tap target at least 24 px tall on a phone, in either language. */
+async function linksTallEnough(canvasElement: HTMLElement) {
+  const links = within(canvasElement).getAllByRole('link');
+  await expect(links.length).toBeGreaterThan(8);
+  const short = links
+    .filter((link) => link.getBoundingClientRect().height < 24)
+    .map((link) => link.textContent);
+  await expect(short).toEqual([]);
+}
+
 export const Mobile: Story = {
   render: Default.render,
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('contentinfo');
     await expect(footer.scrollWidth).toBeLessThanOrEqual(footer.clientWidth);
+    await linksTallEnough(canvasElement);
+  },
+};
+
+export const MobileEnglish: Story = {
+  render: Default.render,
+  globals: { locale: 'en', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'About us' })).toBeVisible();
+    await linksTallEnough(canvasElement);
   },
 };
 

@@ -44,6 +44,10 @@ const Root = styled.footer`
   line-height: ${({ theme }) => theme.lineHeights.body};
 
   & a {
+    /* Every link is a tap target of at least 24 px (WCAG 2.5.8), not just its text's height. */
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
     color: inherit;
     text-decoration: none;
     border-radius: 4px;

@@ -160,12 +160,28 @@ export const Trending: Story = {
   render: () => <TrendingHotels countries={countries} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Each card's price in its currency's own decimals: two for euros, none for yen.
+    await expect(canvas.getByText('€89.00')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Japan' }));
+    await expect(canvas.getByText('¥18,200')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Greece' }));
     const before = canvas.getAllByRole('article').length;
     const more = canvas.queryByRole('button', { name: /more/i });
     if (more) {
       await userEvent.click(more);
       await expect(canvas.getAllByRole('article').length).toBeGreaterThan(before);
     }
+  },
+};
+
+export const TrendingChinese: Story = {
+  globals: { locale: 'zh' },
+  render: () => <TrendingHotels countries={countries} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('€89.00')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Japan' }));
+    await expect(canvas.getByText('¥18,200')).toBeVisible();
   },
 };
 

@@ -105,6 +105,14 @@ export const Yen: Story = {
   },
 };
 
+export const YenChinese: Story = {
+  globals: { locale: 'zh' },
+  args: { city: '京都', currency: 4, currencySymbol: '¥', priceMin: 34900 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('¥34,900')).toBeVisible();
+  },
+};
+
 export const Loading: Story = { render: () => <HotelCardSkeleton /> };
 
 export const Mobile: Story = {

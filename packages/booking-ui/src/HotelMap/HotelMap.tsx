@@ -8,6 +8,8 @@ export interface HotelMapProps {
   lat: number;
   lng: number;
   name: string;
+  /** Street address, shown on the card when there is no map; the card names the hotel without it. */
+  address?: string;
   /** GOOGLE_MAPS_API_KEY; without it the static location card shows. */
   apiKey?: string;
 }
@@ -45,6 +47,12 @@ const Card = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     justify-self: start;
   }
+  & a {
+    /* A tap target of at least 24 px, not just the height of its text. */
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
+  }
 `;
 
 const MapBox = styled.div`
@@ -71,16 +79,16 @@ function GoogleMap({ lat, lng, name }: HotelMapProps) {
   return <MapBox ref={ref} role="img" aria-label={name} />;
 }
 
-/** Google Maps when a key is configured, else a static card with the coordinates and a link. */
+/** Google Maps when a key is configured, else a static card with the address and a map link. */
 export function HotelMap(props: HotelMapProps) {
   const { t } = useTranslation();
-  const { lat, lng, apiKey } = props;
+  const { lat, lng, name, address, apiKey } = props;
   const card = (
     <Card data-testid="location-card">
       <svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
         <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
       </svg>
-      <p>{t('hotel:coordinates', { latitude: lat.toFixed(5), longitude: lng.toFixed(5) })}</p>
+      <p>{address || name}</p>
       <p>
         <a
           href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`}

@@ -71,4 +71,36 @@ export const LongChineseText: Story = {
   args: { title: '雅典卫城脚下普拉卡老城区庭院精品设计酒店与公寓式套房' },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+/**
+ * On a 375 px phone the viewer fits the screen: Close and Next stay in reach and the
+ * thumbnail strip scrolls inside it instead of widening it.
+ */
+export const Mobile: Story = {
+  globals: { locale: 'en', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    const width = doc.documentElement.clientWidth;
+    await expect(width).toBeLessThanOrEqual(375);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show all photos' }));
+    const body = within(doc.body);
+    const dialog = await body.findByRole('dialog', { name: 'Photos of Plaka Courtyard Suites' });
+    await body.findByTestId('viewer-photo');
+    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(width);
+    for (const name of ['Close', 'Next photo', 'Previous photo']) {
+      const box = body.getByRole('button', { name }).getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(width);
+    }
+    const strip = body.getByRole('navigation', { name: 'All photos' }).querySelector('ul');
+    if (!strip) throw new TypeError('thumbnail strip not found');
+    await expect(strip.getBoundingClientRect().right).toBeLessThanOrEqual(width);
+    await expect(strip.scrollWidth).toBeGreaterThan(strip.clientWidth);
+    // The strip scrolls to the last photo, which opens from there.
+    const last = within(strip).getByRole('button', { name: 'Open photo 7' });
+    last.scrollIntoView({ inline: 'end' });
+    await userEvent.click(last);
+    await expect(body.getByText('Photo 7 of 7')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByTestId('viewer-photo')).toBeNull());
+  },
+};

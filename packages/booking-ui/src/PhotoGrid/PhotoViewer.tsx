@@ -24,8 +24,9 @@ export interface PhotoViewerProps {
 }
 
 const Dialog = styled.dialog`
-  width: 100vw;
-  max-width: 100vw;
+  /* 100% of the viewport a modal dialog sits in, without the page's scrollbar (100vw has it). */
+  width: 100%;
+  max-width: 100%;
   height: 100vh;
   max-height: 100vh;
   height: 100dvh;
@@ -38,7 +39,13 @@ const Dialog = styled.dialog`
 
   &[open] {
     display: grid;
+    /* One column no wider than the viewport: the thumbnail strip's row of photos would
+       otherwise set the column's width and push Close and Next off a phone's screen. */
+    grid-template-columns: minmax(0, 1fr);
     grid-template-rows: auto minmax(0, 1fr) auto;
+  }
+  & > * {
+    min-width: 0;
   }
   &::backdrop {
     background: #0b0f12;
@@ -113,11 +120,17 @@ const Next = styled(RoundButton)`
 const Thumbs = styled.ul`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
-  justify-content: center;
+  /* Centred while the strip fits; once it scrolls, the first photo stays reachable. */
+  justify-content: safe center;
   margin: 0;
   padding: ${({ theme }) => theme.space.sm};
   overflow-x: auto;
+  overscroll-behavior-x: contain;
   list-style: none;
+
+  & > li {
+    flex: none;
+  }
 
   & button {
     display: block;

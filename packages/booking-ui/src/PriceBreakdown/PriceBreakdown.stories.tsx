@@ -52,4 +52,33 @@ export const WithPoints: Story = {
   },
 };
 
+/** Yen has no minor unit: every line shows whole yen, in both languages. */
+export const Yen: Story = {
+  globals: { locale: 'en' },
+  args: {
+    nights: [
+      { day: 20260612, price: 34900 },
+      { day: 20260613, price: 36200 },
+    ],
+    amount: 71100,
+    points: 2400,
+    pointsValue: 240,
+    payAmount: 70860,
+    currency: 4,
+    symbol: '¥',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('¥34,900')).toBeVisible();
+    await expect(canvas.getByText('¥71,100')).toBeVisible();
+    await expect(canvas.getByText('-¥240')).toBeVisible();
+    await expect(canvas.getByTestId('pay-amount')).toHaveTextContent(/^¥70,860$/);
+  },
+};
+
+export const YenChinese: Story = {
+  ...Yen,
+  globals: { locale: 'zh' },
+};
+
 export const Refreshing: Story = { globals: { locale: 'zh' }, args: { busy: true } };
