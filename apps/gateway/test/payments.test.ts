@@ -1,3 +1,4 @@
+import { formatLongDay, isoDay } from '@bookdirect/gateway-sdk';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -143,6 +144,23 @@ describeEachBackend(
       });
       expect(en.body).toContain('Orders Test Hotel');
       expect(en.body).toContain('Decline');
+
+      // The stay reads in the visitor's language, never as ISO dates.
+      const [booked] = await db.select().from(orders).where(eq(orders.id, orderId));
+      const { start_day: start, end_day: end } = booked?.snapshot ?? {};
+      if (!start || !end) throw new TypeError('the order has no stay');
+      expect(page.body).toMatch(
+        /\d{4}年\d{1,2}月\d{1,2}日周. 至 \d{4}年\d{1,2}月\d{1,2}日周.（\d+ 晚）/,
+      );
+      expect(page.body).toContain(`${formatLongDay(start, 'zh')} 至 ${formatLongDay(end, 'zh')}`);
+      expect(en.body).toMatch(
+        /[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} \d{4} to [A-Z][a-z]{2}, \d{1,2} [A-Z]/,
+      );
+      expect(en.body).toContain(`${formatLongDay(start, 'en')} to ${formatLongDay(end, 'en')}`);
+      for (const body of [page.body, en.body]) {
+        expect(body).not.toContain(isoDay(start));
+        expect(body).not.toContain(isoDay(end));
+      }
 
       const paid = await press(app, href, 'pay');
       expect(paid.statusCode).toBe(303);

@@ -39,6 +39,22 @@ export function isoDay(day: DayNumber): string {
 }
 
 /**
+ * A `YYYYMMDD` day as the visitor reads it, with the year: `Mon, 3 Mar 2026`,
+ * `2026年3月3日周一`; empty for a day that is not real. The booking pages and the gateway's
+ * own pages (sandbox checkout) show a stay's dates through it.
+ */
+export function formatLongDay(day: DayNumber, language: 'zh' | 'en'): string {
+  const date = parseDay(day);
+  if (!date) return '';
+  return new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(date);
+}
+
+/**
  * The day of a `YYYY-MM-DD` (SQL's `date::text`, a date input's value), or NaN when the
  * text is not in that form.
  */

@@ -6,6 +6,7 @@ import {
   dayNumber,
   dayOfIso,
   daysBetween,
+  formatLongDay,
   isDayNumber,
   isoDay,
   isTimeZone,
@@ -20,6 +21,12 @@ describe('day numbers', () => {
     expect(parseDay(20261231)).toEqual(new Date(2026, 11, 31));
     expect(parseDay('20260105')).toEqual(new Date(2026, 0, 5));
     expect(isoDay(20260105)).toBe('2026-01-05');
+  });
+
+  it('shows a day as the visitor reads it, in either language', () => {
+    expect(formatLongDay(20260303, 'en')).toBe('Tue, 3 Mar 2026');
+    expect(formatLongDay(20260303, 'zh')).toBe('2026年3月3日周二');
+    expect(formatLongDay(20260230, 'en')).toBe('');
   });
 
   it('takes 29 February only in a leap year', () => {

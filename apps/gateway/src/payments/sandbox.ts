@@ -1,4 +1,4 @@
-import { isoDay } from '@bookdirect/gateway-sdk';
+import { formatLongDay } from '@bookdirect/gateway-sdk';
 import { type Language, translate } from '@bookdirect/locales';
 import { escapeHtml } from '../mail/outbox';
 import { inlineSource } from '../plugins/security-headers';
@@ -94,7 +94,7 @@ export function checkoutPage(
     : `<dl>
   <dt>${t('checkout_hotel')}</dt><dd>${escapeHtml(view.hotel)}</dd>
   <dt>${t('checkout_room')}</dt><dd>${t('checkout_room_line', { room: view.room, nums: view.nums })}</dd>
-  <dt>${t('checkout_stay')}</dt><dd>${t('checkout_stay_line', { start: isoDay(view.startDay), end: isoDay(view.endDay), days: view.days })}</dd>
+  <dt>${t('checkout_stay')}</dt><dd>${t('checkout_stay_line', { start: formatLongDay(view.startDay, lang), end: formatLongDay(view.endDay, lang), days: view.days })}</dd>
   <dt>${t('checkout_order')}</dt><dd class="mono">${escapeHtml(view.orderId)}</dd>
 </dl>
 <p class="amount"><span>${t('checkout_amount')}</span><strong>${escapeHtml(view.amount)}</strong></p>

@@ -94,14 +94,14 @@ const Bar = styled.div`
 
   ${({ theme }) => theme.media.mobile} {
     gap: ${({ theme }) => theme.space.xs};
-    height: 60px;
+    height: ${({ theme }) => theme.layout.headerHeightMobile};
     padding: 0 ${({ theme }) => theme.layout.gutterMobile};
   }
 
   ${({ theme }) => theme.media.mobileNoScript} {
     flex-wrap: wrap;
     height: auto;
-    min-height: 60px;
+    min-height: ${({ theme }) => theme.layout.headerHeightMobile};
   }
 `;
 
@@ -125,7 +125,7 @@ const LogoLink = styled.a`
   }
 
   ${({ theme }) => theme.media.mobileNoScript} {
-    height: 60px;
+    height: ${({ theme }) => theme.layout.headerHeightMobile};
   }
 `;
 

@@ -128,3 +128,40 @@ export const SoldOut: Story = {
     await expect(within(canvasElement).getByText('Sold out')).toBeVisible();
   },
 };
+
+/**
+ * Under the results page's h1 each hotel is an h2, so axe's heading order holds (no h3
+ * without an h2 above it).
+ */
+export const UnderResultsTitle: Story = {
+  globals: { locale: 'en' },
+  render: (args) => (
+    <>
+      <h1>Hotels in Athens</h1>
+      <HotelCard {...args} />
+      <HotelCard {...args} href="/hotel/detail?hotelId=2" name="Monastiraki Loft Rooms" />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const names = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    await expect(names).toEqual(['Plaka Courtyard Suites', 'Monastiraki Loft Rooms']);
+    await expect(canvas.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
+  },
+};
+
+export const UnderResultsTitleChinese: Story = {
+  globals: { locale: 'zh' },
+  args: { name: '普拉卡庭院套房酒店（雅典卫城步行五分钟，带屋顶露台与早餐）', city: '雅典' },
+  render: (args) => (
+    <>
+      <h1>雅典的酒店</h1>
+      <HotelCard {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 2, name: /普拉卡庭院套房酒店/ }),
+    ).toBeVisible();
+  },
+};

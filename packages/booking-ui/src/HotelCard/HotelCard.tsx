@@ -117,7 +117,8 @@ const City = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Name = styled.h3`
+/* The results page's title is its h1, so each hotel heads the next level down. */
+const Name = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.md};
   line-height: ${({ theme }) => theme.lineHeights.snug};

@@ -26,6 +26,15 @@ const Root = styled.div`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   transform: translateX(-50%);
 
+  /* Phone pages keep their main action (Continue, Book now) in a bar at the bottom of the
+     screen: the toast drops in under the header instead, where it covers no action. */
+  ${({ theme }) => theme.media.mobile} {
+    top: calc(env(safe-area-inset-top, 0px) + ${({ theme }) => theme.layout.headerHeightMobile} + ${({ theme }) => theme.space.sm});
+    bottom: auto;
+    width: max-content;
+    text-align: center;
+  }
+
   &[data-tone='error'] {
     background: ${({ theme }) => theme.colors.danger};
   }
@@ -36,8 +45,8 @@ const Root = styled.div`
 `;
 
 /**
- * A short outcome line at the bottom of the screen (saved, sent, failed); screen readers hear
- * a success politely and a failure at once.
+ * A short outcome line at the bottom of the screen, under the header on phones (saved, sent,
+ * failed); screen readers hear a success politely and a failure at once.
  */
 export function Toast({ message, tone = 'success', duration = 4000, id }: ToastProps) {
   const [hidden, setHidden] = useState(false);

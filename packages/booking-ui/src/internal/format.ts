@@ -22,17 +22,8 @@ export function formatPoints(points: number, language: 'zh' | 'en'): string {
 /** A `YYYYMMDD` day as a local Date, or undefined. */
 export const dayToDate = (day: number): Date | undefined => parseDay(day);
 
-/** A `YYYYMMDD` day as the visitor reads it with the year: `Mon, 3 Mar 2026`. */
-export function formatLongDay(day: number, language: 'zh' | 'en'): string {
-  const date = dayToDate(day);
-  if (!date) return '';
-  return new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(date);
-}
+// The gateway's own pages show a stay's dates too, so the formatter lives with the days.
+export { formatLongDay } from '@bookdirect/gateway-sdk';
 
 /**
  * Seconds since the epoch as a date and time in `timeZone` (the hotel's). Without one it is

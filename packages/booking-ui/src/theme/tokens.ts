@@ -49,7 +49,13 @@ export const motion = {
 
 export const zIndices = { header: 100, popover: 200, modal: 300 } as const;
 
-export const layout = { maxWidth: '1200px', gutter: '24px', gutterMobile: '16px' } as const;
+export const layout = {
+  maxWidth: '1200px',
+  gutter: '24px',
+  gutterMobile: '16px',
+  /** The header bar's height on phones; what sits just under the header starts here. */
+  headerHeightMobile: '60px',
+} as const;
 
 /** Figures that line up in columns: prices, dates, points. */
 export const tabularNums = css`
