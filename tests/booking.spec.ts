@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, locales, signInAs, test, urls } from './fixtures';
-import { findRooms, futureStay, grantPoints } from './stays';
+import { createMember, findRooms, futureStay, gatewayCall, grantPoints } from './stays';
 
 const words = {
   en: {
@@ -35,6 +35,7 @@ const words = {
     crossBorder: /cross-border provision/,
     bookNow: 'Book now',
     contactPhone: 'Contact phone',
+    prefix: 'Country code',
     pay: /^Pay /,
     paid: 'Payment successful!',
     viewOrder: 'View the order',
@@ -73,6 +74,7 @@ const words = {
     crossBorder: /跨境/,
     bookNow: '立即预订',
     contactPhone: '联系电话',
+    prefix: '区号',
     pay: /^支付 /,
     paid: '支付成功！',
     viewOrder: '查看订单',
@@ -101,7 +103,7 @@ async function reserveAndContinue(
   page: Page,
   w: (typeof words)[Lang],
   target: { hotelId: number; roomTypeId: number; enterDate: number; leaveDate: number },
-  points: 'custom' | 'max',
+  points: 'custom' | 'max' | 'none',
   signedIn = false,
 ) {
   const detail = `/hotel/detail?hotelId=${target.hotelId}&enterDate=${target.enterDate}&leaveDate=${target.leaveDate}`;
@@ -127,7 +129,7 @@ async function reserveAndContinue(
     await expect(dialog.getByRole('status')).toContainText(w.rounded);
     await dialog.getByRole('button', { name: w.apply }).click();
     await expect(page.getByTestId('points-summary')).toHaveText(w.pointsUsed);
-  } else {
+  } else if (points === 'max') {
     await page.getByRole('button', { name: w.change }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radio', { name: w.maximum }).check();
@@ -175,9 +177,10 @@ async function addGuestAndPick(page: Page, w: (typeof words)[Lang], lastName: st
   await expect(page.getByTestId('chosen-guests')).toContainText(lastName);
 }
 
-async function agreeAndBook(page: Page, w: (typeof words)[Lang]) {
-  await page.getByLabel(w.contactPhone).fill('6912345678');
-  await page.getByRole('radio', { name: /PayPal/ }).check();
+async function agreeAndBook(page: Page, w: (typeof words)[Lang], keepPhone = false) {
+  if (!keepPhone) await page.getByLabel(w.contactPhone).fill('6912345678');
+  // The only payment method is chosen from the start.
+  await expect(page.getByRole('radio', { name: /PayPal/ })).toBeChecked();
   await page.getByRole('checkbox', { name: w.privacy }).check();
   await page.getByRole('checkbox', { name: w.crossBorder }).check();
   await visible(page, w.bookNow).click();
@@ -231,6 +234,47 @@ for (const lang of ['en', 'zh'] as const) {
       const unknown = await page.goto('/order/detail?orderId=NOTANORDER0000000000');
       expect(unknown?.status()).toBe(404);
       await expect(page.getByTestId('order-not-found')).toBeVisible();
+    });
+
+    test("books with the profile's own phone, prefilled beside its own prefix", async ({
+      page,
+      context,
+      request,
+    }, info) => {
+      test.setTimeout(120_000);
+      // A member whose profile phone is Greek, typed with its own +, on a site whose
+      // default prefix is +86.
+      const member = await createMember(request, 'phone');
+      const saved = await gatewayCall<{ user_info: { mobile: string } }>(
+        request,
+        'PUT',
+        '/user/info/',
+        { token: member.token, data: { mobile: '+30 210 555 0142' } },
+      );
+      expect(saved.data.user_info.mobile).toBe('+302105550142');
+      await signInAs(context, request, member);
+      const stay = futureStay(info, lang);
+      const [found] = await findRooms(request, stay);
+      if (!found) throw new Error('no room free for the stay');
+      await reserveAndContinue(
+        page,
+        w,
+        { hotelId: found.hotelId, roomTypeId: found.room.hotel_room_type_id, ...stay },
+        'none',
+        true,
+      );
+      await expect(page.getByLabel(w.prefix, { exact: true })).toHaveValue('+30');
+      await expect(page.getByLabel(w.contactPhone)).toHaveValue('21 0555 0142');
+      await addGuestAndPick(page, w, `Phone${Date.now().toString(36)}`);
+      await agreeAndBook(page, w, true);
+      await expect(page).toHaveURL(new RegExp(`^${urls.gateway}/`));
+      const orders = await gatewayCall<{ order_list: { order_id: string }[] }>(
+        request,
+        'GET',
+        '/orders/main/?page=1&num=10',
+        { token: member.token },
+      );
+      expect(orders.data.order_list).toHaveLength(1);
     });
 
     test('the payment result page links to the order', async ({ page }) => {

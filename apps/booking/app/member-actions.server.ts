@@ -151,9 +151,11 @@ export async function saveProfile(request: Request) {
     birthday: dateInputToYmd(text(form, 'birthday')),
     edu_id: text(form, 'edu_id'),
     industery_id: text(form, 'industery_id'),
+    mobile: text(form, 'mobile'),
+    tel_prefix: text(form, 'tel_prefix'),
   });
   if (!checked.ok) return invalid(checked.errors);
-  const { name, gender, birthday, edu_id, industery_id } = checked.value;
+  const { name, gender, birthday, edu_id, industery_id, mobile, tel_prefix } = checked.value;
   try {
     await withSession(request, () =>
       shell.gatewayFor(request).call(endpoints.updateUserInfo, {
@@ -163,6 +165,8 @@ export async function saveProfile(request: Request) {
           birthday: birthday ?? 0,
           edu_id: edu_id ?? 0,
           industery_id: industery_id ?? 0,
+          mobile: mobile ?? '',
+          ...(tel_prefix ? { tel_prefix } : {}),
         },
       }),
     );

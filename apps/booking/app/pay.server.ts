@@ -1,6 +1,12 @@
 import { orThrowResponse } from '@bookdirect/app-shell/server';
 import { dateInputToYmd } from '@bookdirect/booking-ui';
-import { isGatewayError, ORDER_SOURCE, type UserFolkInput } from '@bookdirect/gateway-sdk';
+import {
+  DEFAULT_PHONE_PREFIX,
+  isGatewayError,
+  ORDER_SOURCE,
+  phoneForForm,
+  type UserFolkInput,
+} from '@bookdirect/gateway-sdk';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { folkSchema, orderCreateBody } from '@bookdirect/gateway-sdk/schemas';
 import { translate } from '@bookdirect/locales';
@@ -33,7 +39,11 @@ export async function loadPayPage(request: Request) {
     notice: check.ok ? undefined : check.message,
     soldOut: !check.ok && check.soldOut,
     credits,
-    member: { email: user.user_info.email, mobile: user.user_info.mobile },
+    // The contact starts as the profile's phone, beside the profile phone's own prefix.
+    member: {
+      email: user.user_info.email,
+      phone: phoneForForm(user.user_info.mobile, DEFAULT_PHONE_PREFIX),
+    },
     guests: folks.user_folks_list,
   };
 }

@@ -544,6 +544,31 @@ describeEachBackend(
         });
         expect((await api('PUT', '/user/info/', { body: { name: 'x' } })).body.rec).toBe(3);
       });
+
+      it('keeps the phone as E.164: with its own +, beside tel_prefix, or beside +86', async () => {
+        const token = await register(newEmail('phone'));
+        const save = (body: Record<string, unknown>) =>
+          api<{ user_info: UserInfo; errors?: Record<string, string> }>('PUT', '/user/info/', {
+            token,
+            body,
+          });
+        expect((await save({ mobile: '+30 210 555 0142' })).body.data.user_info?.mobile).toBe(
+          '+302105550142',
+        );
+        expect(
+          (await save({ mobile: '07911 123456', tel_prefix: '44' })).body.data.user_info?.mobile,
+        ).toBe('+447911123456');
+        expect((await save({ mobile: '138 0013 8000' })).body.data.user_info?.mobile).toBe(
+          '+8613800138000',
+        );
+        const bad = await save({ mobile: '12' });
+        expect(bad.body).toMatchObject({
+          rec: 2,
+          data: { errors: { mobile: 'validation:phone_format' } },
+        });
+        expect((await info(token)).body.data.user_info.mobile).toBe('+8613800138000');
+        expect((await save({ mobile: '' })).body.data.user_info?.mobile).toBe('');
+      });
     });
 
     describe('points', () => {

@@ -37,7 +37,8 @@ describeEachBackend(
         ana.token,
       );
       expect(list.body.data.user_folks_list).toEqual([
-        { ...GUEST, user_folks_id: id, phone: '912 345 678' },
+        // The phone model: the national number, digits only, beside its prefix.
+        { ...GUEST, user_folks_id: id, phone: '912345678' },
       ]);
 
       const edited = await api(app, 'PUT', `/user/folks/${id}/`, ana.token, {
@@ -84,6 +85,40 @@ describeEachBackend(
         ben.token,
       );
       expect(bens.body.data.user_folks_list).toEqual([]);
+    });
+
+    it('takes the prefix with or without its +, a number with its own +, and refuses a short one', async () => {
+      const { app } = gateway();
+      const save = (phone: Partial<UserFolk>) =>
+        api<{ user_folks_id: number; errors?: Record<string, string> }>(
+          app,
+          'POST',
+          '/user/folks/',
+          ana.token,
+          { ...GUEST, ...phone },
+        );
+      const bare = await save({ tel_prefix: '86', phone: '138 0013 8000' });
+      const own = await save({ tel_prefix: '+86', phone: '+30 210 555 0142' });
+      const short = await save({ tel_prefix: '+86', phone: '1234' });
+      expect(short.body).toMatchObject({
+        rec: 2,
+        data: { errors: { phone: 'validation:phone_format' } },
+      });
+      const list = await api<{ user_folks_list: UserFolk[] }>(
+        app,
+        'GET',
+        '/user/folks/',
+        ana.token,
+      );
+      const byId = new Map(list.body.data.user_folks_list.map((f) => [f.user_folks_id, f]));
+      expect(byId.get(bare.body.data.user_folks_id)).toMatchObject({
+        tel_prefix: '+86',
+        phone: '13800138000',
+      });
+      expect(byId.get(own.body.data.user_folks_id)).toMatchObject({
+        tel_prefix: '+30',
+        phone: '2105550142',
+      });
     });
 
     it("names every wrong field with the shared schema's keys", async () => {

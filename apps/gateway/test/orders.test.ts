@@ -298,6 +298,28 @@ describeEachBackend(
         });
       });
 
+      it('keeps the contact phone as E.164 and its prefix, whichever way it was typed', async () => {
+        const { db, app } = gateway();
+        const stayHere = await insertOrderHotel(db, { nights: [[10000, 2]] });
+        const cy = await createMember(db, 'cy-phone');
+        const cyGuest = await createGuest(db, cy.userId, 'Cy');
+        const own = await book(app, cy, stayHere, {
+          guests: [cyGuest],
+          contact: { mobile: '+30 210 555 0142', tel_prefix: '86' },
+        });
+        expect(own.body.rec).toBe(0);
+        const [row] = await db.select().from(orders).where(eq(orders.id, own.body.data.order_id));
+        expect(row).toMatchObject({ mobile: '+302105550142', telPrefix: '+30' });
+        const short = await book(app, cy, stayHere, {
+          guests: [cyGuest],
+          contact: { mobile: '12', tel_prefix: '+86' },
+        });
+        expect(short.body).toMatchObject({
+          rec: 2,
+          data: { errors: { mobile: 'validation:phone_format' } },
+        });
+      });
+
       it('refuses content that is not JSON', async () => {
         const { body } = await api(gateway().app, 'POST', '/orders/main/', ana.token, {
           source: 1,

@@ -29,7 +29,6 @@ export {
   initialPaymentMethod,
   MissingHint,
   PaymentMethods,
-  PhoneRow,
 } from './Checkout/Checkout';
 export type { CodeButtonProps, CodeCountdown } from './CodeButton/CodeButton';
 export { CodeButton } from './CodeButton/CodeButton';
@@ -137,6 +136,8 @@ export type { OrderCardProps } from './OrderCard/OrderCard';
 export { OrderCard } from './OrderCard/OrderCard';
 export type { PaymentResultProps } from './PaymentResult/PaymentResult';
 export { PaymentResult } from './PaymentResult/PaymentResult';
+export type { PhoneFieldProps } from './PhoneField/PhoneField';
+export { PhoneField } from './PhoneField/PhoneField';
 export type { Photo, PhotoGridProps } from './PhotoGrid/PhotoGrid';
 export { PhotoGrid } from './PhotoGrid/PhotoGrid';
 export type { PhotoViewerProps } from './PhotoGrid/PhotoViewer';

@@ -5,4 +5,5 @@ export * from './days';
 export * from './errors';
 export * from './money';
 export * from './password';
+export * from './phone';
 export * from './site-forwarding';

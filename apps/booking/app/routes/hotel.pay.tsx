@@ -11,18 +11,11 @@ import {
   initialPaymentMethod,
   MissingHint,
   PaymentMethods,
-  PhoneRow,
+  PhoneField,
   PriceBreakdown,
-  phonePrefixes,
-  SelectField,
   TextField,
 } from '@bookdirect/booking-ui';
-import {
-  DEFAULT_PHONE_PREFIX,
-  FREE_CANCELLATION_DAYS,
-  formatMoney,
-  PAY_SOURCE,
-} from '@bookdirect/gateway-sdk';
+import { FREE_CANCELLATION_DAYS, formatMoney, PAY_SOURCE } from '@bookdirect/gateway-sdk';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import {
   Form,
@@ -32,7 +25,7 @@ import {
   useLocation,
   useNavigation,
 } from '@remix-run/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DesktopOnly, Message, Panel, StickyBar, TwoColumns } from '../components/booking/layout';
 import { Container, PageTitle } from '../components/catalogue/layout';
@@ -83,7 +76,6 @@ export default function PayPage() {
   const [attempted, setAttempted] = useState(false);
   const [consentPrivacy, setConsentPrivacy] = useState(false);
   const [consentCross, setConsentCross] = useState(false);
-  const prefixes = useMemo(() => phonePrefixes(), []);
 
   const max = room.maxGuests;
   const saved =
@@ -168,27 +160,15 @@ export default function PayPage() {
             </Panel>
             <Panel aria-labelledby="contact">
               <h2 id="contact">{t('booking:contact')}</h2>
-              <PhoneRow>
-                <SelectField
-                  label={t('booking:tel_prefix')}
-                  name="tel_prefix"
-                  defaultValue={DEFAULT_PHONE_PREFIX}
-                >
-                  {prefixes.map((prefix) => (
-                    <option key={prefix} value={prefix}>
-                      {prefix}
-                    </option>
-                  ))}
-                </SelectField>
-                <TextField
-                  label={t('booking:contact_phone')}
-                  name="mobile"
-                  type="tel"
-                  autoComplete="tel-national"
-                  defaultValue={member.mobile}
-                  error={answer?.errors?.mobile ? t(answer.errors.mobile) : undefined}
-                />
-              </PhoneRow>
+              <PhoneField
+                prefix={{ name: 'tel_prefix', defaultValue: member.phone.prefix }}
+                number={{
+                  name: 'mobile',
+                  label: t('booking:contact_phone'),
+                  defaultValue: member.phone.number,
+                  error: answer?.errors?.mobile ? t(answer.errors.mobile) : undefined,
+                }}
+              />
               <TextField
                 label={t('booking:contact_email')}
                 name="email"

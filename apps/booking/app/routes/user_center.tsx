@@ -43,6 +43,7 @@ export default function UserCenterPage() {
           birthday: user.birthday,
           edu_id: user.edu_id,
           industery_id: user.industery_id,
+          mobile: user.mobile,
         }}
         message={saved ? undefined : member.answer?.message}
         messageTone="error"

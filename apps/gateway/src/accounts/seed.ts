@@ -9,6 +9,9 @@ export const DEMO_MEMBER = {
   email: 'demo@bookdirect.example',
   password: 'Bookdirect2026!',
   name: 'Alex Demo',
+  /** E.164, as every traveller phone is kept; its prefix is +30. */
+  mobile: '+302105550142',
+  telPrefix: '+30',
 } as const;
 
 /**
@@ -41,7 +44,7 @@ export async function seedDemoMember(
         email: DEMO_MEMBER.email,
         passwordHash,
         name: DEMO_MEMBER.name,
-        mobile: '+30 210 555 0142',
+        mobile: DEMO_MEMBER.mobile,
         gender: 2,
         birthday: 19900412,
         eduId: 3,

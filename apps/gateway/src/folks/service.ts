@@ -1,4 +1,4 @@
-import { MAX_FOLKS_PER_MEMBER } from '@bookdirect/gateway-sdk';
+import { MAX_FOLKS_PER_MEMBER, nationalNumber } from '@bookdirect/gateway-sdk';
 import type { IdType, UserFolk } from '@bookdirect/gateway-sdk/contract';
 import { Rec } from '@bookdirect/gateway-sdk/contract';
 import type { FolkForm } from '@bookdirect/gateway-sdk/schemas';
@@ -18,7 +18,7 @@ function toUserFolk(row: UserFolkRow): UserFolk {
     birthday: row.birthday,
     iso_country_coden: row.isoCountryCoden,
     tel_prefix: row.telPrefix,
-    phone: row.phone,
+    phone: nationalNumber(row.phone),
     email: row.email,
     id_type: row.idType as IdType,
     idcard: row.idcard,

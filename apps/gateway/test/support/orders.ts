@@ -219,6 +219,8 @@ export interface BookOptions {
   guests: number[];
   amount?: number;
   lang?: 'cn' | 'en';
+  /** The contact phone as posted; `912345678` beside `+351` when not given. */
+  contact?: { mobile: string; tel_prefix: string };
 }
 
 /** `POST /orders/main/` as the pay page sends it. */
@@ -237,8 +239,7 @@ export function book(
     source: 1,
     content: JSON.stringify({ ...stay(hotel, offset, days, nums), user_folks: options.guests }),
     amount: options.amount ?? flooredTotal(hotel, offset, days, nums),
-    mobile: '912345678',
-    tel_prefix: '+351',
+    ...(options.contact ?? { mobile: '912345678', tel_prefix: '+351' }),
     email: member.email,
     credits: options.credits ?? 0,
     store_id: 'S-ORD',

@@ -207,11 +207,3 @@ export const MissingHint = styled.p.attrs({ role: 'alert' })`
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
-
-/** Prefix select beside the phone number, as one row. */
-export const PhoneRow = styled.div`
-  display: grid;
-  grid-template-columns: minmax(110px, 1fr) minmax(0, 2fr);
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;

@@ -9,8 +9,9 @@ import type { MemberFormBaseProps } from '../MemberForms/parts';
 import { Form, FormMessage } from '../MemberForms/parts';
 import { useMemberForm } from '../MemberForms/use-member-form';
 import { Modal } from '../Modal/Modal';
+import { PhoneField } from '../PhoneField/PhoneField';
 import { SelectField, TextField } from '../TextField/TextField';
-import { COUNTRIES, phonePrefixes, sortedCountries } from './countries';
+import { COUNTRIES, sortedCountries } from './countries';
 
 /** A saved guest as the form edits it (the contract's `UserFolk` fields). */
 export interface GuestValues {
@@ -43,14 +44,8 @@ const Pair = styled.div`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.md};
 
-  &[data-phone] {
-    grid-template-columns: minmax(110px, 1fr) minmax(0, 2fr);
-  }
-
   ${({ theme }) => theme.media.mobile} {
-    &:not([data-phone]) {
-      grid-template-columns: minmax(0, 1fr);
-    }
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
@@ -93,7 +88,6 @@ export function GuestFormModal({
   });
   const { language } = useUiTranslation();
   const countries = useMemo(() => sortedCountries(language), [language]);
-  const prefixes = useMemo(() => phonePrefixes(), []);
   const idType = Number(formik.values.id_type) as 1 | 2 | 3 | 0;
   const idField = idType ? ID_FIELDS[idType] : undefined;
   // UTC in server and browser alike, so the page hydrates with the same `max`.
@@ -170,22 +164,7 @@ export function GuestFormModal({
             </option>
           ))}
         </SelectField>
-        <Pair data-phone>
-          <SelectField label={t('booking:tel_prefix')} {...field('tel_prefix')}>
-            <option value="">{t('booking:choose')}</option>
-            {prefixes.map((prefix) => (
-              <option key={prefix} value={prefix}>
-                {prefix}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label={t('booking:phone')}
-            type="tel"
-            autoComplete="tel-national"
-            {...field('phone')}
-          />
-        </Pair>
+        <PhoneField allowEmpty prefix={field('tel_prefix')} number={field('phone')} />
         <TextField
           label={t('booking:email')}
           type="email"

@@ -434,7 +434,7 @@ export function AppPromotion({ qrValue }: { qrValue: string }) {
       <div>
         <h2 id="app-promo">{t('home:app_promo_title')}</h2>
         <p>{t('home:app_promo_body')}</p>
-        <a href="/download_app">{t('common:download_app')} →</a>
+        <a href="/download_app">{t('home:app_promo_link')} →</a>
       </div>
       <figure>
         <QrCode value={qrValue} size={112} label={t('pages:scan_to_download')} />

@@ -132,6 +132,22 @@ export const WhyDirect: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('list', { name: 'Why book direct' })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    // Only what the product does today: no online check-in yet, cancellation by its real rule.
+    await expect(canvas.getByRole('heading', { name: 'Reviews from real guests' })).toBeVisible();
+    await expect(
+      canvas.getByText(/until 23:59:59 hotel time, 5 days before arrival/),
+    ).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent(/check[- ]?in|key[- ]?box/i);
+  },
+};
+
+export const WhyDirectChinese: Story = {
+  globals: { locale: 'zh' },
+  render: () => <WhyBookDirect />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '真实住客点评' })).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent(/在线入住|线上入住|自助入住|密码箱|钥匙/);
   },
 };
 
@@ -189,8 +205,22 @@ export const Banner: Story = { globals: { locale: 'en' }, render: () => <Rotatin
 
 export const Services: Story = { globals: { locale: 'zh' }, render: () => <ExtraServices /> };
 
+/** There is no app yet: the promotion sends people to the site on their phone. */
 export const AppPromo: Story = {
   globals: { locale: 'en' },
+  render: () => <AppPromotion qrValue="https://book.example/download_app" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /Use it on your phone/ })).toHaveAttribute(
+      'href',
+      '/download_app',
+    );
+    await expect(canvasElement).not.toHaveTextContent(/check[- ]?in|key[- ]?box|download/i);
+  },
+};
+
+export const AppPromoChinese: Story = {
+  globals: { locale: 'zh' },
   render: () => <AppPromotion qrValue="https://book.example/download_app" />,
 };
 

@@ -1,7 +1,7 @@
 import { FREE_CANCELLATION_DAYS } from '@bookdirect/gateway-sdk';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { CalendarIcon, KeyIcon, StarIcon, TagIcon } from './icons';
+import { CalendarIcon, ReviewIcon, StarIcon, TagIcon } from './icons';
 
 /* Why book direct */
 
@@ -66,10 +66,10 @@ const perks = [
   { icon: <TagIcon />, key: 'direct' },
   { icon: <StarIcon />, key: 'points' },
   { icon: <CalendarIcon />, key: 'cancel' },
-  { icon: <KeyIcon />, key: 'checkin' },
+  { icon: <ReviewIcon />, key: 'reviews' },
 ] as const;
 
-/** Why book direct: best rate, points, free cancellation, online check-in. */
+/** Why book direct: best rate, points, cancellation with a full refund, reviews from real guests. */
 export function WhyBookDirect() {
   const { t } = useTranslation();
   return (

@@ -46,9 +46,9 @@ export const CalendarIcon = () => (
     <path d="M3 10h18M8 3v4M16 3v4M9.5 14.5l5 4M14.5 14.5l-5 4" />
   </Icon>
 );
-export const KeyIcon = () => (
+export const ReviewIcon = () => (
   <Icon>
-    <circle cx="8" cy="15" r="4" />
-    <path d="M11 12l9-9M16 7l3 3M14 9l2 2" />
+    <path d="M4 5h16v11H9l-5 4z" />
+    <path d="M8 9.5h8M8 12.5h5" />
   </Icon>
 );

@@ -1,5 +1,5 @@
 import { Wrapper } from '@googlemaps/react-wrapper';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 
@@ -12,7 +12,18 @@ export interface HotelMapProps {
   address?: string;
   /** GOOGLE_MAPS_API_KEY; without it the static location card shows. */
   apiKey?: string;
+  /**
+   * The Google Cloud map id the map is drawn with; advanced markers need one. Without it,
+   * Google's `DEMO_MAP_ID` (fine for development, to be replaced by a real id in production).
+   */
+  mapId?: string;
 }
+
+/** Google's map id for trying advanced markers without a Cloud-configured map. */
+export const DEMO_MAP_ID = 'DEMO_MAP_ID';
+
+/** The Maps JavaScript API libraries the map loads: `marker` for `AdvancedMarkerElement`. */
+const MAPS_LIBRARIES: ['marker'] = ['marker'];
 
 const Card = styled.div`
   position: relative;
@@ -61,28 +72,84 @@ const MapBox = styled.div`
   overflow: hidden;
 `;
 
+/** The part of the Maps JavaScript API the map uses (no @types/google.maps in this package). */
+interface AdvancedMarker {
+  map: unknown;
+}
+type AdvancedMarkerConstructor = new (options: {
+  map: unknown;
+  position: { lat: number; lng: number };
+  title: string;
+}) => AdvancedMarker;
 interface MapsApi {
   maps: {
     Map: new (el: HTMLElement, options: Record<string, unknown>) => unknown;
-    Marker: new (options: Record<string, unknown>) => unknown;
+    /** Set once the `marker` library is loaded. */
+    marker?: { AdvancedMarkerElement?: AdvancedMarkerConstructor };
+    importLibrary?: (
+      name: 'marker',
+    ) => Promise<{ AdvancedMarkerElement?: AdvancedMarkerConstructor }>;
   };
 }
 
-function GoogleMap({ lat, lng, name }: HotelMapProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const google = (window as unknown as { google?: MapsApi }).google;
-    if (!ref.current || !google) return;
-    const map = new google.maps.Map(ref.current, { center: { lat, lng }, zoom: 15 });
-    new google.maps.Marker({ position: { lat, lng }, map, title: name });
-  }, [lat, lng, name]);
-  return <MapBox ref={ref} role="img" aria-label={name} />;
+/** `AdvancedMarkerElement`, from the loaded `marker` library or by importing it. */
+async function advancedMarker(google: MapsApi): Promise<AdvancedMarkerConstructor> {
+  const loaded = google.maps.marker?.AdvancedMarkerElement;
+  if (loaded) return loaded;
+  const imported = (await google.maps.importLibrary?.('marker'))?.AdvancedMarkerElement;
+  if (!imported) throw new Error('The Maps marker library did not load');
+  return imported;
 }
 
-/** Google Maps when a key is configured, else a static card with the address and a map link. */
+function GoogleMap({
+  lat,
+  lng,
+  name,
+  mapId,
+  fallback,
+}: Pick<HotelMapProps, 'lat' | 'lng' | 'name'> & { mapId: string; fallback: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const google = (window as unknown as { google?: MapsApi }).google;
+    const element = ref.current;
+    if (!element) return;
+    if (!google?.maps?.Map) {
+      setFailed(true);
+      return;
+    }
+    let marker: AdvancedMarker | undefined;
+    let gone = false;
+    try {
+      const map = new google.maps.Map(element, { center: { lat, lng }, zoom: 15, mapId });
+      advancedMarker(google).then(
+        (AdvancedMarkerElement) => {
+          if (!gone)
+            marker = new AdvancedMarkerElement({ map, position: { lat, lng }, title: name });
+        },
+        // The map still shows without its pin; the card would hide a working map.
+        (error: unknown) => console.error(error),
+      );
+    } catch (error) {
+      console.error(error);
+      setFailed(true);
+    }
+    return () => {
+      gone = true;
+      if (marker) marker.map = null;
+    };
+  }, [lat, lng, name, mapId]);
+  if (failed) return <>{fallback}</>;
+  return <MapBox ref={ref} role="img" aria-label={name} data-testid="google-map" />;
+}
+
+/**
+ * Google Maps with an advanced marker when a key is configured, else (or when the script fails)
+ * a static card with the address and a map link.
+ */
 export function HotelMap(props: HotelMapProps) {
   const { t } = useTranslation();
-  const { lat, lng, name, address, apiKey } = props;
+  const { lat, lng, name, address, apiKey, mapId = DEMO_MAP_ID } = props;
   const card = (
     <Card data-testid="location-card">
       <svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
@@ -102,8 +169,12 @@ export function HotelMap(props: HotelMapProps) {
   );
   if (!apiKey) return card;
   return (
-    <Wrapper apiKey={apiKey} render={(status) => (status === 'FAILURE' ? card : <MapBox />)}>
-      <GoogleMap {...props} />
+    <Wrapper
+      apiKey={apiKey}
+      libraries={MAPS_LIBRARIES}
+      render={(status) => (status === 'FAILURE' ? card : <MapBox />)}
+    >
+      <GoogleMap lat={lat} lng={lng} name={name} mapId={mapId} fallback={card} />
     </Wrapper>
   );
 }

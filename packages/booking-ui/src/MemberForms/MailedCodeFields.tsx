@@ -18,8 +18,6 @@ export interface MailedCodeFieldsProps {
   idPrefix: string;
   field: (name: 'email' | 'code' | 'password' | 'confirm') => FieldProps;
   t: (key: UiKey) => string;
-  /** `email` for a new account, `username` for an existing one (password managers). */
-  emailAutoComplete: 'email' | 'username';
   passwordLabel: UiKey;
   onRequestCode?: (email: string) => void;
   codeCountdown?: CodeCountdown | null;
@@ -28,14 +26,17 @@ export interface MailedCodeFieldsProps {
 
 /**
  * E-mail, the mailed code with Get Code, a new password and its confirmation: the part the
- * registration and reset forms share. Copy, paste and cut are blocked on the two password
- * fields (spec) while autofill still works (`new-password`).
+ * registration and reset forms share. Copy, paste, cut and the context menu are blocked on the
+ * two password fields (spec) while autofill and password managers still work: each box has a
+ * `name`, an `id` its label points at and `autocomplete="new-password"`, and the e-mail is the
+ * account's `username` in both forms, so a manager offers a strong password and files it under
+ * that address. `noClipboard` leaves `beforeinput` and `input` alone (autofill's
+ * `insertReplacementText`).
  */
 export function MailedCodeFields({
   idPrefix,
   field,
   t,
-  emailAutoComplete,
   passwordLabel,
   onRequestCode,
   codeCountdown,
@@ -49,7 +50,7 @@ export function MailedCodeFields({
         id={`${idPrefix}-email`}
         type="email"
         inputMode="email"
-        autoComplete={emailAutoComplete}
+        autoComplete="username"
         label={t('member:email')}
         placeholder={t('member:email_placeholder')}
       />

@@ -43,8 +43,42 @@ export const Empty: Story = {
 
 export const Filled: Story = {
   args: {
-    profile: { name: 'Ada Lovelace', gender: 2, birthday: 19901210, edu_id: 4, industery_id: 1 },
+    profile: {
+      name: 'Ada Lovelace',
+      gender: 2,
+      birthday: 19901210,
+      edu_id: 4,
+      industery_id: 1,
+      mobile: '+302105550142',
+    },
     message: 'Saved successfully',
+  },
+};
+
+/**
+ * The saved phone opens beside its own prefix; a number that cannot be a phone there is
+ * refused before posting, and one typed with its own + is taken as it is.
+ */
+export const Phone: Story = {
+  globals: { locale: 'en' },
+  args: { profile: { ...blank, mobile: '+302105550142' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const prefix = canvas.getByRole('combobox', { name: 'Country code' });
+    const box = canvas.getByRole('textbox', { name: 'Phone' });
+    await expect(prefix).toHaveValue('+30');
+    await expect(box).toHaveValue('21 0555 0142');
+    await userEvent.clear(box);
+    await userEvent.type(box, '555');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Please enter a valid phone number')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(box);
+    await userEvent.type(box, '+44 7911 123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    const form = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0] as HTMLFormElement;
+    await expect(form).toHaveFormValues({ tel_prefix: '+30', mobile: '+44 7911 123456' });
   },
 };
 

@@ -1,9 +1,16 @@
-import { dayOfIso, isoDay, todayIn } from '@bookdirect/gateway-sdk';
+import {
+  DEFAULT_PHONE_PREFIX,
+  dayOfIso,
+  isoDay,
+  phoneForForm,
+  todayIn,
+} from '@bookdirect/gateway-sdk';
 import { EDUCATION_IDS, INDUSTRY_IDS } from '@bookdirect/gateway-sdk/contract';
 import { userInfoSchema } from '@bookdirect/gateway-sdk/schemas';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
 import type { UiKey } from '../internal/use-ui-translation';
+import { PhoneField } from '../PhoneField/PhoneField';
 import { SelectField, TextField } from '../TextField/TextField';
 import { FormActions, type MemberFormBaseProps, MemberFormFrame } from './parts';
 import { useMemberForm } from './use-member-form';
@@ -16,6 +23,8 @@ export interface ProfileValues {
   birthday: number;
   edu_id: number;
   industery_id: number;
+  /** The saved phone, E.164 (`+302105550142`); '' when not given. */
+  mobile?: string;
 }
 
 export interface ProfileFormProps extends MemberFormBaseProps {
@@ -76,7 +85,10 @@ const Grid = styled.div`
   }
 `;
 
-/** Personal data: name, sex, birthday, education and profession, checked by `userInfoSchema`. */
+/**
+ * Personal data: name, phone, sex, birthday, education and profession, checked by
+ * `userInfoSchema`. The phone is the one the pay page starts from.
+ */
 export function ProfileForm({
   action,
   onSubmit,
@@ -88,6 +100,7 @@ export function ProfileForm({
   profile,
   email,
 }: ProfileFormProps) {
+  const phone = phoneForForm(profile.mobile ?? '', DEFAULT_PHONE_PREFIX);
   const { formik, formRef, field, t } = useMemberForm({
     schema: userInfoSchema,
     initialValues: {
@@ -96,6 +109,8 @@ export function ProfileForm({
       birthday: ymdToDateInput(profile.birthday),
       edu_id: String(profile.edu_id || ''),
       industery_id: String(profile.industery_id || ''),
+      tel_prefix: phone.prefix,
+      mobile: phone.number,
     },
     toSchema: (values) => ({ ...values, birthday: dateInputToYmd(values.birthday) }),
     serverErrors: errors,
@@ -139,6 +154,7 @@ export function ProfileForm({
           label={t('member:birthday')}
         />
       </Grid>
+      <PhoneField prefix={field('tel_prefix')} number={field('mobile')} />
       <Genders>
         <legend>{t('member:sex')}</legend>
         {(['1', '2', '0'] as const).map((value) => (

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CodeCountdown } from '../CodeButton/CodeButton';
+import { expectManagerFriendlyPasswordBox, fillLikeAutofill } from './autofill-testing';
 import { RegisterForm } from './RegisterForm';
 
 const meta = {
@@ -66,6 +67,52 @@ export const PasswordBoxes: Story = {
         await expect(event.defaultPrevented).toBe(true);
       }
     }
+  },
+};
+
+/**
+ * A password manager fills both boxes (a native value set and an `insertReplacementText` input,
+ * as autofill does) and the form takes it, filed under the e-mail as `username`; a paste into
+ * the same boxes is still prevented.
+ */
+export const PasswordManagerFill: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveAttribute('name', 'email');
+    await expect(email).toHaveAttribute('autocomplete', 'username');
+    const password = canvas.getByLabelText('Password');
+    const confirm = canvas.getByLabelText('Confirm password');
+    await expectManagerFriendlyPasswordBox(password, 'password');
+    await expectManagerFriendlyPasswordBox(confirm, 'confirm');
+
+    await userEvent.type(email, 'ada@example.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Verification code' }), '123456');
+    const generated = 'Xk9#vQ2!pL7wRz';
+    await expect(fillLikeAutofill(password, generated)).toBe(true);
+    await expect(fillLikeAutofill(confirm, generated)).toBe(true);
+    await expect(password).toHaveValue(generated);
+    await expect(confirm).toHaveValue(generated);
+    // Leaving the confirmation compares it: the filled values match.
+    confirm.focus();
+    await userEvent.tab();
+    await expect(canvas.queryByText('The two passwords you entered did not match.')).toBeNull();
+
+    const paste = new Event('paste', { bubbles: true, cancelable: true });
+    password.dispatchEvent(paste);
+    await expect(paste.defaultPrevented).toBe(true);
+    await expect(password).toHaveValue(generated);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'JOIN NOW' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    const form = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0] as HTMLFormElement;
+    await expect(form).toHaveFormValues({
+      email: 'ada@example.com',
+      code: '123456',
+      password: generated,
+      confirm: generated,
+    });
   },
 };
 

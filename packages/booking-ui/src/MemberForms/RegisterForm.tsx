@@ -68,7 +68,6 @@ export function RegisterForm({
         idPrefix="register"
         field={field}
         t={t}
-        emailAutoComplete="email"
         passwordLabel="member:password"
         onRequestCode={onRequestCode}
         codeCountdown={codeCountdown}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectManagerFriendlyPasswordBox, fillLikeAutofill } from './autofill-testing';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
 const meta = {
@@ -43,6 +44,38 @@ export const Complete: Story = {
     await userEvent.type(canvas.getByLabelText('Confirm password'), 'new password 1');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+  },
+};
+
+/**
+ * The account's e-mail is the `username` a password manager files the new password under; its
+ * fill of the two boxes is taken, a paste is not.
+ */
+export const PasswordManagerFill: Story = {
+  globals: { locale: 'en' },
+  args: { defaultEmail: 'ada@example.com' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveAttribute('name', 'email');
+    await expect(email).toHaveAttribute('autocomplete', 'username');
+    await expect(email).toHaveValue('ada@example.com');
+    const password = canvas.getByLabelText('New password');
+    const confirm = canvas.getByLabelText('Confirm password');
+    await expectManagerFriendlyPasswordBox(password, 'password');
+    await expectManagerFriendlyPasswordBox(confirm, 'confirm');
+
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Verification code' }), '654321');
+    await expect(fillLikeAutofill(password, 'Xk9#vQ2!pL7wRz')).toBe(true);
+    await expect(fillLikeAutofill(confirm, 'Xk9#vQ2!pL7wRz')).toBe(true);
+    const paste = new Event('paste', { bubbles: true, cancelable: true });
+    confirm.dispatchEvent(paste);
+    await expect(paste.defaultPrevented).toBe(true);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    const form = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0] as HTMLFormElement;
+    await expect(form).toHaveFormValues({ password: 'Xk9#vQ2!pL7wRz', confirm: 'Xk9#vQ2!pL7wRz' });
   },
 };
 

@@ -48,7 +48,6 @@ export function ResetPasswordForm({
           idPrefix="reset"
           field={field}
           t={t}
-          emailAutoComplete="username"
           passwordLabel="member:new_password"
           onRequestCode={onRequestCode}
           codeCountdown={codeCountdown}

@@ -178,7 +178,12 @@ export const ChoiceGroupError = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** Blocks copy, paste, cut and the context menu (spec: the register and reset password boxes). */
+/**
+ * Blocks copy, paste, cut and the context menu (spec: the register and reset password boxes),
+ * and nothing else: autofill and password managers write through `beforeinput`/`input`
+ * (`insertReplacementText`) and a native value set, which no clipboard event sees. Do not add
+ * `onBeforeInput`, `onInput` or key handlers here, or password managers stop working.
+ */
 export const noClipboard = {
   onCopy: (event: { preventDefault: () => void }) => event.preventDefault(),
   onCut: (event: { preventDefault: () => void }) => event.preventDefault(),

@@ -1,9 +1,16 @@
 import * as yup from 'yup';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants';
+import {
+  DEFAULT_PHONE_PREFIX,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  VERIFICATION_CODE_LENGTH,
+} from '../constants';
 import { EDUCATION_IDS, INDUSTRY_IDS } from '../contract';
 import { todayIn } from '../days';
 import { isPasswordHash } from '../password';
+import { normalisePrefix } from '../phone';
 import { EMAIL_PATTERN, isValidDay } from './common';
+import { phoneNumberField, toE164 } from './phone';
 
 /**
  * Member forms (spec section 5) and the gateway bodies they become. The forms hold what the
@@ -129,29 +136,31 @@ const optionalId = (ids: readonly number[]) =>
  * The profile form and `PUT /user/info/` (same fields, all optional). A birthday must be a
  * real date in the past and after 1900.
  */
-export const userInfoSchema = yup.object({
-  name: yup.string().trim().max(50, 'validation:name_too_long'),
-  mobile: yup
-    .string()
-    .trim()
-    .max(20, 'validation:phone_format')
-    .matches(/^(\+?[\d\s-]{5,20})?$/, 'validation:phone_format'),
-  birthday: yup
-    .number()
-    .transform((value: number, original: unknown) =>
-      original === '' || original === null || Number.isNaN(value) ? 0 : value,
-    )
-    .integer('validation:invalid')
-    .test(
-      'day',
-      'validation:birthday_invalid',
-      (v) => v === undefined || v === 0 || (isValidDay(v) && v <= todayYmd()),
-    ),
-  gender: yup.number().oneOf([0, 1, 2], 'validation:invalid'),
-  edu_id: optionalId(EDUCATION_IDS),
-  industery_id: optionalId(INDUSTRY_IDS),
-  marketing_consent: yup.number().oneOf([0, 1], 'validation:invalid'),
-});
+export const userInfoSchema = yup
+  .object({
+    name: yup.string().trim().max(50, 'validation:name_too_long'),
+    mobile: phoneNumberField('tel_prefix', DEFAULT_PHONE_PREFIX),
+    tel_prefix: yup
+      .string()
+      .trim()
+      .test('prefix', 'validation:phone_format', (v) => !v || normalisePrefix(v) !== null),
+    birthday: yup
+      .number()
+      .transform((value: number, original: unknown) =>
+        original === '' || original === null || Number.isNaN(value) ? 0 : value,
+      )
+      .integer('validation:invalid')
+      .test(
+        'day',
+        'validation:birthday_invalid',
+        (v) => v === undefined || v === 0 || (isValidDay(v) && v <= todayYmd()),
+      ),
+    gender: yup.number().oneOf([0, 1, 2], 'validation:invalid'),
+    edu_id: optionalId(EDUCATION_IDS),
+    industery_id: optionalId(INDUSTRY_IDS),
+    marketing_consent: yup.number().oneOf([0, 1], 'validation:invalid'),
+  })
+  .transform(toE164('mobile', 'tel_prefix', DEFAULT_PHONE_PREFIX));
 
 export type UserInfoForm = yup.InferType<typeof userInfoSchema>;
 

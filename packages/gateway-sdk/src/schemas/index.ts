@@ -18,4 +18,5 @@ export * from './common';
 export * from './field-errors';
 export * from './franchise';
 export * from './orders';
+export * from './phone';
 export { yup };

@@ -9,6 +9,7 @@ import {
   REVIEW_SCORE_MIN,
 } from '../constants';
 import { EMAIL_PATTERN, isValidDay } from './common';
+import { phoneNumberField, telPrefixField, toE164 } from './phone';
 
 /**
  * Guests, booking and cancellation (spec sections 4-5, contract "Orders and stays"). The same
@@ -28,55 +29,49 @@ const idNumber = (idType: number, requiredKey: string) =>
 const requiredText = (key: string, max = 64) => yup.string().trim().required(key).max(max, key);
 
 /** The add/edit guest modal: every field required, the ID number that the ID type names. */
-export const folkSchema = yup.object({
-  first_name: requiredText('validation:please_enter_first_name'),
-  last_name: requiredText('validation:please_enter_last_name'),
-  gender: yup
-    .number()
-    .transform((v: number, o: unknown) =>
-      o === '' || o === null || Number.isNaN(v) ? undefined : v,
-    )
-    .required('validation:please_select_gender')
-    .oneOf([1, 2], 'validation:please_select_gender'),
-  birthday: yup
-    .number()
-    .transform((v: number, o: unknown) =>
-      o === '' || o === null || Number.isNaN(v) ? undefined : v,
-    )
-    .required('validation:please_select_birthday')
-    .test('day', 'validation:birthday_invalid', (v) => v === undefined || isValidDay(v)),
-  iso_country_coden: yup
-    .string()
-    .trim()
-    .required('validation:please_select_country')
-    .matches(/^[A-Z]{2}$/, 'validation:please_select_country'),
-  tel_prefix: yup
-    .string()
-    .trim()
-    .required('validation:please_enter_phone_number')
-    .matches(/^\+\d{1,4}(-\d{1,4})?$/, 'validation:phone_format'),
-  phone: yup
-    .string()
-    .trim()
-    .required('validation:please_enter_phone_number')
-    .matches(/^[\d\s-]{4,20}$/, 'validation:phone_format'),
-  email: yup
-    .string()
-    .trim()
-    .required('validation:please_enter_email')
-    .max(254, 'validation:email_address_error')
-    .matches(EMAIL_PATTERN, 'validation:email_address_error'),
-  id_type: yup
-    .number()
-    .transform((v: number, o: unknown) =>
-      o === '' || o === null || Number.isNaN(v) ? undefined : v,
-    )
-    .required('validation:please_select_passport_or_iDCard')
-    .oneOf([1, 2, 3], 'validation:please_select_passport_or_iDCard'),
-  idcard: idNumber(1, 'validation:please_enter_id_number'),
-  passport_no: idNumber(2, 'validation:please_enter_id_number'),
-  tax_no: idNumber(3, 'validation:please_enter_tax_number'),
-});
+export const folkSchema = yup
+  .object({
+    first_name: requiredText('validation:please_enter_first_name'),
+    last_name: requiredText('validation:please_enter_last_name'),
+    gender: yup
+      .number()
+      .transform((v: number, o: unknown) =>
+        o === '' || o === null || Number.isNaN(v) ? undefined : v,
+      )
+      .required('validation:please_select_gender')
+      .oneOf([1, 2], 'validation:please_select_gender'),
+    birthday: yup
+      .number()
+      .transform((v: number, o: unknown) =>
+        o === '' || o === null || Number.isNaN(v) ? undefined : v,
+      )
+      .required('validation:please_select_birthday')
+      .test('day', 'validation:birthday_invalid', (v) => v === undefined || isValidDay(v)),
+    iso_country_coden: yup
+      .string()
+      .trim()
+      .required('validation:please_select_country')
+      .matches(/^[A-Z]{2}$/, 'validation:please_select_country'),
+    tel_prefix: telPrefixField('validation:please_enter_phone_number'),
+    phone: phoneNumberField('tel_prefix').required('validation:please_enter_phone_number'),
+    email: yup
+      .string()
+      .trim()
+      .required('validation:please_enter_email')
+      .max(254, 'validation:email_address_error')
+      .matches(EMAIL_PATTERN, 'validation:email_address_error'),
+    id_type: yup
+      .number()
+      .transform((v: number, o: unknown) =>
+        o === '' || o === null || Number.isNaN(v) ? undefined : v,
+      )
+      .required('validation:please_select_passport_or_iDCard')
+      .oneOf([1, 2, 3], 'validation:please_select_passport_or_iDCard'),
+    idcard: idNumber(1, 'validation:please_enter_id_number'),
+    passport_no: idNumber(2, 'validation:please_enter_id_number'),
+    tax_no: idNumber(3, 'validation:please_enter_tax_number'),
+  })
+  .transform(toE164('phone', 'tel_prefix'));
 
 export type FolkForm = yup.InferType<typeof folkSchema>;
 
@@ -125,30 +120,24 @@ export const orderCreateContentSchema = orderContentSchema.shape({
     .min(1, 'validation:save_guest_information'),
 });
 
-export const orderCreateBody = yup.object({
-  source: positiveInt().default(1),
-  content: yup.string().required('validation:required').max(4000, 'validation:invalid'),
-  amount: yup.number().min(0, 'validation:invalid').required('validation:required'),
-  mobile: yup
-    .string()
-    .trim()
-    .required('validation:please_enter_phone_number')
-    .matches(/^[\d\s-]{4,20}$/, 'validation:phone_format'),
-  tel_prefix: yup
-    .string()
-    .trim()
-    .required('validation:please_enter_phone_number')
-    .matches(/^\+\d{1,4}(-\d{1,4})?$/, 'validation:phone_format'),
-  email: yup
-    .string()
-    .trim()
-    .required('validation:please_enter_email')
-    .max(254, 'validation:email_address_error')
-    .matches(EMAIL_PATTERN, 'validation:email_address_error'),
-  credits: creditsField(),
-  store_id: yup.string().trim().max(64).default(''),
-  needLogin: yup.number().default(1),
-});
+export const orderCreateBody = yup
+  .object({
+    source: positiveInt().default(1),
+    content: yup.string().required('validation:required').max(4000, 'validation:invalid'),
+    amount: yup.number().min(0, 'validation:invalid').required('validation:required'),
+    mobile: phoneNumberField('tel_prefix').required('validation:please_enter_phone_number'),
+    tel_prefix: telPrefixField('validation:please_enter_phone_number'),
+    email: yup
+      .string()
+      .trim()
+      .required('validation:please_enter_email')
+      .max(254, 'validation:email_address_error')
+      .matches(EMAIL_PATTERN, 'validation:email_address_error'),
+    credits: creditsField(),
+    store_id: yup.string().trim().max(64).default(''),
+    needLogin: yup.number().default(1),
+  })
+  .transform(toE164('mobile', 'tel_prefix'));
 
 export const orderPayBody = yup.object({
   pay_source: yup.number().integer().required('validation:select_payment_method'),

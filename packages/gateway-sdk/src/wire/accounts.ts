@@ -70,7 +70,7 @@ export type MemberLevel = Static<typeof MemberLevel>;
 export const UserInfo = Obj({
   name: Str(),
   email: Str(),
-  mobile: Str(),
+  mobile: Str("E.164 (`+302105550142`); '' when not given"),
   birthday: Int('`YYYYMMDD`; 0 when not given'),
   gender: Gender,
   edu_id: Int('1-6; 0 when not given'),
@@ -93,8 +93,11 @@ const Clearable = (description: string, example: number) =>
 export const UserInfoUpdate = Type.Object({
   name: Type.Optional(Str('At most 50 characters; trimmed')),
   mobile: Type.Optional(
-    Str('Digits, spaces and dashes after an optional +: 5 to 20 characters, or empty'),
+    Str(
+      "A phone with its own `+`, or beside `tel_prefix` (`+86` when that is absent); kept as E.164; '' clears",
+    ),
   ),
+  tel_prefix: Type.Optional(Str('Calling prefix of `mobile`, `+30` or `30`')),
   birthday: Type.Optional(
     Clearable('`YYYYMMDD` integer, a past day after 1900; 0 or empty to clear', 19880214),
   ),
