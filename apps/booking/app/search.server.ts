@@ -6,10 +6,38 @@ import {
   type HotelListItem,
 } from '@bookdirect/gateway-sdk';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
+import type { HotelOrder, SortSeq } from '@bookdirect/gateway-sdk/schemas';
 import { data, redirect } from '@remix-run/node';
 import { defaultCity, findCity, imageUrl, loadDestinations, readStay } from './catalogue.server';
 import { shell } from './shell.server';
 import { detailHref, hotelTags, type Stay, searchHref } from './stay';
+
+/**
+ * The orders the results page offers, as its URL names them (`sort`), and the gateway's
+ * `order_by` and `seq` for each. `rcmd` is the default and stays out of the URL.
+ */
+export const RESULT_SORTS = {
+  rcmd: { order_by: 'rcmd', seq: 'asc' },
+  price_asc: { order_by: 'price', seq: 'asc' },
+  price_desc: { order_by: 'price', seq: 'desc' },
+  score: { order_by: 'score', seq: 'desc' },
+} as const satisfies Record<string, { order_by: HotelOrder; seq: SortSeq }>;
+export type ResultSort = keyof typeof RESULT_SORTS;
+
+const isResultSort = (value: string | null): value is ResultSort =>
+  value !== null && Object.hasOwn(RESULT_SORTS, value);
+
+/** `sort` of a results URL: `valid` is false when the URL names an order that does not exist. */
+export function readSort(url: URL): { sort: ResultSort; valid: boolean } {
+  const raw = url.searchParams.get('sort');
+  if (raw === null) return { sort: 'rcmd', valid: true };
+  return isResultSort(raw) ? { sort: raw, valid: true } : { sort: 'rcmd', valid: false };
+}
+
+/** A results (or "more") URL's query with the order: nothing for the default. */
+export function withSort(href: string, sort: ResultSort): string {
+  return sort === 'rcmd' ? href : `${href}&sort=${sort}`;
+}
 
 /** A hotel of the results list: a card with its address and tags. */
 export type ResultHotel = HotelCardData & { address: string; tags: string[] };
@@ -29,8 +57,14 @@ export function toResult(hotel: HotelListItem, stay: Stay): ResultHotel {
   };
 }
 
-/** One page of hotels of a city for the stay (the spec's page of 100). */
-export async function searchPage(gateway: GatewayClient, cityId: number, stay: Stay, page: number) {
+/** One page of hotels of a city for the stay (the spec's page of 100), in the asked order. */
+export async function searchPage(
+  gateway: GatewayClient,
+  cityId: number,
+  stay: Stay,
+  page: number,
+  sort: ResultSort = 'rcmd',
+) {
   const { hotel_list } = await orThrowResponse(
     gateway.call(endpoints.hotelSearch, {
       query: {
@@ -39,8 +73,7 @@ export async function searchPage(gateway: GatewayClient, cityId: number, stay: S
         days: stay.nights,
         page,
         nums: HOTEL_LIST_PAGE_SIZE,
-        order_by: 'rcmd',
-        seq: 'asc',
+        ...RESULT_SORTS[sort],
       },
     }),
   );
@@ -49,8 +82,8 @@ export async function searchPage(gateway: GatewayClient, cityId: number, stay: S
 
 /**
  * The results page: the city asked for (by id or English name, else the default) and the first
- * page of its hotels for the stay; an unknown city answers 404, a loose URL redirects to the
- * canonical one.
+ * page of its hotels for the stay in the asked order; an unknown city answers 404, a loose URL
+ * (or an order that does not exist) redirects to the canonical one.
  */
 export async function loadSearchPage(request: Request) {
   const url = new URL(request.url);
@@ -58,6 +91,7 @@ export async function loadSearchPage(request: Request) {
   const gateway = shell.gatewayFor(request);
   const { regions, cities } = await loadDestinations(gateway);
   const { stay, corrected } = readStay(url);
+  const { sort, valid: sortValid } = readSort(url);
   const cityParam = url.searchParams.get('city_id');
   const nameParam = url.searchParams.get('region_name');
   const asked = cityParam || nameParam;
@@ -66,26 +100,39 @@ export async function loadSearchPage(request: Request) {
   if (!city) {
     // A city that does not exist: say so, and offer the search box.
     return data(
-      { kind: 'unknown_city' as const, regions, stay, hotels: [], city: null },
+      { kind: 'unknown_city' as const, regions, stay, sort, hotels: [], city: null },
       { status: 404 },
     );
   }
-  const canonical = searchHref({
-    cityId: city.region_id,
-    regionName: city.name_en,
-    enterDate: stay.enterDate,
-    leaveDate: stay.leaveDate,
-  });
+  const canonical = withSort(
+    searchHref({
+      cityId: city.region_id,
+      regionName: city.name_en,
+      enterDate: stay.enterDate,
+      leaveDate: stay.leaveDate,
+    }),
+    sort,
+  );
   const expectedName = url.searchParams.get('region_name');
-  if (corrected || String(city.region_id) !== cityParam || expectedName !== city.name_en) {
+  if (
+    corrected ||
+    !sortValid ||
+    String(city.region_id) !== cityParam ||
+    expectedName !== city.name_en
+  ) {
     throw redirect(canonical);
   }
-  const hotels = await searchPage(gateway, city.region_id, stay, 1);
+  const hotels = await searchPage(gateway, city.region_id, stay, 1, sort);
   return data({
     kind: 'results' as const,
     regions,
     stay,
+    sort,
     hotels,
-    city: { id: city.region_id, name: lang === 'zh' ? city.name_cn : city.name_en },
+    city: {
+      id: city.region_id,
+      name: lang === 'zh' ? city.name_cn : city.name_en,
+      nameEn: city.name_en,
+    },
   });
 }

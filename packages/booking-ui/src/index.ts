@@ -171,6 +171,7 @@ export type { SignInPopoverProps } from './SignInPopover/SignInPopover';
 export { SignInPopover } from './SignInPopover/SignInPopover';
 export type { StatusBadgeProps } from './StatusBadge/StatusBadge';
 export { StatusBadge } from './StatusBadge/StatusBadge';
+export { StaySummary, type StaySummaryProps } from './StaySummary/StaySummary';
 export type {} from './styled';
 export type { TextAreaFieldProps } from './TextAreaField/TextAreaField';
 export { TextAreaField } from './TextAreaField/TextAreaField';

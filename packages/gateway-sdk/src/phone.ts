@@ -40,7 +40,7 @@ const TYPED = /^\+?[\d\s\-.()]+$/;
 const MAX_TYPED = 32;
 
 function possible(parsed: PhoneNumber | undefined): parsed is PhoneNumber {
-  return parsed !== undefined && parsed.isPossible();
+  return parsed?.isPossible() === true;
 }
 
 /**

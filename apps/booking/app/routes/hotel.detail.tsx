@@ -8,6 +8,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { googleMapsApiKey, readStay } from '../catalogue.server';
 import {
+  BackLink,
+  BarSpace,
   H2,
   Head,
   Layout,
@@ -15,16 +17,18 @@ import {
   ReviewsArea,
   ReviewsLink,
   Rooms,
+  RoomsHeading,
   ScoreBox,
   Section,
   Tags,
 } from '../components/catalogue/detail-layout';
+import { SeeRooms, StayDatesBox } from '../components/catalogue/detail-stay';
 import { Container, Muted, Notice, PageTitle } from '../components/catalogue/layout';
 import { Facts } from '../components/facts';
 import { NotFoundBoundary } from '../components/NotFoundBoundary';
 import { loadHotel, type ReviewsView, type RoomView, readReviewPage } from '../detail.server';
 import { shell } from '../shell.server';
-import { fromYmd, hotelTags } from '../stay';
+import { fromYmd, hotelTags, searchHref } from '../stay';
 import type { loader as ratesLoader } from './hotel.rates';
 import type { loader as reviewsLoader } from './hotel.reviews';
 
@@ -146,8 +150,19 @@ export default function HotelDetail() {
   const { hotel, photos, rooms, stay, mapsKey, policy, reviews } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const tags = hotelTags(hotel.tags);
+  const location = useLocation();
+  const resultsHref = searchHref({
+    cityId: hotel.cityId,
+    regionName: hotel.cityEn,
+    enterDate: stay.enterDate,
+    leaveDate: stay.leaveDate,
+  });
   return (
     <Container>
+      <BackLink href={resultsHref}>
+        <span aria-hidden="true">← </span>
+        {t('hotel:back_to_results', { city: hotel.city })}
+      </BackLink>
       <Head>
         <div>
           <PageTitle>{hotel.name}</PageTitle>
@@ -163,6 +178,7 @@ export default function HotelDetail() {
           ) : null}
         </ScoreBox>
       </Head>
+      <StayDatesBox key={location.search} stay={stay} />
       <PhotoGrid photos={photos} title={hotel.name} />
       <Layout>
         <div>
@@ -220,8 +236,10 @@ export default function HotelDetail() {
           />
         </Section>
       </Layout>
-      <Section aria-labelledby="rooms">
-        <H2 id="rooms">{t('hotel:choose_room')}</H2>
+      <Section aria-labelledby="rooms" id="rooms-section">
+        <RoomsHeading id="rooms" tabIndex={-1}>
+          {t('hotel:choose_room')}
+        </RoomsHeading>
         {rooms.length === 0 ? (
           <Notice role="status">
             <p>{t('hotel:no_rooms')}</p>
@@ -246,6 +264,8 @@ export default function HotelDetail() {
           <HotelReviews key={`${hotel.id}:${reviews.page}`} hotelId={hotel.id} first={reviews} />
         </ReviewsArea>
       ) : null}
+      <SeeRooms rooms={rooms} nights={stay.nights} />
+      <BarSpace />
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
-import { HotelCard, HotelCardSkeleton } from '@bookdirect/booking-ui';
+import { HotelCard, HotelCardSkeleton, StaySummary } from '@bookdirect/booking-ui';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useFetcher, useLoaderData, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container, Muted, Notice, PageTitle } from '../components/catalogue/layout';
 import { SiteSearchBox } from '../components/catalogue/SiteSearchBox';
+import { SortControl } from '../components/catalogue/SortControl';
 import { loadSearchPage, type ResultHotel } from '../search.server';
 import { fromYmd } from '../stay';
 import type { loader as moreLoader } from './hotel.search_.more';
@@ -29,6 +30,25 @@ const List = styled.ul`
 
 const Top = styled.div`
   padding: ${({ theme }) => theme.space.lg} 0 0;
+
+  ${({ theme }) => theme.media.mobile} {
+    padding-top: ${({ theme }) => theme.space.md};
+  }
+`;
+
+/** The stay under the title and the order beside it; phones read the stay in the summary. */
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+
+  ${({ theme }) => theme.media.mobile} {
+    & > p {
+      display: none;
+    }
+  }
 `;
 
 const End = styled.p`
@@ -51,7 +71,7 @@ const MoreButton = styled.button`
   cursor: pointer;
 `;
 
-function Results({ first, more }: { first: ResultHotel[]; more: string }) {
+function Results({ first, more, nights }: { first: ResultHotel[]; more: string; nights: number }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof moreLoader>();
   const [pages, setPages] = useState<ResultHotel[][]>([first]);
@@ -101,6 +121,7 @@ function Results({ first, more }: { first: ResultHotel[]; more: string }) {
           <li key={hotel.id}>
             <HotelCard
               {...hotel}
+              nights={nights}
               layout="row"
               ctaLabel={t('search:view_rates')}
               priority={index < 2}
@@ -140,51 +161,81 @@ export default function HotelSearch() {
   const result = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const location = useLocation();
-  const { stay } = result;
+  const { stay, sort, city } = result;
   const lang = i18n.language === 'zh' ? 'zh-CN' : 'en-GB';
   const fmt = (value: number) =>
     new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short' }).format(fromYmd(value));
   const more = `/hotel/search/more?${new URLSearchParams({
     enterDate: String(stay.enterDate),
     leaveDate: String(stay.leaveDate),
-    city_id: String(result.city?.id ?? ''),
+    city_id: String(city?.id ?? ''),
+    ...(sort === 'rcmd' ? {} : { sort }),
   })}`;
+  const searchBox = (
+    <SiteSearchBox
+      key={location.search}
+      regions={result.regions}
+      cityId={city?.id}
+      enterDate={stay.enterDate}
+      leaveDate={stay.leaveDate}
+      layout="bar"
+      action="update"
+      sort={sort === 'rcmd' ? undefined : sort}
+    />
+  );
 
   return (
     <Container>
       <Top>
-        <SiteSearchBox
-          key={location.search}
-          regions={result.regions}
-          cityId={result.city?.id}
-          enterDate={stay.enterDate}
-          leaveDate={stay.leaveDate}
-          layout="bar"
-          action="update"
-        />
+        {city ? (
+          // Phones: the stay on one line, the form on demand; wider screens: the form.
+          <StaySummary
+            key={location.search}
+            destination={city.name}
+            checkIn={fromYmd(stay.enterDate) ?? new Date()}
+            checkOut={fromYmd(stay.leaveDate) ?? new Date()}
+            editLabel={t('search:edit_search')}
+          >
+            {searchBox}
+          </StaySummary>
+        ) : (
+          searchBox
+        )}
       </Top>
-      {result.kind === 'unknown_city' || !result.city ? (
+      {result.kind === 'unknown_city' || !city ? (
         <Notice role="status">
           <h1>{t('search:unknown_city_title')}</h1>
           <p>{t('search:unknown_city_body')}</p>
         </Notice>
       ) : (
         <>
-          <PageTitle>{t('search:results_title', { city: result.city.name })}</PageTitle>
-          <Muted>
-            {t('search:stay_summary', {
-              checkIn: fmt(stay.enterDate),
-              checkOut: fmt(stay.leaveDate),
-              nights: t('search:nights', { count: stay.nights }),
-            })}
-          </Muted>
+          <PageTitle>{t('search:results_title', { city: city.name })}</PageTitle>
+          <Toolbar>
+            <Muted>
+              {t('search:stay_summary', {
+                checkIn: fmt(stay.enterDate),
+                checkOut: fmt(stay.leaveDate),
+                nights: t('search:nights', { count: stay.nights }),
+              })}
+            </Muted>
+            {result.hotels.length > 0 ? (
+              <SortControl
+                key={location.search}
+                sort={sort}
+                cityId={city.id}
+                regionName={city.nameEn}
+                enterDate={stay.enterDate}
+                leaveDate={stay.leaveDate}
+              />
+            ) : null}
+          </Toolbar>
           {result.hotels.length === 0 ? (
             <Notice role="status" data-testid="no-results">
               <h2>{t('search:empty_title')}</h2>
-              <p>{t('search:empty_body', { city: result.city.name })}</p>
+              <p>{t('search:empty_body', { city: city.name })}</p>
             </Notice>
           ) : (
-            <Results key={location.search} first={result.hotels} more={more} />
+            <Results key={location.search} first={result.hotels} more={more} nights={stay.nights} />
           )}
         </>
       )}

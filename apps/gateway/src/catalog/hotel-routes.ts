@@ -72,11 +72,12 @@ export const hotelRoutes: FastifyPluginAsync = async (app) => {
         page: q.page ?? 1,
         nums: q.nums ?? 100,
         stay: stayOf(q.start_day, q.days),
+        sort: { orderBy: q.order_by ?? 'rcmd', seq: q.seq ?? 'asc' },
       };
       const run = () => searchHotels(app.db, search, request.lang);
       if (!searchCache) return ok(await run());
-      const { cityId = 0, stay, page, nums } = search;
-      const key = `${cityId}|${stay.start}|${stay.nights}|${page}|${nums}|${request.lang}`;
+      const { cityId = 0, stay, page, nums, sort } = search;
+      const key = `${cityId}|${stay.start}|${stay.nights}|${page}|${nums}|${sort.orderBy}|${sort.seq}|${request.lang}`;
       return ok(await searchCache.get(app.db, key, run));
     },
   });

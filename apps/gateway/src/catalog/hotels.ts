@@ -15,6 +15,7 @@ import {
   type RoomType,
   type RoomTypeDetail,
 } from '@bookdirect/gateway-sdk/contract';
+import type { HotelOrder, SortSeq } from '@bookdirect/gateway-sdk/schemas';
 import type { Language } from '@bookdirect/locales';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db';
@@ -132,11 +133,51 @@ function toListItem(row: HotelRowSql, lang: Language): HotelListItem {
   };
 }
 
+/** Order of a search: `order_by` and `seq` of the call. */
+export interface HotelSort {
+  orderBy: HotelOrder;
+  seq: SortSeq;
+}
+
 export interface HotelSearch {
   cityId?: number;
   page: number;
   nums: number;
   stay: Stay;
+  /** Recommended first by default. */
+  sort?: HotelSort;
+}
+
+/**
+ * The stay's lowest nightly price in USD, so hotels priced in different currencies compare
+ * (a currency without a rate compares at its face value). Rates do not bump the catalogue
+ * version, so a cached page keeps the order of the rates it was computed with until the
+ * next catalogue change; only cities priced in several currencies can notice.
+ */
+const PRICE_USD = sql.raw(
+  '(p.price_min::numeric / power(10, cur.minor_unit) * coalesce(fx.usd_per_unit, 1))',
+);
+
+/**
+ * The ORDER BY of a search. Sold-out hotels (no `price_min`) always come after the available
+ * ones, in the same order among themselves; the hotel id ends every order, so a page never
+ * repeats or skips a hotel of another page.
+ * - `rcmd`: score, then id; `desc` reverses the whole order.
+ * - `price`: price (then the best score, then id); `desc` the dearest first.
+ * - `score`: score, then id; `asc` the lowest first.
+ */
+export function searchOrder({ orderBy, seq }: HotelSort): SQL {
+  const dir = sql.raw(seq === 'desc' ? 'desc' : 'asc');
+  switch (orderBy) {
+    case 'price':
+      return sql`(p.price_min is null), ${PRICE_USD} ${dir}, h.score10 desc, h.id`;
+    case 'score':
+      return sql`(p.price_min is null), h.score10 ${dir}, h.id`;
+    default:
+      return seq === 'desc'
+        ? sql`(p.price_min is null), h.score10, h.id desc`
+        : sql`(p.price_min is null), h.score10 desc, h.id`;
+  }
 }
 
 export async function searchHotels(
@@ -148,6 +189,7 @@ export async function searchHotels(
     ? sql`h.city_id = ${search.cityId}::int and h.status = 1`
     : sql`h.status = 1`;
   const offset = (search.page - 1) * search.nums;
+  const order = searchOrder(search.sort ?? { orderBy: 'rcmd', seq: 'asc' });
   const [list, totals] = await Promise.all([
     rows<HotelRowSql>(
       db,
@@ -155,9 +197,10 @@ export async function searchHotels(
         from hotels h
         join regions c on c.region_id = h.city_id
         join currencies cur on cur.id = h.currency_id
+        left join exchange_rates fx on fx.currency_id = h.currency_id
         ${priceMinLateral(search.stay)}
         where ${where}
-        order by (p.price_min is null), h.score10 desc, h.id
+        order by ${order}
         limit ${search.nums}::int offset ${offset}::int`,
     ),
     rows<{ n: number | string }>(db, sql`select count(*)::int as n from hotels h where ${where}`),

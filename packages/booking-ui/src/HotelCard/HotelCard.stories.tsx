@@ -79,6 +79,69 @@ export const Row: Story = {
   },
 };
 
+/**
+ * A three-night search: the total for the stay beside the nightly price. The nightly price is
+ * the lowest night's, so the total is a floor: "from".
+ */
+export const StayTotal: Story = {
+  globals: { locale: 'en' },
+  args: { layout: 'row', ctaLabel: 'View rates', nights: 3, priceMin: 128.1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('€128.10')).toBeVisible();
+    await expect(canvas.getByTestId('stay-total')).toHaveTextContent('from €384.30 for 3 nights');
+    await expect(canvas.getByTestId('stay-total')).toBeVisible();
+  },
+};
+
+export const StayTotalChinese: Story = {
+  globals: { locale: 'zh' },
+  args: {
+    name: '普拉卡庭院套房酒店',
+    city: '雅典',
+    nights: 2,
+    currency: 1,
+    currencySymbol: '￥',
+    priceMin: 699.99,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('stay-total')).toHaveTextContent(
+      '2 晚 ￥1,399.98 起',
+    );
+  },
+};
+
+/** Yen keep no decimals in the total either. */
+export const StayTotalYen: Story = {
+  globals: { locale: 'en' },
+  args: { city: 'Kyoto', currency: 4, currencySymbol: '¥', priceMin: 34900, nights: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('stay-total')).toHaveTextContent(
+      'from ¥69,800 for 2 nights',
+    );
+  },
+};
+
+/** One night: the nightly price is the total, so the card does not say it twice. */
+export const OneNightNoTotal: Story = {
+  globals: { locale: 'en' },
+  args: { nights: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('€128.00')).toBeVisible();
+    await expect(within(canvasElement).queryByTestId('stay-total')).toBeNull();
+  },
+};
+
+/** Sold out for a long stay: no price, so no total. */
+export const SoldOutNoTotal: Story = {
+  globals: { locale: 'zh' },
+  args: { nights: 5, priceMin: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('已售罄')).toBeVisible();
+    await expect(within(canvasElement).queryByTestId('stay-total')).toBeNull();
+  },
+};
+
 export const LongChineseText: Story = {
   globals: { locale: 'zh' },
   args: {
@@ -88,11 +151,15 @@ export const LongChineseText: Story = {
     currency: 1,
     currencySymbol: '￥',
     priceMin: 12345.678,
+    nights: 14,
   },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByTestId('hotel-card');
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
     await expect(within(canvasElement).getByText('￥12,345.68')).toBeVisible();
+    await expect(within(canvasElement).getByTestId('stay-total')).toHaveTextContent(
+      '14 晚 ￥172,839.52 起',
+    );
   },
 };
 
@@ -116,7 +183,7 @@ export const YenChinese: Story = {
 export const Loading: Story = { render: () => <HotelCardSkeleton /> };
 
 export const Mobile: Story = {
-  args: { layout: 'row', ctaLabel: 'View rates' },
+  args: { layout: 'row', ctaLabel: 'View rates', nights: 4 },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 

@@ -1,4 +1,4 @@
-import { type CurrencyId, formatMoney } from '@bookdirect/gateway-sdk';
+import { type CurrencyId, currencyMinorUnit, formatMoney } from '@bookdirect/gateway-sdk';
 import { type SyntheticEvent, useCallback } from 'react';
 import { keyframes, styled } from 'styled-components';
 import { FALLBACK_IMAGE } from '../internal/fallback-image';
@@ -25,6 +25,11 @@ export interface HotelCardProps {
   currencySymbol: string;
   /** Minimum nightly price; null when sold out for the stay. */
   priceMin: number | null;
+  /**
+   * Nights of the stay the price is for: from two nights the card adds the total for the
+   * stay (the nightly price times the nights) beside the nightly price.
+   */
+  nights?: number;
   /** Up to 3 tags (the second part of each `hotel_tag` pair). */
   tags?: string[];
   /** `grid` for the home page, `row` for results (image beside the text on desktop). */
@@ -194,6 +199,18 @@ const Price = styled.p`
   }
 `;
 
+const StayTotal = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The nightly price times the nights, counted in the currency's minor unit (no float drift). */
+export function stayTotal(nightly: number, nights: number, currency: CurrencyId): number {
+  const unit = 10 ** currencyMinorUnit(currency);
+  return (Math.round(nightly * unit) * nights) / unit;
+}
+
 const Cta = styled.span`
   display: inline-flex;
   align-items: center;
@@ -230,6 +247,7 @@ export function HotelCard({
   currency,
   currencySymbol,
   priceMin,
+  nights,
   tags = [],
   layout = 'grid',
   ctaLabel,
@@ -273,6 +291,18 @@ export function HotelCard({
                 {formatMoney(priceMin, { currency, symbol: currencySymbol }, language)}
               </strong>{' '}
               / {t('hotel:night')}
+              {nights && nights > 1 ? (
+                <StayTotal data-testid="stay-total">
+                  {t('hotel:stay_total', {
+                    total: formatMoney(
+                      stayTotal(priceMin, nights, currency),
+                      { currency, symbol: currencySymbol },
+                      language,
+                    ),
+                    nights: t('hotel:nights', { count: nights }),
+                  })}
+                </StayTotal>
+              ) : null}
             </Price>
           )}
           {layout === 'row' && ctaLabel ? <Cta aria-hidden="true">{ctaLabel}</Cta> : null}

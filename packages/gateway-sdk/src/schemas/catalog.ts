@@ -60,6 +60,17 @@ export const stayQuery = yup.object({
     .optional(),
 });
 
+/**
+ * Orders of `GET /hotel/main/`: `rcmd` recommended (score, then hotel id), `price` by the
+ * stay's `price_min`, `score` by score. Sold-out hotels come after the available ones in
+ * every order.
+ */
+export const HOTEL_ORDERS = ['rcmd', 'price', 'score'] as const;
+export type HotelOrder = (typeof HOTEL_ORDERS)[number];
+/** Direction of `order_by`: `asc` is the recommended order, cheapest or lowest score first. */
+export const SORT_SEQS = ['asc', 'desc'] as const;
+export type SortSeq = (typeof SORT_SEQS)[number];
+
 /** `GET /hotel/main/`. */
 export const hotelSearchQuery = stayQuery.shape({
   page: yup.number().integer('validation:invalid').min(1, 'validation:invalid').optional(),
@@ -70,6 +81,6 @@ export const hotelSearchQuery = stayQuery.shape({
     .max(500, 'validation:invalid')
     .optional(),
   city_id: yup.number().integer('validation:invalid').min(0, 'validation:invalid').optional(),
-  order_by: yup.string().oneOf(['rcmd'], 'validation:invalid').optional(),
-  seq: yup.string().oneOf(['asc', 'desc'], 'validation:invalid').optional(),
+  order_by: yup.string().oneOf(HOTEL_ORDERS, 'validation:invalid').optional(),
+  seq: yup.string().oneOf(SORT_SEQS, 'validation:invalid').optional(),
 });

@@ -1,5 +1,11 @@
 import { CURRENCY_CODES } from '../money';
-import { hotelSearchQuery, regionQuery, stayQuery } from '../schemas';
+import {
+  type HotelOrder,
+  hotelSearchQuery,
+  regionQuery,
+  type SortSeq,
+  stayQuery,
+} from '../schemas';
 import {
   Day,
   endpoint,
@@ -225,8 +231,16 @@ export const HotelSearchQuery = Type.Object({
   page: Type.Optional(Type.Integer({ maximum: 100000, description: 'From 1 (default 1)' })),
   nums: Type.Optional(Int('Page size (default 100)')),
   city_id: Type.Optional(RuledId('City region_id (0 or absent: every city)')),
-  order_by: Type.Optional(Type.Unsafe<'rcmd'>(Str('`rcmd`: recommended first'))),
-  seq: Type.Optional(Type.Unsafe<'asc' | 'desc'>(Str('`asc` or `desc`'))),
+  order_by: Type.Optional(
+    Type.Unsafe<HotelOrder>(
+      Str('`rcmd` recommended (default), `price` by `price_min` for the stay, `score` by score'),
+    ),
+  ),
+  seq: Type.Optional(
+    Type.Unsafe<SortSeq>(
+      Str('`asc` (default): recommended, cheapest or lowest score first; `desc` the reverse'),
+    ),
+  ),
 });
 export type HotelSearchQuery = Static<typeof HotelSearchQuery>;
 
@@ -317,9 +331,13 @@ export const catalogEndpoints = {
     path: '/hotel/main/',
     summary: 'Search hotels',
     description:
-      "A city's hotels for a stay, `order_by=rcmd`: available hotels by score then id, then the sold-out " +
-      'ones (`sold_out`, `price_min` null). `price_min` is the lowest nightly price over the stay among ' +
-      'room types free on every night. Past the last page, an empty list. A city without hotels: empty.',
+      "A city's hotels for a stay: the available hotels in the asked order, then the sold-out ones " +
+      '(`sold_out`, `price_min` null) in the same order. `order_by=rcmd` (default): by score, then ' +
+      'hotel id; `price`: by `price_min` (compared across currencies at the exchange rate), then ' +
+      'score, then id; `score`: by score, then id. `seq=desc` reverses the order (rcmd: the whole ' +
+      'order; price and score: the first key). `price_min` is the lowest nightly price over the ' +
+      'stay among room types free on every night. Past the last page, an empty list. A city ' +
+      'without hotels: empty.',
     tags,
     query: HotelSearchQuery,
     rules: { query: hotelSearchQuery },

@@ -13,6 +13,8 @@ export interface SiteSearchBoxProps {
   layout?: SearchBoxProps['layout'];
   action?: SearchBoxProps['action'];
   id?: string;
+  /** The results' order (`sort` of the URL), kept when the search changes. */
+  sort?: string;
 }
 
 /** The booking-ui search box wired to Remix: a valid search navigates to the results. */
@@ -25,6 +27,7 @@ export function SiteSearchBox({
   layout,
   action,
   id,
+  sort,
 }: SiteSearchBoxProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -39,16 +42,15 @@ export function SiteSearchBox({
       localDefault={defaultDates}
       busy={navigation.state === 'loading' && navigation.location.pathname === '/hotel/search'}
       initial={{ city, checkIn: fromYmd(enterDate) ?? null, checkOut: fromYmd(leaveDate) ?? null }}
-      onSearch={({ city: chosen, checkIn, checkOut }) =>
-        navigate(
-          searchHref({
-            cityId: chosen.id,
-            regionName: chosen.nameEn,
-            enterDate: ymd(checkIn),
-            leaveDate: ymd(checkOut),
-          }),
-        )
-      }
+      onSearch={({ city: chosen, checkIn, checkOut }) => {
+        const href = searchHref({
+          cityId: chosen.id,
+          regionName: chosen.nameEn,
+          enterDate: ymd(checkIn),
+          leaveDate: ymd(checkOut),
+        });
+        navigate(sort ? `${href}&${new URLSearchParams({ sort })}` : href);
+      }}
     />
   );
 }
