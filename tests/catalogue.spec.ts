@@ -241,8 +241,8 @@ test.describe('home discovery', () => {
       ['/contact', ['Contact us', 'Contact us'], ['联系我们', '联系我们']],
       [
         '/download_app',
-        ['Download the app', 'Take your stays with you'],
-        ['下载 App', '随身管理您的行程'],
+        ['On your phone', 'Take your stays with you'],
+        ['手机版', '随身管理您的行程'],
       ],
     ] as const;
     for (const lang of ['en', 'zh'] as const) {

@@ -43,6 +43,16 @@ function partnerLogos(value: string | undefined): PartnerLogo[] | undefined {
   return undefined;
 }
 
+function httpsUrl(name: string, value: string | undefined): string | undefined {
+  const v = text(value);
+  if (v === undefined) return undefined;
+  try {
+    if (new URL(v).protocol === 'https:') return v;
+  } catch {}
+  console.warn(`[brand] ${name} must be an https:// address; ignored`);
+  return undefined;
+}
+
 function defined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
@@ -51,7 +61,8 @@ function defined<T extends object>(value: T): Partial<T> {
  * The white-label brand from the environment, the demo brand filling every gap:
  * `BRAND_NAME`, `BRAND_LOGO_TEXT`, `BRAND_LOGO_SRC`, `BRAND_PRIMARY`, `BRAND_ACCENT`,
  * `BRAND_BACKGROUND`, `BRAND_SURFACE`, `BRAND_TEXT` (hex colours), `BRAND_EMAIL`,
- * `BRAND_PHONE`, `BRAND_ADDRESS`, `BRAND_PARTNER_LOGOS` (JSON array of {name, src, href}).
+ * `BRAND_PHONE`, `BRAND_ADDRESS`, `BRAND_PARTNER_LOGOS` (JSON array of {name, src, href}),
+ * `BRAND_APP_STORE_URL`, `BRAND_GOOGLE_PLAY_URL` (the group's own app, when it has one).
  */
 export function brandFromEnv(env: Env = process.env): Brand {
   const colors: BrandColors = {
@@ -82,5 +93,9 @@ export function brandFromEnv(env: Env = process.env): Brand {
       }),
     },
   };
-  return brand;
+  const apps = defined({
+    appStore: httpsUrl('BRAND_APP_STORE_URL', env.BRAND_APP_STORE_URL),
+    googlePlay: httpsUrl('BRAND_GOOGLE_PLAY_URL', env.BRAND_GOOGLE_PLAY_URL),
+  });
+  return Object.keys(apps).length > 0 ? { ...brand, apps } : brand;
 }

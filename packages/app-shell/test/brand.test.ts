@@ -26,4 +26,17 @@ describe('brand configuration', () => {
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
   });
+
+  it("links the brand's own app only to an https address, and has none by default", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(brandFromEnv({}).apps).toBeUndefined();
+    expect(
+      brandFromEnv({
+        BRAND_APP_STORE_URL: 'https://apps.apple.com/app/id123',
+        BRAND_GOOGLE_PLAY_URL: 'javascript:alert(1)',
+      }).apps,
+    ).toEqual({ appStore: 'https://apps.apple.com/app/id123' });
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
 });

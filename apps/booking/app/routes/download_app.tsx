@@ -8,20 +8,33 @@ export const meta = routeMeta({ title: 'download_app', description: 'pages:downl
 
 export const ErrorBoundary = RouteErrorBoundary;
 
+/**
+ * The app page (spec: store links and a slogan). The store buttons are the brand's own app
+ * (`BRAND_APP_STORE_URL`, `BRAND_GOOGLE_PLAY_URL`); a brand without one says so and offers
+ * the site on the phone instead, so the page never points at an app that does not exist.
+ */
 export default function DownloadApp() {
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>('root');
+  const apps = root?.brand.apps ?? {};
+  const hasApp = Boolean(apps.appStore || apps.googlePlay);
   return (
     <InfoPage title={t('pages:download_title')}>
-      <p>{t('pages:download_slogan')}</p>
-      <Actions>
-        <Button href="https://apps.apple.com/" variant="primary">
-          {t('pages:app_store')}
-        </Button>
-        <Button href="https://play.google.com/store" variant="secondary">
-          {t('pages:google_play')}
-        </Button>
-      </Actions>
+      <p>{t(hasApp ? 'pages:download_slogan_apps' : 'pages:download_slogan')}</p>
+      {hasApp ? (
+        <Actions>
+          {apps.appStore ? (
+            <Button href={apps.appStore} variant="primary">
+              {t('pages:app_store')}
+            </Button>
+          ) : null}
+          {apps.googlePlay ? (
+            <Button href={apps.googlePlay} variant="secondary">
+              {t('pages:google_play')}
+            </Button>
+          ) : null}
+        </Actions>
+      ) : null}
       <Actions>
         <QrCode
           value={`${root?.bookingUrl ?? ''}/download_app`}

@@ -47,6 +47,8 @@ export interface Brand {
   colors: BrandColors;
   contact: BrandContact;
   partnerLogos?: PartnerLogo[];
+  /** Where the group's own app is published; the app page offers no store without a link. */
+  apps?: { appStore?: string; googlePlay?: string };
 }
 
 /** The demo brand: calm deep teal-navy, a terracotta-coral accent, warm off-white paper. */
