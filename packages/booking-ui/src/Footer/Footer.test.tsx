@@ -27,9 +27,9 @@ describe('Footer', () => {
 
   it('draws the mini-program QR code, or shows the image it is given', () => {
     const { rerender } = renderWithHost(<Footer qrValue="https://example.com/mp" />);
-    expect(screen.getByRole('img', { name: 'Scan for our mini program' }).tagName).toBe('svg');
+    expect(screen.getByRole('img', { name: 'Scan to open the site on your phone' }).tagName).toBe('svg');
     rerender(<Footer qrValue="https://example.com/mp" qrSrc="/qr.png" />);
-    expect(screen.getByRole('img', { name: 'Scan for our mini program' })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: 'Scan to open the site on your phone' })).toHaveAttribute(
       'src',
       '/qr.png',
     );

@@ -8,7 +8,7 @@ const meta = {
   parameters: { layout: 'centered' },
   args: {
     value: 'https://bookdirect.example/mini-program',
-    label: 'Scan for our mini program',
+    label: 'Scan to open the site on your phone',
     size: 160,
   },
 } satisfies Meta<typeof QrCode>;
@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const code = within(canvasElement).getByRole('img', { name: 'Scan for our mini program' });
+    const code = within(canvasElement).getByRole('img', { name: 'Scan to open the site on your phone' });
     await expect(code).toHaveAttribute('width', '160');
   },
 };

@@ -7,7 +7,7 @@ export interface QrCodeProps {
   value: string;
   /** Rendered width and height in px. */
   size?: number;
-  /** What a screen reader says for the code, e.g. "Scan for our mini program". */
+  /** What a screen reader says for the code, e.g. "Scan to open the site on your phone". */
   label: string;
 }
 
