@@ -25,7 +25,7 @@ describe('Footer', () => {
     expect(screen.getByText('© 2030 Lotus & Bay. All rights reserved.')).toBeInTheDocument();
   });
 
-  it('draws the mini-program QR code, or shows the image it is given', () => {
+  it('draws the QR code to the site, or shows the image it is given', () => {
     const { rerender } = renderWithHost(<Footer qrValue="https://example.com/mp" />);
     expect(screen.getByRole('img', { name: 'Scan to open the site on your phone' }).tagName).toBe('svg');
     rerender(<Footer qrValue="https://example.com/mp" qrSrc="/qr.png" />);
