@@ -4,6 +4,7 @@ import { devAccountRoutes } from './accounts/dev-routes';
 import { accountRoutes } from './accounts/routes';
 import { imageRoutes } from './catalog/image-routes';
 import { catalogRoutes } from './catalog/routes';
+import { checkinRoutes } from './checkin/routes';
 import { type Clock, movableClock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db';
@@ -105,6 +106,8 @@ export async function buildApp({
     settings: { paySources: enabledPaySources(payments.settings) },
     refunds,
   });
+  // Check-in reads and moves paid orders' rooms and passwords; orders never import it.
+  await app.register(checkinRoutes, { prefix: API_PREFIX });
   // Its own prefixes: /v1/u/orders/pay/ and the provider routes under /payments.
   await app.register(paymentRoutes, { deps: payments });
   // The dev routes: only with DEV_ROUTES, only to loopback peers (each plugin checks both).

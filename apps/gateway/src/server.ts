@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { seedDemoMember } from './accounts/seed';
 import { buildApp } from './app';
 import { seedDemoCatalogue } from './catalog/tooling/demo-seed';
+import { seedDemoPlatformOrders } from './checkin/demo-seed';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db';
 import { DirectoryLockedError } from './db/lock';
@@ -91,6 +92,11 @@ async function main(): Promise<void> {
       const member = await seedDemoMember(database.db, { history: seedDemoTrips });
       await seedDemoCaptures(database.db);
       if (member.seeded) logger.info('demo member seeded');
+      // Platform bookings arriving today: the online check-in journey can be tried at once.
+      const platformOrders = await seedDemoPlatformOrders(database.db);
+      if (platformOrders.some((o) => o.outcome === 'imported')) {
+        logger.info({ reservations: platformOrders }, 'demo platform bookings arriving today');
+      }
     }
 
     // The app runs its domains' periodic jobs (holds, completed stays, points, refunds).

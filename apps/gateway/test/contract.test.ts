@@ -1,3 +1,4 @@
+import { OTA } from '@bookdirect/gateway-sdk';
 import { OrderStatus, Rec } from '@bookdirect/gateway-sdk/contract';
 import Ajv from 'ajv';
 import { eq } from 'drizzle-orm';
@@ -8,6 +9,15 @@ import { registeredEndpoints } from '../src/http/endpoint';
 import type { JsonSchema } from '../src/http/schemas';
 import { orders } from '../src/orders/schema';
 import { insertFixture } from './support/catalog-fixture';
+import {
+  type CheckinHotel,
+  checkinCall,
+  contactBody,
+  freshAddress,
+  insertCheckinHotel,
+  platformOrder,
+  submission,
+} from './support/checkin';
 import { FRANCHISE_APPLICATION } from './support/franchise';
 import { startGateway, type TestGateway } from './support/gateway';
 import { createMember, dayAt, GUEST, stay } from './support/orders';
@@ -58,6 +68,7 @@ describe('every endpoint returns what its data schema declares (pglite)', () => 
   let orderId: string;
   let hotelId: number;
   let roomTypeId: number;
+  let checkinHotel: CheckinHotel;
 
   beforeAll(async () => {
     gateway = await startGateway('pglite', {
@@ -75,6 +86,7 @@ describe('every endpoint returns what its data schema declares (pglite)', () => 
     roomTypeId = Object.values(fixture.roomType).flat()[0] ?? 0;
     booker = await newBooker(db, 'contract', 1_000);
     orderId = await bookOrder(gateway.app, booker);
+    checkinHotel = await insertCheckinHotel(db, { rooms: 12 });
   });
 
   afterAll(async () => {
@@ -203,6 +215,139 @@ describe('every endpoint returns what its data schema declares (pglite)', () => 
     return send('POST', `/orders/review/${stayed}/`, { score: 9, content: 'Lovely' }, token());
   });
   add('GET /hotel/review/', () => get(`/hotel/review/?hotel_id=${hotelId}`));
+
+  /** A platform booking arriving today, verified by the member (it becomes theirs) or a guest. */
+  async function memberBooking(checkedIn = false): Promise<string> {
+    const { orderId: id, number } = await platformOrder(gateway.db, checkinHotel);
+    const verified = await checkinCall(
+      gateway.app,
+      'POST',
+      '/checkin/verify/',
+      token(),
+      contactBody(OTA.bookingCom, number),
+    );
+    expect(verified.body.rec).toBe(Rec.ok);
+    if (checkedIn) await checkIn(id, token());
+    return id;
+  }
+  async function guestBooking(checkedIn = false): Promise<{ id: string; oToken: string }> {
+    const { orderId: id, number } = await platformOrder(gateway.db, checkinHotel);
+    const verified = await checkinCall<{ o_token: string }>(
+      gateway.app,
+      'POST',
+      '/checkin/guest/verify/',
+      {},
+      contactBody(OTA.bookingCom, number),
+    );
+    const oToken = verified.body.data.o_token;
+    if (checkedIn) await checkIn(id, { o_token: oToken }, true);
+    return { id, oToken };
+  }
+  async function checkIn(
+    id: string,
+    headers: Record<string, string>,
+    guest = false,
+  ): Promise<void> {
+    const view = guest
+      ? await checkinCall<{ order_hotel: { checkins: [] } }>(
+          gateway.app,
+          'POST',
+          '/checkin/guest/order/',
+          { oToken: headers.o_token },
+          { order_id: id },
+        )
+      : await checkinCall<{ order_hotel: { checkins: [] } }>(
+          gateway.app,
+          'GET',
+          `/checkin/order/${id}/`,
+          { token: headers.token },
+        );
+    const done = await checkinCall(
+      gateway.app,
+      'POST',
+      guest ? `/checkin/guest/submit/${id}/` : `/checkin/submit/${id}/`,
+      { token: headers.token, oToken: headers.o_token },
+      submission(view.body.data.order_hotel.checkins),
+    );
+    expect(done.body.rec).toBe(Rec.ok);
+  }
+  const at = (sample: Sample): Sample => ({
+    request: { ...sample.request, remoteAddress: freshAddress() },
+  });
+  add('GET /checkin/ota/', () => get('/checkin/ota/'));
+  add('POST /checkin/verify/', async () => {
+    const { number } = await platformOrder(gateway.db, checkinHotel);
+    return at(send('POST', '/checkin/verify/', contactBody(OTA.bookingCom, number), token()));
+  });
+  add('POST /checkin/guest/verify/', async () => {
+    const { number } = await platformOrder(gateway.db, checkinHotel);
+    return at(send('POST', '/checkin/guest/verify/', contactBody(OTA.bookingCom, number)));
+  });
+  add('GET /checkin/order/{id}/', async () =>
+    get(`/checkin/order/${await memberBooking()}/`, token()),
+  );
+  add('POST /checkin/guest/order/', async () => {
+    const { id, oToken } = await guestBooking();
+    return send('POST', '/checkin/guest/order/', { order_id: id }, { o_token: oToken });
+  });
+  add('POST /checkin/submit/{id}/', async () => {
+    const id = await memberBooking();
+    const view = await checkinCall<{ order_hotel: { checkins: [] } }>(
+      gateway.app,
+      'GET',
+      `/checkin/order/${id}/`,
+      token(),
+    );
+    return send(
+      'POST',
+      `/checkin/submit/${id}/`,
+      submission(view.body.data.order_hotel.checkins),
+      token(),
+    );
+  });
+  add('POST /checkin/guest/submit/{id}/', async () => {
+    const { id, oToken } = await guestBooking();
+    const view = await checkinCall<{ order_hotel: { checkins: [] } }>(
+      gateway.app,
+      'POST',
+      '/checkin/guest/order/',
+      { oToken },
+      { order_id: id },
+    );
+    return send(
+      'POST',
+      `/checkin/guest/submit/${id}/`,
+      submission(view.body.data.order_hotel.checkins),
+      { o_token: oToken },
+    );
+  });
+  add('GET /checkin/password/{id}/', async () =>
+    get(`/checkin/password/${await memberBooking(true)}/`, token()),
+  );
+  add('GET /checkin/guest/password/{id}/', async () => {
+    const { id, oToken } = await guestBooking(true);
+    return get(`/checkin/guest/password/${id}/`, { o_token: oToken });
+  });
+  add('POST /checkin/password/{id}/email/', async () =>
+    send('POST', `/checkin/password/${await memberBooking(true)}/email/`, {}, token()),
+  );
+  add('POST /checkin/guest/password/{id}/email/', async () => {
+    const { id, oToken } = await guestBooking(true);
+    return send('POST', `/checkin/guest/password/${id}/email/`, {}, { o_token: oToken });
+  });
+  add('POST /admin/ota-orders', () =>
+    send(
+      'POST',
+      '/admin/ota-orders',
+      {
+        csv:
+          'platform,platform_order_no,hotel,room_type,check_in,check_out,guest_name,email,phone\n' +
+          `Expedia,CT-1,${checkinHotel.hotelId},${checkinHotel.roomTypeId},${today},${dayAt(1).day},Ana Lima,ana@example.com,+351912345678\n` +
+          'Expedia,,1,1,x,y,,,',
+      },
+      { 'x-admin-token': 'contract-admin-token' },
+    ),
+  );
 
   const PASSWORD = 'a'.repeat(64);
 

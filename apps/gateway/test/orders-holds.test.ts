@@ -197,7 +197,7 @@ describeEachBackend(
           const swept = await expireHolds(db, { now: later(minutes) });
           for (const id of swept.expired) {
             const [row] = await db.select().from(orders).where(eq(orders.id, id));
-            if (!row) throw new Error('expired order missing');
+            if (!row || row.userId === null) throw new Error('expired order missing');
             expected.set(row.userId, (expected.get(row.userId) ?? 0) + row.payCredits);
           }
           counts.expired += swept.expired.length;

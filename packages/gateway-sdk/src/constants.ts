@@ -111,3 +111,34 @@ export const DEFAULT_ACCOUNT_LIMITS = {
   /** Wrong, expired or reused codes given per client address. */
   codeFailuresPerAddress: { max: 30, windowSeconds: 900 },
 } as const;
+
+/**
+ * Travel platforms (`GET /checkin/ota/`, contract): the brand's own site is 1 (a direct
+ * booking verifies with its own order id), then the platforms whose reservations are imported.
+ */
+export const OTA = {
+  direct: 1,
+  bookingCom: 2,
+  agoda: 3,
+  tripCom: 4,
+  expedia: 5,
+  airbnb: 6,
+  hotelsCom: 7,
+} as const;
+export type OtaId = (typeof OTA)[keyof typeof OTA];
+/** An anonymous guest's check-in token (`o_token`) lives this long (contract). */
+export const CHECKIN_TOKEN_TTL_S = 2 * 60 * 60;
+/** Check-in closes, and the room passwords expire, at this hotel time on the departure day. */
+export const CHECKIN_CLOSES_AT = '11:00';
+/** Check-in verifications each client may try per window, unless the gateway is told otherwise. */
+export const DEFAULT_CHECKIN_LIMITS = {
+  /** Attempts per client address on one booking (channel and platform order number). */
+  perAddressAndBooking: { max: 5, windowSeconds: 900 },
+  /** Attempts per client address, whatever the booking. */
+  perAddress: { max: 20, windowSeconds: 900 },
+  /**
+   * Wrong contacts on one booking, from every address together, that still answer the masked
+   * booking e-mail; past it a wrong contact hears only that the details do not match.
+   */
+  hintsPerBooking: { max: 10, windowSeconds: 3600 },
+} as const;

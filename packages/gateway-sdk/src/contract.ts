@@ -10,6 +10,7 @@ import type { ImageKey } from './wire/catalog';
 
 export type * from './wire/accounts';
 export type * from './wire/catalog';
+export type * from './wire/checkin';
 export type { ApiMethod } from './wire/define';
 export type * from './wire/franchise';
 export type * from './wire/orders';

@@ -1,5 +1,6 @@
 import { accountEndpoints } from './wire/accounts';
 import { catalogEndpoints } from './wire/catalog';
+import { checkinEndpoints } from './wire/checkin';
 import { franchiseEndpoints } from './wire/franchise';
 import { orderEndpoints } from './wire/orders';
 
@@ -13,12 +14,14 @@ export const endpoints = {
   ...franchiseEndpoints,
   ...accountEndpoints,
   ...orderEndpoints,
+  ...checkinEndpoints,
 };
 
 export type EndpointKey = keyof typeof endpoints;
 
 export * from './wire/accounts';
 export * from './wire/catalog';
+export * from './wire/checkin';
 export * from './wire/define';
 export * from './wire/franchise';
 export * from './wire/orders';

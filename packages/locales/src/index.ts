@@ -1,5 +1,6 @@
 import enAccount from './en/account.json';
 import enBooking from './en/booking.json';
+import enCheckin from './en/checkin.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
 import enFranchise from './en/franchise.json';
@@ -15,6 +16,7 @@ import enTitles from './en/titles.json';
 import enValidation from './en/validation.json';
 import zhAccount from './zh/account.json';
 import zhBooking from './zh/booking.json';
+import zhCheckin from './zh/checkin.json';
 import zhCommon from './zh/common.json';
 import zhErrors from './zh/errors.json';
 import zhFranchise from './zh/franchise.json';
@@ -38,6 +40,7 @@ export const defaultNamespace = 'common';
 const en = {
   account: enAccount,
   booking: enBooking,
+  checkin: enCheckin,
   common: enCommon,
   errors: enErrors,
   franchise: enFranchise,
@@ -57,6 +60,7 @@ const en = {
 const zh: Record<keyof typeof en, Record<string, string>> = {
   account: zhAccount,
   booking: zhBooking,
+  checkin: zhCheckin,
   common: zhCommon,
   errors: zhErrors,
   franchise: zhFranchise,

@@ -4,6 +4,7 @@
  */
 export * from '../accounts/schema';
 export * from '../catalog/schema';
+export * from '../checkin/schema';
 export * from '../folks/schema';
 export * from '../franchise/schema';
 export * from '../http/rate-limit-table';

@@ -47,9 +47,11 @@ export const orders = pgTable(
   'orders',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    /**
+     * The member who booked; null for a travel platform's reservation that no member has
+     * claimed yet (a member who verifies it at check-in becomes its owner).
+     */
+    userId: integer('user_id').references(() => users.id),
     /** 1 unpaid, 2 paid, 6 completed, 8 reviewed, 9 cancelled. */
     status: smallint('status').notNull(),
     sellerId: integer('seller_id').notNull(),
@@ -102,9 +104,25 @@ export const orders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** The traveller reviewed the stay (6 -> 8). */
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Where it was booked: 1 this site, else the travel platform (`otas`). */
+    otaId: smallint('ota_id').notNull().default(1),
+    /** The platform's own order number; null for a booking made on this site. */
+    otaOrderId: text('ota_order_id'),
+    /** Physical rooms were assigned to every night (check-in's room assignment). */
+    roomsAssignedAt: timestamp('rooms_assigned_at', { withTimezone: true }),
+    /** The guests checked in online: the key-box passwords were issued. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // A platform's order number is imported once per platform.
+    uniqueIndex('orders_ota_order_key')
+      .on(t.otaId, t.otaOrderId)
+      .where(sql`${t.otaOrderId} is not null`),
+    // The room-assignment job reads paid orders not yet assigned, by arrival.
+    index('orders_unassigned_idx')
+      .on(t.startDay)
+      .where(sql`${t.status} = 2 and ${t.roomsAssignedAt} is null`),
     // My Trips: one member's orders, newest first.
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id),
     // The hold sweep reads only unpaid orders.

@@ -264,7 +264,8 @@ export async function orderForPayment(
   const s = order.snapshot;
   return {
     orderId: order.id,
-    userId: order.userId,
+    // A platform reservation nobody claimed pays nothing here; 0 is no member.
+    userId: order.userId ?? 0,
     status: order.status as OrderStatusId,
     currencyId: order.currencyId,
     currencyCode: row.code,
@@ -315,11 +316,21 @@ export function cancelAllowed(order: Pick<OrderRow, 'status' | 'cancelExpireAt'>
   return order.status === OrderStatus.paid && cancelOpen(order.cancelExpireAt, now);
 }
 
-/** 2 while check-in is open for a paid order: arrival 00:00 to 11:00 on departure, hotel time. */
-const hotelStatusSql = (now: Date) => sql<number>`case when ${orders.status} = 2
-    and ${now.toISOString()}::timestamptz >= (${orders.startDay}::timestamp at time zone (${orders.snapshot}->>'time_zone'))
-    and ${now.toISOString()}::timestamptz < ((${orders.startDay} + ${orders.days}::int) + time '11:00') at time zone (${orders.snapshot}->>'time_zone')
-    then 2 else 0 end`;
+/**
+ * Check-in of a paid order (contract): 1 before its window (00:00 on arrival to 11:00 on
+ * departure, hotel time) or while its rooms are not assigned, 2 open, 4 checked in, 5 past
+ * the window (checked out, passwords retired). A completed stay that checked in stays 5; any
+ * other order is 0.
+ */
+const hotelStatusSql = (now: Date) => sql<number>`case
+    when ${orders.status} = 2 then case
+      when ${now.toISOString()}::timestamptz < (${orders.startDay}::timestamp at time zone (${orders.snapshot}->>'time_zone')) then 1
+      when ${now.toISOString()}::timestamptz >= ((${orders.startDay} + ${orders.days}::int) + time '11:00') at time zone (${orders.snapshot}->>'time_zone') then 5
+      when ${orders.checkedInAt} is not null then 4
+      when ${orders.roomsAssignedAt} is not null then 2
+      else 1 end
+    when ${orders.status} in (6, 8) and ${orders.checkedInAt} is not null then 5
+    else 0 end`;
 
 const secs = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -434,10 +445,28 @@ export async function orderDetail(
   now: Date,
 ): Promise<{ order: OrderListItem; order_hotel: OrderHotel }> {
   if (!ORDER_ID_PATTERN.test(orderId)) throw orderNotFound();
+  const detail = await orderDetailById(db, orderId, now, userId);
+  if (!detail) throw orderNotFound();
+  return detail;
+}
+
+/**
+ * An order with its stay, whoever holds it (check-in has decided who may see it), or only
+ * `userId`'s; undefined when there is none.
+ */
+export async function orderDetailById(
+  db: Database | Transaction,
+  orderId: string,
+  now: Date,
+  userId?: number,
+): Promise<{ order: OrderListItem; order_hotel: OrderHotel } | undefined> {
+  if (!ORDER_ID_PATTERN.test(orderId)) return undefined;
   const [row] = await selectOrders(db, now).where(
-    and(eq(orders.id, orderId), eq(orders.userId, userId)),
+    userId === undefined
+      ? eq(orders.id, orderId)
+      : and(eq(orders.id, orderId), eq(orders.userId, userId)),
   );
-  if (!row) throw orderNotFound();
+  if (!row) return undefined;
   const nights = await db
     .select({ day: orderNights.day, price: orderNights.price })
     .from(orderNights)

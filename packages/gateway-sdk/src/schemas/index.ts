@@ -14,6 +14,7 @@ export const regionQuery = yup.object({
 
 export * from './accounts';
 export * from './catalog';
+export * from './checkin';
 export * from './common';
 export * from './field-errors';
 export * from './franchise';

@@ -339,6 +339,29 @@ export async function importCatalogue(
               0,
           );
         }
+        // A night's stock (rooms left plus rooms held by unpaid and paid orders) never exceeds
+        // the room type's physical rooms: check-in assigns one to every booked room.
+        const over = await tx.execute(sql`
+          select d.day::text as day, d.rest_nums + coalesce(b.booked, 0) as stock, r.n as rooms
+          from ${roomTypeDays} d
+          cross join (select count(*)::int as n from ${rooms}
+                      where room_type_id = ${type.id}::int and status = 1) r
+          left join lateral (
+            select sum(o.nums)::int as booked from orders o
+            where o.hotel_room_type_id = d.room_type_id and o.status in (1, 2)
+              and d.day >= o.start_day and d.day < o.start_day + o.days
+          ) b on true
+          where d.room_type_id = ${type.id}::int and d.rest_nums + coalesce(b.booked, 0) > r.n
+          order by d.day limit 1`);
+        const [first] = (
+          over as unknown as { rows: { day: string; stock: number; rooms: number }[] }
+        ).rows;
+        if (first) {
+          throw new ImportError(
+            `${rtWhere}: stock of ${first.stock} on ${first.day} exceeds its ${first.rooms} ` +
+              'physical rooms (list every room number in `rooms`)',
+          );
+        }
       }
     });
   }
@@ -381,8 +404,8 @@ export function parseCsv(text: string): string[][] {
  * CSV columns (header row, any order): hotel_external_id, city_id, hotel_name_en,
  * hotel_name_cn, address_en, address_cn, coord_x, coord_y, score, currency, time_zone, mobile,
  * email, store_id, hotel_photos (`|`-separated), room_external_id, room_name_en, room_name_cn,
- * adult_nums, bedroom_nums, big_beds, area, basic_facility (`|`), room_photos (`|`), from, to,
- * price, rest_nums. One row per room type and price period.
+ * adult_nums, bedroom_nums, big_beds, area, basic_facility (`|`), room_photos (`|`), rooms
+ * (room numbers, `|`; a night's rest_nums never exceeds them), from, to, price, rest_nums. One row per room type and price period.
  */
 export function parseCatalogueCsv(text: string): ImportFile {
   const [header, ...lines] = parseCsv(text.replace(/^\uFEFF/, ''));
@@ -436,6 +459,7 @@ export function parseCatalogueCsv(text: string): ImportFile {
         area: Number(get('area') || 0),
         basic_facility: list('basic_facility'),
         photos: list('room_photos'),
+        rooms: list('rooms'),
         prices: [],
       };
       hotel.room_types.push(rt);

@@ -39,7 +39,7 @@ export async function completeStay(db: Database, now: Date): Promise<string | un
         .update(orders)
         .set({ status: OrderStatus.completed, completedAt: now })
         .where(eq(orders.id, order.id));
-      if (order.creditsGain > 0 && !(await earnedAlready(tx, order.id))) {
+      if (order.creditsGain > 0 && order.userId !== null && !(await earnedAlready(tx, order.id))) {
         await appendCredits(tx, {
           userId: order.userId,
           operate: CreditsOperate.earn,

@@ -8,7 +8,8 @@ import { returnStock } from '../stock';
 /** What an ended order gives back, as it was booked. */
 export interface ReleasedOrder {
   id: string;
-  userId: number;
+  /** Null for a platform reservation no member has claimed (it spent no points). */
+  userId: number | null;
   roomTypeId: number;
   start: string;
   days: number;
@@ -26,7 +27,7 @@ export async function returnPoints(
   order: Pick<ReleasedOrder, 'id' | 'userId' | 'payCredits'>,
   now: Date,
 ): Promise<void> {
-  if (order.payCredits <= 0) return;
+  if (order.payCredits <= 0 || order.userId === null) return;
   await appendCredits(tx, {
     userId: order.userId,
     operate: CreditsOperate.refund,

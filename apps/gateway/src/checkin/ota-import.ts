@@ -1,0 +1,289 @@
+import {
+  addDays,
+  cancelDeadline,
+  daysBetween,
+  isoDay,
+  OTA,
+  parsePhone,
+} from '@bookdirect/gateway-sdk';
+import type { OtaImportData, OtaImportLine } from '@bookdirect/gateway-sdk/contract';
+import { OrderStatus } from '@bookdirect/gateway-sdk/contract';
+import { EMAIL_PATTERN, isValidDay } from '@bookdirect/gateway-sdk/schemas';
+import { sql } from 'drizzle-orm';
+import { parseCsv } from '../catalog/tooling/import';
+import { type Database, rows } from '../db';
+import { BusinessError } from '../http/envelope';
+import { newOrderId } from '../orders/ids';
+import { orderSnapshot, type SnapshotColumns } from '../orders/quote';
+import { orderNights, orders } from '../orders/schema';
+import { insufficientStock, takeStock, withRetry } from '../orders/stock';
+import { otas } from './schema';
+import { normaliseOtaOrderNo } from './service';
+
+/**
+ * Travel-platform reservations, imported as paid orders that hold their rooms' stock (the
+ * platform took the money): from the `import:ota` command or `POST /admin/ota-orders`, as
+ * JSON or CSV. Once per platform order number (a unique index backs it, so two imports at
+ * once still make one order); each reservation in its own transaction, so a bad one is
+ * refused with its line and reason while the good ones are imported.
+ */
+
+/** A reservation as a file or a call gives it; every value may come as text. */
+export type RawReservation = Record<string, unknown>;
+
+export interface NumberedReservation {
+  /** 1-based position in a JSON list; the file line in a CSV. */
+  line: number;
+  value: RawReservation;
+}
+
+/** The CSV form: a header row naming the fields of `OtaReservation`, one reservation a line. */
+export function parseOtaCsv(text: string): NumberedReservation[] {
+  const [header, ...lines] = parseCsv(text.replace(/^\uFEFF/, ''));
+  if (!header) return [];
+  const names = header.map((h) => h.trim().toLowerCase());
+  return lines.map((fields, n) => ({
+    line: n + 2,
+    value: Object.fromEntries(names.map((name, i) => [name, fields[i]?.trim() ?? ''])),
+  }));
+}
+
+/** JSON: a list of reservations, or `{ reservations: [...] }`. */
+export function parseOtaJson(value: unknown): NumberedReservation[] {
+  const list =
+    value && typeof value === 'object' && 'reservations' in value
+      ? (value as { reservations: unknown }).reservations
+      : value;
+  if (!Array.isArray(list)) throw new Error('expected a list of reservations');
+  return list.map((item, n) => ({
+    line: n + 1,
+    value: item && typeof item === 'object' ? (item as RawReservation) : {},
+  }));
+}
+
+class Refused extends Error {}
+
+const text = (value: unknown) =>
+  value === undefined || value === null ? '' : String(value).trim();
+
+function day(value: unknown, field: string): number {
+  const digits = text(value).replaceAll('-', '');
+  const n = Number(digits);
+  if (!/^\d{8}$/.test(digits) || !isValidDay(n)) throw new Refused(`${field} is not a date`);
+  return n;
+}
+
+interface Target extends SnapshotColumns {
+  hotel_id: number;
+  seller_id: number;
+  store_id: string;
+  currency_id: number;
+  minor_unit: number;
+  room_type_id: number;
+  rate_standard: boolean | null;
+}
+
+async function findTarget(db: Database, hotel: string, roomType: string): Promise<Target> {
+  const hotelById = /^\d+$/.test(hotel);
+  const typeById = /^\d+$/.test(roomType);
+  const [found] = await rows<Target>(
+    db,
+    sql`select h.id as hotel_id, h.seller_id, h.name_cn as hotel_cn, h.name_en as hotel_en,
+          h.address_cn, h.address_en, h.time_zone, h.check_in_time, h.check_out_time,
+          h.store_id, h.currency_id, cur.minor_unit,
+          rt.id as room_type_id, rt.name_cn as room_cn, rt.name_en as room_en, rt.adult_nums,
+          rt.image_key, rp.id as rate_id, rp.name_cn as rate_cn, rp.name_en as rate_en,
+          rp.is_standard as rate_standard
+        from hotels h
+        join currencies cur on cur.id = h.currency_id
+        join room_types rt on rt.hotel_id = h.id
+        left join lateral (
+          select id, name_cn, name_en, is_standard from rate_plans
+          where hotel_id = h.id order by is_standard desc, sort, id limit 1
+        ) rp on true
+        where ${hotelById ? sql`h.id = ${Number(hotel)}::int` : sql`h.external_id = ${hotel}`}
+          and ${typeById ? sql`rt.id = ${Number(roomType)}::int` : sql`rt.external_id = ${roomType}`}
+        limit 1`,
+  );
+  if (!found) throw new Refused(`no room type ${roomType} at hotel ${hotel}`);
+  return found;
+}
+
+/** One room's price per night summing to `total`, the first night taking the remainder. */
+function spread(total: number, nights: string[]): { day: string; price: number }[] {
+  const base = Math.floor(total / nights.length);
+  return nights.map((d, n) => ({
+    day: d,
+    price: n === 0 ? total - base * (nights.length - 1) : base,
+  }));
+}
+
+type Outcome = Pick<OtaImportLine, 'outcome' | 'order_id' | 'reason'>;
+
+async function importOne(
+  db: Database,
+  raw: RawReservation,
+  platforms: Map<string, number>,
+  now: Date,
+): Promise<Outcome> {
+  const platformText = text(raw.platform);
+  const otaId = platforms.get(platformText.toLowerCase()) ?? platforms.get(platformText);
+  if (otaId === undefined) throw new Refused(`unknown platform "${platformText}"`);
+  if (otaId === OTA.direct) throw new Refused('platform must be a travel platform, not this site');
+  const number = normaliseOtaOrderNo(text(raw.platform_order_no));
+  if (!number || number.length > 64) throw new Refused('platform_order_no is empty or too long');
+  const [existing] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(sql`${orders.otaId} = ${otaId} and ${orders.otaOrderId} = ${number}`);
+  if (existing) return { outcome: 'exists', order_id: existing.id, reason: '' };
+
+  const hotel = text(raw.hotel ?? raw.hotel_id);
+  const roomType = text(raw.room_type ?? raw.room_type_id);
+  if (!hotel || !roomType) throw new Refused('hotel and room_type are required');
+  const start = day(raw.check_in, 'check_in');
+  const end = day(raw.check_out, 'check_out');
+  const days = daysBetween(start, end);
+  if (!(days >= 1 && days <= 90))
+    throw new Refused('check_out must be 1 to 90 nights after check_in');
+  const guestName = text(raw.guest_name);
+  if (!guestName || guestName.length > 128) throw new Refused('guest_name is required');
+  const email = text(raw.email).toLowerCase();
+  if (!EMAIL_PATTERN.test(email) || email.length > 254)
+    throw new Refused('email is not an address');
+  const phone = parsePhone(text(raw.phone), text(raw.tel_prefix) || undefined);
+  if (!phone) throw new Refused('phone is not a phone number (give it with + or a tel_prefix)');
+  const nums = text(raw.rooms) === '' ? 1 : Number(text(raw.rooms));
+  if (!Number.isInteger(nums) || nums < 1 || nums > 9) throw new Refused('rooms must be 1 to 9');
+  const amountText = text(raw.amount);
+  const amount = amountText === '' ? undefined : Number(amountText);
+  if (amount !== undefined && !(Number.isFinite(amount) && amount >= 0)) {
+    throw new Refused('amount must be a positive number');
+  }
+
+  const target = await findTarget(db, hotel, roomType);
+  const nights = Array.from({ length: days }, (_, n) => isoDay(addDays(start, n)));
+  const parts = guestName.split(/\s+/);
+  const lastName = parts.length > 1 ? (parts.pop() as string) : guestName;
+  const firstName = parts.length > 0 && lastName !== guestName ? parts.join(' ') : '';
+  const orderId = newOrderId();
+  try {
+    const inserted = await withRetry(() =>
+      db.transaction(async (tx) => {
+        const prices = await rows<{ day: string; price: number | string }>(
+          tx,
+          sql`select day::text as day, price from room_type_days
+              where room_type_id = ${target.room_type_id}::int
+                and day >= ${nights[0]}::date and day < ${nights[0]}::date + ${days}::int
+              order by day`,
+        );
+        if (prices.length !== days) throw insufficientStock();
+        const perRoom =
+          amount === undefined
+            ? prices.map((p) => ({ day: p.day, price: Number(p.price) }))
+            : spread(Math.round((amount * 10 ** Number(target.minor_unit)) / nums), nights);
+        const total = perRoom.reduce((sum, n) => sum + n.price, 0) * nums;
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            id: orderId,
+            userId: null,
+            status: OrderStatus.paid,
+            sellerId: Number(target.seller_id),
+            source: 1,
+            hotelId: Number(target.hotel_id),
+            hotelRoomTypeId: Number(target.room_type_id),
+            ratePlanId: target.rate_id === null ? null : Number(target.rate_id),
+            startDay: nights[0] as string,
+            days,
+            nums,
+            currencyId: Number(target.currency_id),
+            amount: total,
+            creditsAmount: 0,
+            payAmount: total,
+            mobile: phone.e164,
+            telPrefix: phone.prefix,
+            email,
+            storeId: target.store_id,
+            lang: 'en',
+            snapshot: orderSnapshot(target, start, days, target.rate_standard ?? true),
+            guests: [{ user_folks_id: 0, first_name: firstName, last_name: lastName }],
+            cancelExpireAt: cancelDeadline(start, target.time_zone),
+            holdExpiresAt: now,
+            paidAt: now,
+            paySource: 0,
+            payRef: `ota:${otaId}:${number}`,
+            otaId,
+            otaOrderId: number,
+            createdAt: now,
+          })
+          .onConflictDoNothing()
+          .returning({ id: orders.id });
+        // Imported by another run a moment ago.
+        if (!order) return false;
+        await tx.insert(orderNights).values(perRoom.map((n) => ({ orderId, ...n })));
+        // Last, as every booking (stock.ts lock order).
+        await takeStock(tx, {
+          roomTypeId: Number(target.room_type_id),
+          start: nights[0] as string,
+          days,
+          nums,
+        });
+        return true;
+      }),
+    );
+    if (!inserted) {
+      const [other] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(sql`${orders.otaId} = ${otaId} and ${orders.otaOrderId} = ${number}`);
+      return { outcome: 'exists', order_id: other?.id ?? '', reason: '' };
+    }
+    return { outcome: 'imported', order_id: orderId, reason: '' };
+  } catch (error) {
+    if (error instanceof BusinessError && error.key === 'errors:insufficient_room_stock') {
+      throw new Refused(`no room left on every night from ${isoDay(start)} to ${isoDay(end)}`);
+    }
+    throw error;
+  }
+}
+
+/** Imports the reservations one by one; answers what became of each. */
+export async function importOtaReservations(
+  db: Database,
+  reservations: NumberedReservation[],
+  now: Date = new Date(),
+): Promise<OtaImportData> {
+  const platformRows = await db.select().from(otas);
+  const platforms = new Map<string, number>();
+  for (const p of platformRows) {
+    platforms.set(String(p.id), p.id);
+    platforms.set(p.nameEn.toLowerCase(), p.id);
+    platforms.set(p.nameEn.toLowerCase().replace(/\.com$/, ''), p.id);
+  }
+  const report: OtaImportLine[] = [];
+  for (const { line, value } of reservations) {
+    const number = text(value.platform_order_no);
+    try {
+      const outcome = await importOne(db, value, platforms, now);
+      report.push({ line, platform_order_no: number, ...outcome });
+    } catch (error) {
+      if (!(error instanceof Refused)) throw error;
+      report.push({
+        line,
+        platform_order_no: number,
+        outcome: 'refused',
+        order_id: '',
+        reason: error.message,
+      });
+    }
+  }
+  const count = (outcome: OtaImportLine['outcome']) =>
+    report.filter((r) => r.outcome === outcome).length;
+  return {
+    imported: count('imported'),
+    existing: count('exists'),
+    refused: count('refused'),
+    report,
+  };
+}

@@ -1,0 +1,197 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Rec } from '@bookdirect/gateway-sdk/contract';
+import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { authenticate, requireMember } from '../accounts/sessions';
+import type { Clock } from '../clock';
+import { defineEndpoint } from '../http/endpoint';
+import { BusinessError, ok, validationFailed } from '../http/envelope';
+import { startCheckinJob } from './job';
+import {
+  importOtaReservations,
+  type NumberedReservation,
+  parseOtaCsv,
+  parseOtaJson,
+} from './ota-import';
+import {
+  type CheckinCaller,
+  type CheckinContext,
+  checkinOrder,
+  listOtas,
+  mailPasswords,
+  revealPasswords,
+  submitCheckin,
+  verifyForGuest,
+  verifyForMember,
+} from './service';
+import { type CheckinSettings, checkinSettingsFromEnv } from './settings';
+import { presentedCheckinToken, requireCheckinToken } from './tokens';
+
+export interface CheckinRoutesOptions {
+  /** Defaults from the environment (CHECKIN_LIMIT_..., ADMIN_TOKEN, BOOKING_URL). */
+  settings?: Partial<CheckinSettings>;
+  clock?: Clock;
+}
+
+/** Online check-in under /v1/u, and the staff import of travel-platform reservations. */
+export const checkinRoutes: FastifyPluginAsync<CheckinRoutesOptions> = async (app, options) => {
+  const settings: CheckinSettings = { ...checkinSettingsFromEnv(process.env), ...options.settings };
+  const clock = options.clock ?? app.clock;
+  if (app.runJobs) {
+    app.jobs.add('check-in', startCheckinJob(app.db, { clock, logger: app.log }));
+  }
+  const context = (request: FastifyRequest): CheckinContext => ({
+    now: clock(),
+    clientAddress: request.clientAddress,
+    settings,
+    logger: request.log,
+  });
+
+  /** A guest call's caller: the `o_token`, which must be the order's (rec 4 otherwise). */
+  const guests = new WeakMap<FastifyRequest, CheckinCaller>();
+  const guestBefore =
+    (orderIdOf: (request: FastifyRequest) => string) => async (request: FastifyRequest) => {
+      const tokenHash = await requireCheckinToken(
+        app.db,
+        presentedCheckinToken(request),
+        orderIdOf(request),
+      );
+      guests.set(request, { kind: 'guest', tokenHash });
+    };
+  const guestOf = (request: FastifyRequest): CheckinCaller => {
+    const caller = guests.get(request);
+    if (!caller) throw new BusinessError(Rec.forbidden, 'checkin:token_invalid');
+    return caller;
+  };
+  const member = async (request: FastifyRequest): Promise<CheckinCaller> => ({
+    kind: 'member',
+    userId: await requireMember(request),
+  });
+  const paramId = (request: FastifyRequest) =>
+    String((request.params as { id?: unknown }).id ?? '');
+  const bodyOrderId = (request: FastifyRequest) => {
+    const value = (request.body as { order_id?: unknown } | undefined)?.order_id;
+    return typeof value === 'string' ? value.trim() : '';
+  };
+
+  defineEndpoint(app, endpoints.otaList, {
+    handler: async (request) => ok({ ota_list: await listOtas(app.db, request.lang) }),
+  });
+
+  defineEndpoint(app, endpoints.checkinVerify, {
+    before: authenticate,
+    handler: async (request, { body }) => {
+      const userId = await requireMember(request);
+      return ok(await verifyForMember(app.db, userId, body.hotel.check_contact, context(request)));
+    },
+  });
+
+  defineEndpoint(app, endpoints.checkinGuestVerify, {
+    handler: async (request, { body }) =>
+      ok(await verifyForGuest(app.db, body.hotel.check_contact, context(request))),
+  });
+
+  defineEndpoint(app, endpoints.checkinOrder, {
+    before: authenticate,
+    handler: async (request) =>
+      ok(await checkinOrder(app.db, await member(request), paramId(request), context(request))),
+  });
+
+  defineEndpoint(app, endpoints.checkinGuestOrder, {
+    before: guestBefore(bodyOrderId),
+    handler: async (request, { body }) =>
+      ok(await checkinOrder(app.db, guestOf(request), body.order_id, context(request))),
+  });
+
+  defineEndpoint(app, endpoints.checkinSubmit, {
+    before: authenticate,
+    handler: async (request, { body }) =>
+      ok(
+        await submitCheckin(
+          app.db,
+          await member(request),
+          paramId(request),
+          body.hotel.checkins,
+          context(request),
+        ),
+        'checkin:checked_in',
+      ),
+  });
+
+  defineEndpoint(app, endpoints.checkinGuestSubmit, {
+    before: guestBefore(paramId),
+    handler: async (request, { body }) =>
+      ok(
+        await submitCheckin(
+          app.db,
+          guestOf(request),
+          paramId(request),
+          body.hotel.checkins,
+          context(request),
+        ),
+        'checkin:checked_in',
+      ),
+  });
+
+  defineEndpoint(app, endpoints.checkinPasswords, {
+    before: authenticate,
+    handler: async (request) =>
+      ok(await revealPasswords(app.db, await member(request), paramId(request), context(request))),
+  });
+
+  defineEndpoint(app, endpoints.checkinGuestPasswords, {
+    before: guestBefore(paramId),
+    handler: async (request) =>
+      ok(await revealPasswords(app.db, guestOf(request), paramId(request), context(request))),
+  });
+
+  defineEndpoint(app, endpoints.checkinPasswordEmail, {
+    before: authenticate,
+    handler: async (request) => {
+      const sent = await mailPasswords(
+        app.db,
+        await member(request),
+        paramId(request),
+        context(request),
+      );
+      return ok(sent, 'checkin:passwords_sent', { email: sent.email });
+    },
+  });
+
+  defineEndpoint(app, endpoints.checkinGuestPasswordEmail, {
+    before: guestBefore(paramId),
+    handler: async (request) => {
+      const sent = await mailPasswords(
+        app.db,
+        guestOf(request),
+        paramId(request),
+        context(request),
+      );
+      return ok(sent, 'checkin:passwords_sent', { email: sent.email });
+    },
+  });
+
+  defineEndpoint(app, endpoints.otaImport, {
+    handler: async (request, { body }) => {
+      const given = request.headers['x-admin-token'];
+      if (!settings.adminToken || !sameSecret(String(given ?? ''), settings.adminToken)) {
+        throw new BusinessError(Rec.forbidden);
+      }
+      let reservations: NumberedReservation[];
+      if (typeof body.csv === 'string' && body.csv.trim() !== '') {
+        reservations = parseOtaCsv(body.csv);
+      } else if (Array.isArray(body.reservations)) {
+        reservations = parseOtaJson(body.reservations);
+      } else {
+        throw validationFailed({ reservations: 'validation:required' });
+      }
+      return ok(await importOtaReservations(app.db, reservations, clock()));
+    },
+  });
+};
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+function sameSecret(presented: string, secret: string): boolean {
+  return timingSafeEqual(digest(presented), digest(secret));
+}

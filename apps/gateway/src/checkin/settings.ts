@@ -1,0 +1,50 @@
+import { DEFAULT_CHECKIN_LIMITS } from '@bookdirect/gateway-sdk';
+import { DEFAULT_BOOKING_URL } from '../accounts/settings';
+import type { RateLimit } from '../http/rate-limit';
+
+/** Check-in's limits on verification attempts (contract: rec 7 past them). */
+export interface CheckinSettings {
+  /** Attempts per client address on one booking (channel and platform order number). */
+  perAddressAndBooking: RateLimit;
+  /** Attempts per client address, whatever the booking. */
+  perAddress: RateLimit;
+  /** Wrong contacts on one booking, from every address, that still hear the masked e-mail. */
+  hintsPerBooking: RateLimit;
+  /** Token of the staff calls (`X-Admin-Token`); unset: they are closed. */
+  adminToken?: string;
+  bookingUrl: string;
+}
+
+function limitFromEnv(
+  env: Record<string, string | undefined>,
+  name: string,
+  fallback: RateLimit,
+): RateLimit {
+  const max = Number(env[`${name}_MAX`] ?? '');
+  const windowSeconds = Number(env[`${name}_WINDOW_S`] ?? '');
+  return {
+    max: Number.isSafeInteger(max) && max > 0 ? max : fallback.max,
+    windowSeconds:
+      Number.isSafeInteger(windowSeconds) && windowSeconds > 0
+        ? windowSeconds
+        : fallback.windowSeconds,
+  };
+}
+
+/**
+ * CHECKIN_LIMIT_BOOKING_MAX / _WINDOW_S, CHECKIN_LIMIT_ADDRESS_MAX / _WINDOW_S,
+ * CHECKIN_HINTS_MAX / _WINDOW_S, ADMIN_TOKEN, BOOKING_URL.
+ */
+export function checkinSettingsFromEnv(env: Record<string, string | undefined>): CheckinSettings {
+  return {
+    perAddressAndBooking: limitFromEnv(
+      env,
+      'CHECKIN_LIMIT_BOOKING',
+      DEFAULT_CHECKIN_LIMITS.perAddressAndBooking,
+    ),
+    perAddress: limitFromEnv(env, 'CHECKIN_LIMIT_ADDRESS', DEFAULT_CHECKIN_LIMITS.perAddress),
+    hintsPerBooking: limitFromEnv(env, 'CHECKIN_HINTS', DEFAULT_CHECKIN_LIMITS.hintsPerBooking),
+    adminToken: env.ADMIN_TOKEN?.trim() || undefined,
+    bookingUrl: (env.BOOKING_URL?.trim() || DEFAULT_BOOKING_URL).replace(/\/+$/, ''),
+  };
+}

@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { CHECKIN_TOKEN_TTL_S } from '@bookdirect/gateway-sdk';
+import { Rec } from '@bookdirect/gateway-sdk/contract';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database, Transaction } from '../db';
+import { BusinessError } from '../http/envelope';
+import { checkinTokens } from './schema';
+
+/**
+ * The anonymous guest's `o_token` (contract): 192 random bits handed out once at
+ * verification, kept only as its SHA-256, bound to one order, living two hours of the
+ * database's time (like sessions: moving the business clock must not end it).
+ */
+
+export const O_TOKEN_HEADER = 'o_token';
+
+export const hashCheckinToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const tokenInvalid = () => new BusinessError(Rec.forbidden, 'checkin:token_invalid');
+
+/** A new token for `orderId`. */
+export async function issueCheckinToken(
+  tx: Database | Transaction,
+  orderId: string,
+): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await tx.insert(checkinTokens).values({
+    tokenHash: hashCheckinToken(token),
+    orderId,
+    expiresAt: sql`now() + make_interval(secs => ${CHECKIN_TOKEN_TTL_S})`,
+  });
+  return token;
+}
+
+/** The `o_token` of a request: its header, else a query or body field of that name. */
+export function presentedCheckinToken(
+  request: Pick<FastifyRequest, 'headers' | 'query' | 'body'>,
+): string | undefined {
+  const pick = (value: unknown) =>
+    typeof value === 'string' && value.trim() !== '' && value.length <= 128
+      ? value.trim()
+      : undefined;
+  const header = request.headers[O_TOKEN_HEADER];
+  return (
+    pick(Array.isArray(header) ? header[0] : header) ??
+    pick((request.query as Record<string, unknown> | undefined)?.o_token) ??
+    pick((request.body as Record<string, unknown> | undefined)?.o_token)
+  );
+}
+
+/**
+ * The order the presented token opens, which must be `orderId`: rec 4
+ * `checkin:token_invalid` for a missing, unknown or expired token and for another order's.
+ * Answers the token's hash (the audit names the token, never its value).
+ */
+export async function requireCheckinToken(
+  db: Database,
+  token: string | undefined,
+  orderId: string,
+): Promise<string> {
+  if (!token) throw tokenInvalid();
+  const hash = hashCheckinToken(token);
+  const [row] = await db
+    .select({ orderId: checkinTokens.orderId })
+    .from(checkinTokens)
+    .where(and(eq(checkinTokens.tokenHash, hash), gt(checkinTokens.expiresAt, sql`now()`)));
+  if (!row || row.orderId !== orderId) throw tokenInvalid();
+  return hash;
+}
+
+/** Deletes expired tokens (the check-in job's round). */
+export async function pruneCheckinTokens(db: Database): Promise<number> {
+  const deleted = await db
+    .delete(checkinTokens)
+    .where(lte(checkinTokens.expiresAt, sql`now()`))
+    .returning({ hash: checkinTokens.tokenHash });
+  return deleted.length;
+}
