@@ -8,7 +8,7 @@ import { limits, ports, urls } from './tests/ports';
 /**
  * End-to-end journeys against the built stack, started here on ports of its own so a running
  * `pnpm start` is left alone: gateway (PGlite in a fresh directory), booking app, marketing
- * app, and a second booking app whose gateway is down.
+ * app, a second booking app whose gateway is down, and a third under a second brand.
  */
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'bookdirect-e2e-'));
 // The secret the sites share with this run's gateway, so its limits count each visitor.
@@ -17,8 +17,35 @@ const siteSecret = process.env.E2E_SITE_SECRET;
 
 /** Journeys that move the gateway's clock (see the `time` project). */
 const TIME_TRAVEL = /time-travel\.spec\.ts$/;
+/**
+ * The accessibility sweep runs at 375 px only (the `phone` project) unless `A11Y_FULL=1`
+ * asks for the full matrix; the keyboard-only journey is a desktop journey.
+ */
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: read by Playwright, which runs outside turbo
+const A11Y_FULL = process.env.A11Y_FULL === '1';
+const A11Y = /a11y\.spec\.ts$/;
+const KEYBOARD = /keyboard\.spec\.ts$/;
 
-const site = (app: string, port: number, gatewayUrl: string) => ({
+/** The second white-label brand the sweep checks its contrast with: deep green and gold. */
+const secondBrand = {
+  BRAND_NAME: 'Olive Grove Stays',
+  BRAND_LOGO_TEXT: 'Olive Grove',
+  BRAND_PRIMARY: '#1E4D3B',
+  BRAND_ACCENT: '#C9A227',
+  BRAND_BACKGROUND: '#F5F3EA',
+  BRAND_SURFACE: '#FFFFFF',
+  BRAND_TEXT: '#1A2420',
+  BRAND_EMAIL: 'stay@olivegrove.example',
+  BRAND_PHONE: '+30 2310 555 017',
+  BRAND_ADDRESS: '4 Tsimiski Street, 546 24 Thessaloniki, Greece',
+};
+
+const site = (
+  app: string,
+  port: number,
+  gatewayUrl: string,
+  extraEnv: Record<string, string> = {},
+) => ({
   command: 'node server.mjs',
   cwd: `apps/${app}`,
   url: `http://127.0.0.1:${port}/healthz`,
@@ -30,6 +57,7 @@ const site = (app: string, port: number, gatewayUrl: string) => ({
     BOOKING_URL: urls.booking,
     MARKETING_URL: urls.marketing,
     SITE_SECRET: siteSecret,
+    ...extraEnv,
   },
   reuseExistingServer: false,
   timeout: 60_000,
@@ -61,12 +89,12 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: TIME_TRAVEL,
+      testIgnore: A11Y_FULL ? [TIME_TRAVEL] : [TIME_TRAVEL, A11Y],
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, channel: undefined },
-      testIgnore: TIME_TRAVEL,
+      testIgnore: [TIME_TRAVEL, KEYBOARD],
     },
     // Moves the gateway's clock, which every journey shares: after all the others, alone.
     {
@@ -89,6 +117,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // The journeys read codes from the dev mailbox and grant points for a stay.
         DEV_ROUTES: '1',
+        ADMIN_TOKEN: `admin-${siteSecret}`,
         FRANCHISE_RATE_LIMIT_MAX: String(limits.franchisePerAddress),
         SITE_SECRET: siteSecret,
         GATEWAY_PUBLIC_URL: urls.gateway,
@@ -101,5 +130,9 @@ export default defineConfig({
     site('booking', ports.booking, urls.gateway),
     site('marketing', ports.marketing, urls.gateway),
     site('booking', ports.bookingNoGateway, 'http://127.0.0.1:9'),
+    site('booking', ports.bookingSecondBrand, urls.gateway, {
+      ...secondBrand,
+      BOOKING_URL: urls.bookingSecondBrand,
+    }),
   ],
 });

@@ -9,6 +9,8 @@ export const ports = {
   booking: 3100 + offset,
   marketing: 3101 + offset,
   bookingNoGateway: 3102 + offset,
+  /** The booking app under a second white-label brand (the accessibility sweep's palette check). */
+  bookingSecondBrand: 3103 + offset,
 };
 
 export const urls = {
@@ -16,6 +18,7 @@ export const urls = {
   booking: `http://localhost:${ports.booking}`,
   marketing: `http://localhost:${ports.marketing}`,
   bookingNoGateway: `http://localhost:${ports.bookingNoGateway}`,
+  bookingSecondBrand: `http://localhost:${ports.bookingSecondBrand}`,
 };
 
 /**

@@ -69,6 +69,9 @@ export async function loadOrder(request: Request, orderId: string) {
     canCancel: order.can_cancel === 1,
     refund: order.refund,
     review: order.review,
+    hotelId: stay.hotel_id,
+    /** Check-in (contract): 1 not open yet, 2 open, 4 checked in, 5 checked out, 0 unpaid. */
+    hotelStatus: order.hotel_status,
   };
 }
 

@@ -18,6 +18,30 @@ export { Carousel } from './Carousel/Carousel';
 export type { ChargeSummaryProps } from './ChargeSummary/ChargeSummary';
 export { ChargeSummary } from './ChargeSummary/ChargeSummary';
 export type {
+  CheckinContactFormProps,
+  CheckinContactValues,
+} from './Checkin/CheckinContactForm';
+export { CHECKIN_DRAFT_KEY, CheckinContactForm } from './Checkin/CheckinContactForm';
+export type {
+  CheckinGuestFormProps,
+  CheckinGuestValues,
+  CheckinRoomValues,
+} from './Checkin/CheckinGuestForm';
+export { CheckinGuestForm, emptyCheckinGuest } from './Checkin/CheckinGuestForm';
+export type { CheckinGuideProps } from './Checkin/CheckinGuide';
+export { CheckinGuide } from './Checkin/CheckinGuide';
+export type { CheckinStepsProps } from './Checkin/CheckinSteps';
+export { CheckinSteps } from './Checkin/CheckinSteps';
+export type { KeyBoxPasswordsProps, KeyBoxRoom } from './Checkin/KeyBoxPasswords';
+export { KeyBoxPasswords } from './Checkin/KeyBoxPasswords';
+export type { Nationality } from './Checkin/nationalities';
+export {
+  NATIONALITIES,
+  nationalityByNumeric,
+  numericOfAlpha2,
+  sortedNationalities,
+} from './Checkin/nationalities';
+export type {
   BookingConsentsProps,
   ChosenGuestsProps,
   PaymentMethodOption,

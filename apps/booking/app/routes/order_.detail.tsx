@@ -28,6 +28,7 @@ import {
 } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkinLink } from '../checkin.server';
 import { Message, Panel } from '../components/booking/layout';
 import { Actions, Back, Head, Narrow, Room } from '../components/booking/order-layout';
 import { Container, Muted, PageTitle } from '../components/catalogue/layout';
@@ -57,6 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       order,
+      checkin: checkinLink(order),
       from: readReturnPath(url.searchParams.get('from')),
       /** `?cancel=1`: the cancel button's target without JavaScript, the dialog drawn open. */
       cancelAsked: url.searchParams.get('cancel') === '1',
@@ -91,7 +93,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export default function OrderDetailPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language?.startsWith('zh') ? 'zh' : 'en';
-  const { order, from, cancelAsked, toast } = useLoaderData<typeof loader>();
+  const { order, checkin, from, cancelAsked, toast } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();
@@ -202,6 +204,15 @@ export default function OrderDetailPage() {
                 ) : null}
               </Actions>
             </Form>
+          </Panel>
+        ) : null}
+        {checkin ? (
+          <Panel aria-labelledby="checkin">
+            <h2 id="checkin">{t('checkin:check_in_online')}</h2>
+            <p>{t('checkin:window_note')}</p>
+            <Button href={checkin.href} variant="accent" data-testid="checkin-button">
+              {t(checkin.checkedIn ? 'checkin:view_passwords' : 'checkin:check_in_online')}
+            </Button>
           </Panel>
         ) : null}
         {unpaid || paid ? (

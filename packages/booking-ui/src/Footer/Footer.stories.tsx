@@ -61,7 +61,9 @@ export const Default: Story = {
       'href',
       '/refund',
     );
-    await expect(canvas.getByRole('img', { name: /在手机上打开网站|open the site on your phone/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: /在手机上打开网站|open the site on your phone/ }),
+    ).toBeVisible();
     await expect(canvas.getByText(/© 2025 Bookdirect Hotels/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: defaultBrand.contact.email })).toHaveAttribute(
       'href',

@@ -27,11 +27,12 @@ describe('Footer', () => {
 
   it('draws the QR code to the site, or shows the image it is given', () => {
     const { rerender } = renderWithHost(<Footer qrValue="https://example.com/mp" />);
-    expect(screen.getByRole('img', { name: 'Scan to open the site on your phone' }).tagName).toBe('svg');
-    rerender(<Footer qrValue="https://example.com/mp" qrSrc="/qr.png" />);
-    expect(screen.getByRole('img', { name: 'Scan to open the site on your phone' })).toHaveAttribute(
-      'src',
-      '/qr.png',
+    expect(screen.getByRole('img', { name: 'Scan to open the site on your phone' }).tagName).toBe(
+      'svg',
     );
+    rerender(<Footer qrValue="https://example.com/mp" qrSrc="/qr.png" />);
+    expect(
+      screen.getByRole('img', { name: 'Scan to open the site on your phone' }),
+    ).toHaveAttribute('src', '/qr.png');
   });
 });

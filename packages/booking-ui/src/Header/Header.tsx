@@ -54,6 +54,17 @@ const Root = styled.header`
     position: sticky;
     top: 0;
   }
+
+  /*
+   * Without JavaScript the phone menu is an always-open list, several rows tall: a sticky
+   * header that size would cover what an anchor scrolls to (the hotel page's #reviews).
+   * It scrolls away with the page instead.
+   */
+  ${({ theme }) => theme.media.mobileNoScript} {
+    &[data-sticky] {
+      position: relative;
+    }
+  }
 `;
 
 const SkipLink = styled.a`

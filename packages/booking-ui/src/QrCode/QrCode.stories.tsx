@@ -18,7 +18,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const code = within(canvasElement).getByRole('img', { name: 'Scan to open the site on your phone' });
+    const code = within(canvasElement).getByRole('img', {
+      name: 'Scan to open the site on your phone',
+    });
     await expect(code).toHaveAttribute('width', '160');
   },
 };

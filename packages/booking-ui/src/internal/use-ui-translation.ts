@@ -10,13 +10,22 @@ export type UiKey =
   | `member:${MessageKey<'member'>}`
   | `account:${MessageKey<'account'>}`
   | `booking:${MessageKey<'booking'>}`
+  | `checkin:${MessageKey<'checkin'>}`
   | `common:${MessageKey<'common'>}`;
 
 type PluralBase<K extends string> = K extends `${infer B}_one` ? B : never;
 /** Keys with `_one`/`_other` forms, called without the suffix and a `count`. */
 export type UiPluralKey = PluralBase<UiKey>;
 
-const namespaces: Namespace[] = ['search', 'hotel', 'validation', 'member', 'account', 'booking'];
+const namespaces: Namespace[] = [
+  'search',
+  'hotel',
+  'validation',
+  'member',
+  'account',
+  'booking',
+  'checkin',
+];
 
 /**
  * Like `useCommonTranslation`, for the catalogue's namespaces: the host owns the i18next

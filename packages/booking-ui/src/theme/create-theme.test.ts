@@ -28,6 +28,12 @@ describe('createTheme', () => {
       expect(contrast(colors.text, colors.bg)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(colors.textMuted, colors.bg)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(colors.textMuted, colors.surface)).toBeGreaterThanOrEqual(4.5);
+      // Tinted rows and bands (the franchise page's grey sections) keep muted text readable.
+      expect(contrast(colors.textMuted, colors.primarySubtle)).toBeGreaterThanOrEqual(4.5);
+      // Prices are written in the accent.
+      expect(contrast(colors.accent, colors.bg)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(colors.accent, colors.surface)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(colors.onPrimaryMuted, colors.primaryHover)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(colors.onPrimary, colors.primary)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(colors.onPrimaryMuted, colors.primary)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(colors.onAccent, colors.accent)).toBeGreaterThanOrEqual(4.5);
@@ -49,6 +55,15 @@ describe('createTheme', () => {
     const theme = createTheme({ colors: { primary: '#BFE3F2', accent: '#FFD166' } });
     expect(contrast(theme.colors.focus, theme.colors.bg)).toBeGreaterThanOrEqual(3);
     expect(theme.colors.onPrimary).toBe(theme.colors.text);
+  });
+
+  it('darkens a pale accent until a price written in it reads at 4.5:1 (a gold accent)', () => {
+    const theme = createTheme({
+      colors: { primary: '#1E4D3B', accent: '#C9A227', background: '#F5F3EA' },
+    });
+    expect(theme.colors.accent).not.toBe('#C9A227');
+    expect(contrast(theme.colors.accent, theme.colors.bg)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(theme.colors.onAccent, theme.colors.accent)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('refuses a colour that is not hex', () => {

@@ -61,22 +61,33 @@ export interface BookdirectTheme {
 
 const WHITE = '#FFFFFF';
 
+/** Of `backgrounds`, the one `color` contrasts least with: the one to check it against. */
+function hardestOf(color: string, backgrounds: readonly string[]): string {
+  return backgrounds.reduce((worst, b) =>
+    contrast(color, b) < contrast(color, worst) ? b : worst,
+  );
+}
+
+/** The faint tint of the primary that hovered rows, chips and tinted bands sit on. */
+function subtleOf(primary: string, surface: string): string {
+  return mix(primary, surface, 0.93);
+}
+
 function resolveColors(colors: BrandColors): Required<BrandColors> {
   const background = colors.background ?? defaultBrand.colors.background ?? '#FAF7F2';
   const surface = colors.surface ?? WHITE;
   const text = ensureContrast(colors.text ?? defaultBrand.colors.text ?? '#1B2528', surface, 7);
+  // Text sits on the page, on surfaces and on the primary's tint (selected rows, tinted bands).
+  const textGrounds = [background, surface, subtleOf(colors.primary, surface)];
+  const muted = colors.textMuted ?? mix(text, background, 0.42);
   return {
     primary: colors.primary,
-    accent: colors.accent,
+    // The accent carries text too (prices, links in notices): 4.5:1 wherever it is written.
+    accent: ensureContrast(colors.accent, hardestOf(colors.accent, [background, surface]), 4.5),
     background,
     surface,
     text,
-    textMuted: ensureContrast(
-      colors.textMuted ?? mix(text, background, 0.42),
-      // Muted text sits on both the page and surfaces: check the lighter-contrast one.
-      contrast(background, WHITE) < contrast(surface, WHITE) ? surface : background,
-      4.5,
-    ),
+    textMuted: ensureContrast(muted, hardestOf(muted, textGrounds), 4.5),
     border: colors.border ?? mix(text, background, 0.86),
     focus: ensureContrast(colors.focus ?? colors.primary, background, 3),
     danger: colors.danger ?? '#B42318',
@@ -97,14 +108,21 @@ export function createTheme(brand: Partial<Brand> = {}): BookdirectTheme {
     colors,
   };
   const onPrimary = readableOn(colors.primary, [WHITE, colors.text]);
+  const primaryHover = hoverShade(colors.primary);
+  // Secondary text on the primary also sits on its hover shade (the heroes' gradients).
+  const mutedOnPrimary = mix(onPrimary, colors.primary, 0.3);
   return {
     brand: resolved,
     colors: {
       primary: colors.primary,
-      primaryHover: hoverShade(colors.primary),
-      primarySubtle: mix(colors.primary, colors.surface, 0.93),
+      primaryHover,
+      primarySubtle: subtleOf(colors.primary, colors.surface),
       onPrimary,
-      onPrimaryMuted: ensureContrast(mix(onPrimary, colors.primary, 0.3), colors.primary, 4.5),
+      onPrimaryMuted: ensureContrast(
+        mutedOnPrimary,
+        hardestOf(mutedOnPrimary, [colors.primary, primaryHover]),
+        4.5,
+      ),
       accent: colors.accent,
       accentHover: hoverShade(colors.accent),
       onAccent: readableOn(colors.accent, [WHITE, colors.text]),
