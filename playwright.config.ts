@@ -21,7 +21,6 @@ const TIME_TRAVEL = /time-travel\.spec\.ts$/;
  * The accessibility sweep runs at 375 px only (the `phone` project) unless `A11Y_FULL=1`
  * asks for the full matrix; the keyboard-only journey is a desktop journey.
  */
-// biome-ignore lint/suspicious/noUndeclaredEnvVars: read by Playwright, which runs outside turbo
 const A11Y_FULL = process.env.A11Y_FULL === '1';
 const A11Y = /a11y\.spec\.ts$/;
 const KEYBOARD = /keyboard\.spec\.ts$/;

@@ -12,7 +12,6 @@ import { bookStay, createMember, findRooms, futureStay, type NewMember } from '.
  * out of `desktop`), every route of the demo brand once per language, and the second brand
  * on home, results and pay. `A11Y_FULL=1`: both widths, both brands, every route.
  */
-// biome-ignore lint/suspicious/noUndeclaredEnvVars: read by Playwright, which runs outside turbo
 const FULL = process.env.A11Y_FULL === '1';
 
 type Lang = 'en' | 'zh';
