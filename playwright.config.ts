@@ -118,6 +118,8 @@ export default defineConfig({
         DEV_ROUTES: '1',
         ADMIN_TOKEN: `admin-${siteSecret}`,
         FRANCHISE_RATE_LIMIT_MAX: String(limits.franchisePerAddress),
+        CODE_REQUESTS_PER_ADDRESS: String(limits.codeRequestsPerAddress),
+        CHECKIN_LIMIT_ADDRESS_MAX: String(limits.checkinPerAddress),
         SITE_SECRET: siteSecret,
         GATEWAY_PUBLIC_URL: urls.gateway,
         // The sandbox checkout sends the browser back to this run's booking app.

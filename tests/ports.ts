@@ -29,4 +29,8 @@ export const urls = {
  */
 export const limits = {
   franchisePerAddress: 50,
+  /** Every journey's new member asks for a code from 127.0.0.1 (the default is 30 an hour). */
+  codeRequestsPerAddress: 500,
+  /** Check-in verifications of every journey, all from 127.0.0.1 (the default is 20). */
+  checkinPerAddress: 200,
 };
