@@ -1,6 +1,7 @@
 import { gatewayErrorResponse } from '@bookdirect/app-shell/server';
 import {
-  CHECKIN_CLOSES_AT,
+  checkinOpen,
+  checkinWindow,
   DEFAULT_PHONE_PREFIX,
   type GatewayClient,
   GatewayError,
@@ -8,7 +9,6 @@ import {
   isTimeZone,
   phoneForForm,
   Rec,
-  todayIn,
 } from '@bookdirect/gateway-sdk';
 import { type AnyEndpoint, type DataOf, endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { checkinSubmitBody, checkinVerifyBody } from '@bookdirect/gateway-sdk/schemas';
@@ -579,20 +579,6 @@ export async function loadGuide(request: Request) {
 // ---------------------------------------------------------------------------------------
 // The order page's button
 
-const [CLOSE_HOUR = 11, CLOSE_MINUTE = 0] = CHECKIN_CLOSES_AT.split(':').map(Number);
-
-/** The hotel's wall clock (hours, minutes) at `now`. */
-function hotelClock(timeZone: string, now: Date): [number, number] {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return [part('hour'), part('minute')];
-}
-
 /**
  * Whether now is inside the stay's check-in window (contract): 00:00 on the arrival day to
  * 11:00 on the departure day, hotel time.
@@ -604,11 +590,7 @@ export function insideCheckinWindow(
   now: Date = new Date(),
 ): boolean {
   if (!timeZone || !isTimeZone(timeZone)) return false;
-  const today = todayIn(timeZone, now);
-  if (today < startDay || today > endDay) return false;
-  if (today < endDay) return true;
-  const [hour, minute] = hotelClock(timeZone, now);
-  return hour * 60 + minute < CLOSE_HOUR * 60 + CLOSE_MINUTE;
+  return checkinOpen(checkinWindow(startDay, endDay, timeZone), now);
 }
 
 /**

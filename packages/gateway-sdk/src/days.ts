@@ -5,7 +5,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays as addDaysToDate, differenceInCalendarDays, isValid } from 'date-fns';
-import { FREE_CANCELLATION_DAYS } from './constants';
+import { CHECKIN_CLOSES_AT, FREE_CANCELLATION_DAYS } from './constants';
 
 /** A day as the contract writes it, e.g. `20260301`. */
 export type DayNumber = number;
@@ -134,4 +134,43 @@ export function cancelDeadline(arrival: DayNumber, timeZone: string): Date {
  */
 export function cancelOpen(deadline: Date, now: Date): boolean {
   return Math.floor(now.getTime() / 1000) <= Math.floor(deadline.getTime() / 1000);
+}
+
+/** `hour:minute` hotel time on a `YYYYMMDD` day, as an instant. */
+export function hotelTime(day: DayNumber, timeZone: string, hour = 0, minute = 0): Date {
+  const date = parseDay(day);
+  if (!date) throw new RangeError(`Not a YYYYMMDD day: ${day}`);
+  const at = new TZDate(
+    date.getFullYear(),
+    date.getMonth(),
+    date.getDate(),
+    hour,
+    minute,
+    0,
+    timeZone,
+  );
+  return new Date(at.getTime());
+}
+
+const [CLOSE_HOUR = 11, CLOSE_MINUTE = 0] = CHECKIN_CLOSES_AT.split(':').map(Number);
+
+/** `CHECKIN_CLOSES_AT` hotel time on a day: when check-in closes and a room's code expires. */
+export const checkinClosingTime = (day: DayNumber, timeZone: string): Date =>
+  hotelTime(day, timeZone, CLOSE_HOUR, CLOSE_MINUTE);
+
+/** A stay's check-in window (contract): 00:00 on arrival to 11:00 on departure, hotel time. */
+export function checkinWindow(
+  arrival: DayNumber,
+  departure: DayNumber,
+  timeZone: string,
+): { opensAt: Date; closesAt: Date } {
+  return {
+    opensAt: hotelTime(arrival, timeZone),
+    closesAt: checkinClosingTime(departure, timeZone),
+  };
+}
+
+/** Whether `now` is inside a window of `checkinWindow` (its closing minute is not). */
+export function checkinOpen(window: { opensAt: Date; closesAt: Date }, now: Date): boolean {
+  return now.getTime() >= window.opensAt.getTime() && now.getTime() < window.closesAt.getTime();
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   cancelDeadline,
+  checkinOpen,
+  checkinWindow,
   dayIn,
   dayNumber,
   dayOfIso,
@@ -145,5 +147,18 @@ describe('cancelDeadline', () => {
 
   it('refuses an arrival that is not a day', () => {
     expect(() => cancelDeadline(20260230, 'UTC')).toThrow(RangeError);
+  });
+});
+
+describe('the check-in window', () => {
+  it('opens at 00:00 on arrival and closes at 11:00 on departure, hotel time', () => {
+    const shanghai = checkinWindow(20261124, 20261126, 'Asia/Shanghai');
+    expect(shanghai.opensAt.toISOString()).toBe('2026-11-23T16:00:00.000Z');
+    expect(shanghai.closesAt.toISOString()).toBe('2026-11-26T03:00:00.000Z');
+    const bogota = checkinWindow(20261124, 20261126, 'America/Bogota');
+    expect(checkinOpen(bogota, new Date('2026-11-24T04:59:59Z'))).toBe(false);
+    expect(checkinOpen(bogota, new Date('2026-11-24T05:00:00Z'))).toBe(true);
+    expect(checkinOpen(bogota, new Date('2026-11-26T15:59:59Z'))).toBe(true);
+    expect(checkinOpen(bogota, new Date('2026-11-26T16:00:00Z'))).toBe(false);
   });
 });
