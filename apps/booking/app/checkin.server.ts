@@ -17,7 +17,13 @@ import { createCookie, data } from '@remix-run/node';
 import { imageUrl } from './catalogue.server';
 import { checkForm, text } from './members.server';
 import { hotelTimeZone, localName } from './orders.server';
-import { isSignedIn, redirectWithCookies, withSession } from './session.server';
+import {
+  isSignedIn,
+  opaqueToken,
+  readCookie,
+  redirectWithCookies,
+  withSession,
+} from './session.server';
 import { shell, urls } from './shell.server';
 
 /**
@@ -32,23 +38,9 @@ export const O_TOKEN_COOKIE = 'o_token';
 
 const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-function readCookie(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(eq + 1).trim()) || undefined;
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
 /** The guest's check-in token, when it looks like one. */
 export function readOToken(request: Request): string | undefined {
-  const token = readCookie(request, O_TOKEN_COOKIE);
-  return token && /^[\w.~+/=-]{1,512}$/.test(token) ? token : undefined;
+  return opaqueToken(readCookie(request, O_TOKEN_COOKIE));
 }
 
 function cookieTail(): string {

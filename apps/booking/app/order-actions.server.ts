@@ -1,13 +1,13 @@
 import { notFound, safeRedirectPath } from '@bookdirect/app-shell/server';
-import { formatMoney, isGatewayError, Rec } from '@bookdirect/gateway-sdk';
+import { formatMoney, isGatewayError, PAY_SOURCE, Rec } from '@bookdirect/gateway-sdk';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { orderCancelBody, orderReviewBody } from '@bookdirect/gateway-sdk/schemas';
 import { translate } from '@bookdirect/locales';
 import { createCookie, data } from '@remix-run/node';
-import { checkForm, text } from './members.server';
+import { checkForm, readMemberForm, text } from './members.server';
 import { MY_TRIPS, orderPath } from './order-paths';
-import { gatewayMessage } from './orders.server';
-import { redirectWithCookies, withSession } from './session.server';
+import { gatewayMessage, readOrderId, redirectTo, startPayment } from './orders.server';
+import { redirectWithCookies, requireMember, withSession } from './session.server';
 import { shell } from './shell.server';
 
 /**
@@ -157,4 +157,17 @@ export async function reviewOrder(request: Request, orderId: string, form: FormD
   } catch (error) {
     return refused(error, request, { intent: 'review', review: values });
   }
+}
+
+/** The order page's form: pay now (the default), cancel (`intent=cancel`) or review. */
+export async function orderPageAction(request: Request) {
+  const form = await readMemberForm(request);
+  requireMember(request);
+  const orderId = readOrderId(request);
+  const intent = text(form, 'intent');
+  if (intent === 'cancel') return cancelOrder(request, orderId, form);
+  if (intent === 'review') return reviewOrder(request, orderId, form);
+  const answer = await startPayment(request, orderId, PAY_SOURCE.paypal);
+  if ('href' in answer) return redirectTo(answer.href);
+  return data<OrderAnswer>({ intent: 'pay', message: answer.message, at: Date.now() }, 409);
 }

@@ -19,7 +19,8 @@ interface CookieEnv {
   NODE_ENV?: string;
 }
 
-function readCookie(request: Request, name: string): string | undefined {
+/** A cookie of the request, decoded; undefined when absent or malformed. */
+export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get('Cookie');
   if (!header) return undefined;
   for (const part of header.split(';')) {
@@ -34,11 +35,14 @@ function readCookie(request: Request, name: string): string | undefined {
   return undefined;
 }
 
+/** A token is opaque to us, but never needs characters that could break a header. */
+export function opaqueToken(token: string | undefined): string | undefined {
+  return token && /^[\w.~+/=-]{1,512}$/.test(token) ? token : undefined;
+}
+
 /** The gateway session token, for `shell.gatewayFor(request)`. */
 export function sessionToken(request: Request): string | undefined {
-  const token = readCookie(request, TOKEN_COOKIE);
-  // A token is opaque to us, but never needs characters that could break a header.
-  return token && /^[\w.~+/=-]{1,512}$/.test(token) ? token : undefined;
+  return opaqueToken(readCookie(request, TOKEN_COOKIE));
 }
 
 export function isSignedIn(request: Request): boolean {

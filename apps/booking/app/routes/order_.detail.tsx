@@ -13,7 +13,7 @@ import {
   StatusBadge,
   Toast,
 } from '@bookdirect/booking-ui';
-import { formatMoney, OrderStatus, PAY_SOURCE } from '@bookdirect/gateway-sdk';
+import { formatMoney, OrderStatus } from '@bookdirect/gateway-sdk';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import {
@@ -34,16 +34,14 @@ import { Actions, Back, Head, Narrow, Room } from '../components/booking/order-l
 import { Container, Muted, PageTitle } from '../components/catalogue/layout';
 import { Facts } from '../components/facts';
 import { NotFoundBoundary } from '../components/NotFoundBoundary';
-import { readMemberForm, text } from '../members.server';
 import {
-  cancelOrder,
   type OrderAnswer,
+  orderPageAction,
   readOrderToast,
   readReturnPath,
-  reviewOrder,
 } from '../order-actions.server';
 import { MY_TRIPS, withCancel } from '../order-paths';
-import { loadOrder, readOrderId, redirectTo, startPayment } from '../orders.server';
+import { loadOrder, readOrderId } from '../orders.server';
 import { requireMember } from '../session.server';
 
 export const meta = routeMeta({ title: 'order_detail' });
@@ -70,15 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Pay now (the default), cancel (`intent=cancel`) or review the stay (`intent=review`). */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readMemberForm(request);
-  requireMember(request);
-  const orderId = readOrderId(request);
-  const intent = text(form, 'intent');
-  if (intent === 'cancel') return cancelOrder(request, orderId, form);
-  if (intent === 'review') return reviewOrder(request, orderId, form);
-  const answer = await startPayment(request, orderId, PAY_SOURCE.paypal);
-  if ('href' in answer) return redirectTo(answer.href);
-  return data<OrderAnswer>({ intent: 'pay', message: answer.message, at: Date.now() }, 409);
+  return orderPageAction(request);
 }
 
 /**
