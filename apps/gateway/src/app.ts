@@ -16,6 +16,7 @@ import { mailRoutes } from './mail/routes';
 import { completedNights } from './orders/member-nights';
 import { orderRoutes } from './orders/routes';
 import { createPaymentDeps } from './payments/deps';
+import { startReconciler } from './payments/reconcile';
 import { startRefundWorker } from './payments/refund-worker';
 import { paymentRoutes } from './payments/routes';
 import { enabledPaySources } from './payments/settings';
@@ -101,10 +102,12 @@ export async function buildApp({
   // reverse. The providers are built once, for the pay routes and the worker alike.
   const payments = createPaymentDeps(app);
   const refunds = startRefundWorker(app, payments);
+  const reconciler = startReconciler(app, payments);
   await app.register(orderRoutes, {
     prefix: API_PREFIX,
     settings: { paySources: enabledPaySources(payments.settings) },
     refunds,
+    holds: reconciler,
   });
   // Check-in reads and moves paid orders' rooms and passwords; orders never import it.
   await app.register(checkinRoutes, { prefix: API_PREFIX });

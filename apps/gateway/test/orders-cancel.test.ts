@@ -161,7 +161,7 @@ describeEachBackend(
       expect(await confirmationMails(db, b.member.email)).toBe(1);
 
       // The refund round finds nothing more to do.
-      expect(await app.refunds.runDue()).toEqual({ refunded: 0, retry: 0, by_hand: 0, late: 0 });
+      expect(await app.refunds.runDue()).toEqual({ refunded: 0, retry: 0, by_hand: 0 });
       expect((await attemptsOf(db, orderId)).map((a) => a.status)).toEqual(['refunded']);
     });
 

@@ -54,12 +54,12 @@ describeEachBackend(
       expect(await balanceOf(db, member.userId)).toBe(500);
 
       // Not yet: the hold lasts 30 minutes.
-      expect(await expireHolds(db, { now: later(29) })).toEqual({ expired: [] });
+      expect(await expireHolds(db, { now: later(29) })).toEqual({ expired: [], waiting: 0 });
 
       // Three sweeps at once (three gateways), then one more.
       const sweeps = await Promise.all([1, 2, 3].map(() => expireHolds(db, { now: later(31) })));
       expect(sweeps.flatMap((s) => s.expired)).toEqual([id]);
-      expect(await expireHolds(db, { now: later(60) })).toEqual({ expired: [] });
+      expect(await expireHolds(db, { now: later(60) })).toEqual({ expired: [], waiting: 0 });
 
       expect(await restNums(db, hotel.roomTypeId)).toEqual([3, 3, 3]);
       expect(await balanceOf(db, member.userId)).toBe(1000);
@@ -98,7 +98,7 @@ describeEachBackend(
         paid: true,
         status: 2,
       });
-      expect(await expireHolds(db, { now: later(60) })).toEqual({ expired: [] });
+      expect(await expireHolds(db, { now: later(60) })).toEqual({ expired: [], waiting: 0 });
       expect(await restNums(db, hotel.roomTypeId)).toEqual([2, 3, 3]);
       expect(await balanceOf(db, member.userId)).toBe(900);
       const mails = await db

@@ -7,6 +7,7 @@ export * from '../catalog/schema';
 export * from '../checkin/schema';
 export * from '../folks/schema';
 export * from '../franchise/schema';
+export * from '../http/idempotency-table';
 export * from '../http/rate-limit-table';
 export * from '../mail/schema';
 export * from '../orders/schema';

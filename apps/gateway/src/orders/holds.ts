@@ -18,15 +18,30 @@ import { expireHeldOrder } from './lifecycle';
 
 export interface SweepResult {
   expired: string[];
+  /** Orders whose hold is over but whose payment is still being decided. */
+  waiting: number;
+}
+
+/**
+ * The payments domain's side of the sweep (payments/reconcile.ts): before unpaid orders are
+ * cancelled, it settles those whose money was taken or is being taken, and answers the ones
+ * to leave for a later round. Orders never look at payments themselves.
+ */
+export interface HoldDesk {
+  beforeExpiry(now: Date): Promise<string[]>;
 }
 
 export async function expireHolds(
   db: Database,
-  options: { now?: Date; limit?: number } = {},
+  options: { now?: Date; limit?: number; desk?: HoldDesk } = {},
 ): Promise<SweepResult> {
   const now = options.now ?? new Date();
   const limit = options.limit ?? 100;
-  return { expired: await claimOneByOne(() => expireHeldOrder(db, now), limit) };
+  const leave = (await options.desk?.beforeExpiry(now)) ?? [];
+  return {
+    expired: await claimOneByOne(() => expireHeldOrder(db, now, leave), limit),
+    waiting: leave.length,
+  };
 }
 
 export type HoldSweeper = PeriodicJob<SweepResult>;
@@ -34,9 +49,9 @@ export type HoldSweeper = PeriodicJob<SweepResult>;
 /** Sweeps on a timer inside the gateway (jobs/periodic). */
 export function startHoldSweeper(
   db: Database,
-  options: ClockedJobOptions & { intervalMs: number },
+  options: ClockedJobOptions & { intervalMs: number; desk?: HoldDesk },
 ): HoldSweeper {
-  return startClockedJob((now) => expireHolds(db, { now }), {
+  return startClockedJob((now) => expireHolds(db, { now, desk: options.desk }), {
     ...options,
     report: (result) => (result.expired.length > 0 ? { orders: result.expired.length } : undefined),
     done: 'unpaid holds expired',

@@ -7,7 +7,7 @@ import type { Clock } from '../clock';
 import { defineEndpoint } from '../http/endpoint';
 import { ok, validationFailed } from '../http/envelope';
 import { startCompletionJob } from './completion';
-import { startHoldSweeper } from './holds';
+import { type HoldDesk, startHoldSweeper } from './holds';
 import { cancelOrder, reviewOrder } from './lifecycle';
 import type { RefundDesk } from './lifecycle/cancel';
 import { listHotelReviews } from './reviews';
@@ -22,6 +22,8 @@ export interface OrderRoutesOptions {
   clock?: Clock;
   /** The payments domain's side of a cancel's refund (app.ts wires it). */
   refunds?: RefundDesk;
+  /** The payments domain's look at payments in flight before a hold ends (app.ts wires it). */
+  holds?: HoldDesk;
 }
 
 /** Orders under /v1/u: price check, booking, My Trips and an order's detail. */
@@ -34,7 +36,12 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
   if (app.runJobs) {
     app.jobs.add(
       'holds',
-      startHoldSweeper(app.db, { intervalMs: settings.sweepIntervalMs, clock, logger: app.log }),
+      startHoldSweeper(app.db, {
+        intervalMs: settings.sweepIntervalMs,
+        clock,
+        logger: app.log,
+        desk: options.holds,
+      }),
     );
     app.jobs.add('completion', startCompletionJob(app.db, { clock, logger: app.log }));
   }

@@ -103,8 +103,10 @@ export async function failAttempt(
   id: string,
   reason: string,
   claimed = false,
+  /** The time the claim's age is judged at: the hold sweep's, which may be the clock's or later. */
+  now: Date = deps.clock(),
 ): Promise<void> {
-  const staleBefore = new Date(deps.clock().getTime() - CLAIM_STALE_MS);
+  const staleBefore = new Date(now.getTime() - CLAIM_STALE_MS);
   await deps.db
     .update(payments)
     .set({ status: 'failed', failure: reason, claimedAt: null })

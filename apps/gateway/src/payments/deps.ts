@@ -52,7 +52,7 @@ export function createPaymentDeps(
   const wechat = settings.wechat
     ? new WeChatPayClient({ settings: settings.wechat, fetch: options.fetch, now: clock })
     : undefined;
-  const card: PaymentProvider = paypal ?? new SandboxProvider(settings.publicUrl);
+  const card: PaymentProvider = paypal ?? new SandboxProvider(settings.publicUrl, app.db, clock);
   return { db: app.db, settings, card, paypal, wechat, log: app.log, clock };
 }
 

@@ -1,6 +1,7 @@
 import {
   type CaptureOutcome,
   decimalAmount,
+  type LookupOutcome,
   minorAmount,
   type PaymentProvider,
   ProviderError,
@@ -143,6 +144,34 @@ export class PayPalClient implements PaymentProvider {
     if (capture.status !== 'COMPLETED' || !capture.amount) {
       return { kind: 'declined', reason: `capture ${capture.status}` };
     }
+    return {
+      kind: 'captured',
+      captureId: capture.id,
+      currency: capture.amount.currency_code,
+      amount: minorAmount(capture.amount.value, attempt.minorUnit),
+    };
+  }
+
+  /** `GET /v2/checkout/orders/{id}`: its capture if there is one, else nothing taken. */
+  async lookup(attempt: PaymentRow): Promise<LookupOutcome> {
+    if (!attempt.providerOrderId) return { kind: 'none' };
+    let order: PayPalOrder;
+    try {
+      order = await this.call<PayPalOrder>(
+        'GET',
+        `/v2/checkout/orders/${encodeURIComponent(attempt.providerOrderId)}`,
+      );
+    } catch (error) {
+      // An order PayPal does not know (expired unapproved orders are deleted) took nothing.
+      if (error instanceof ProviderError && error.status === 404) return { kind: 'none' };
+      throw error;
+    }
+    const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
+    if (!capture) return { kind: 'none' };
+    if (capture.status === 'PENDING') return { kind: 'pending', captureId: capture.id };
+    // REFUNDED and PARTIALLY_REFUNDED were taken all the same: recording them lets the refund
+    // path see them, and a refund already made is not made twice (PayPal-Request-Id).
+    if (!capture.amount || ['DECLINED', 'FAILED'].includes(capture.status)) return { kind: 'none' };
     return {
       kind: 'captured',
       captureId: capture.id,

@@ -40,6 +40,16 @@ export type CaptureOutcome =
   | { kind: 'pending'; captureId: string }
   | { kind: 'declined'; reason: string };
 
+/**
+ * What the provider's books say of an attempt, asked when the gateway's own record may be
+ * behind them (a gateway that died mid-capture, a hold about to end with a payment in
+ * flight): taken (`captured`, `pending`), or `none`, nothing taken and nothing being taken.
+ */
+export type LookupOutcome =
+  | { kind: 'captured'; captureId: string; amount: number; currency: string }
+  | { kind: 'pending'; captureId: string }
+  | { kind: 'none' };
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   start(context: StartContext): Promise<Started>;
@@ -47,6 +57,11 @@ export interface PaymentProvider {
   capture?(attempt: PaymentRow): Promise<CaptureOutcome>;
   /** Gives a captured attempt's money back in full. Repeating it refunds once. */
   refund?(attempt: PaymentRow): Promise<void>;
+  /**
+   * Reads what the provider holds for an attempt; throws ProviderError when it cannot tell.
+   * Without it the gateway cannot ask, and settles an attempt in flight by its age alone.
+   */
+  lookup?(attempt: PaymentRow): Promise<LookupOutcome>;
 }
 
 /** The provider answered with an error or not at all; the caller may retry. */

@@ -1,7 +1,5 @@
-import { OrderStatus } from '@bookdirect/gateway-sdk/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rows } from '../db';
 import { startPeriodicJob } from '../jobs/periodic';
 import type { RefundDesk } from '../orders/lifecycle/cancel';
 import {
@@ -13,7 +11,6 @@ import {
 } from '../orders/refunds';
 import { type PaymentDeps, providerOf, providerOfSource } from './deps';
 import { ProviderError } from './provider';
-import { refund } from './refund';
 import { type PaymentRow, payments } from './schema';
 
 /**
@@ -25,8 +22,8 @@ import { type PaymentRow, payments } from './schema';
  * marked refunded in one transaction. A failed call is retried with backoff; a provider that
  * cannot refund leaves it to staff (`failed_manual`, logged as an error).
  *
- * The same round also retries refunds of late captures (a payment captured after its order
- * was cancelled unpaid) whose first try in settlement.ts failed: no capture stays kept.
+ * Captures of orders cancelled before they were paid are reconcile.ts's: they have no
+ * order refund, only a payment to give back.
  */
 
 /** Longer than a refund call can take (10 s timeout, one token refresh). */
@@ -41,8 +38,6 @@ export interface RefundRound {
   refunded: number;
   retry: number;
   by_hand: number;
-  /** Late captures of cancelled orders given back. */
-  late: number;
 }
 
 export class RefundWorker implements RefundDesk {
@@ -68,15 +63,14 @@ export class RefundWorker implements RefundDesk {
     while (this.#running.size > 0) await Promise.allSettled([...this.#running]);
   }
 
-  /** Every refund due now, one after the other, then the late captures left to give back. */
+  /** Every refund due now, one after the other. */
   async runDue(): Promise<RefundRound> {
-    const round: RefundRound = { refunded: 0, retry: 0, by_hand: 0, late: 0 };
+    const round: RefundRound = { refunded: 0, retry: 0, by_hand: 0 };
     for (let n = 0; n < ROUND_LIMIT; n++) {
       const outcome = await this.refundNext();
       if (!outcome) break;
       round[outcome] += 1;
     }
-    round.late = await this.refundLateCaptures();
     return round;
   }
 
@@ -163,35 +157,6 @@ export class RefundWorker implements RefundDesk {
       taken.find((p) => p.status === 'captured')
     );
   }
-
-  /**
-   * Captures still kept for orders that were cancelled before they were paid (no refund row:
-   * the order never took this money). settlement.ts refunds them as they are recorded; this
-   * retries the ones whose refund failed there.
-   */
-  private async refundLateCaptures(): Promise<number> {
-    const late = await rows<{ id: string }>(
-      this.deps.db,
-      sql`
-      select p.id from payments p join orders o on o.id = p.order_id
-      where p.status = 'captured' and o.status = ${OrderStatus.cancelled}
-        and not exists (select 1 from order_refunds r where r.order_id = p.order_id)
-      order by p.captured_at
-      limit ${ROUND_LIMIT}`,
-    );
-    let given = 0;
-    for (const { id } of late) {
-      const [attempt] = await this.deps.db.select().from(payments).where(eq(payments.id, id));
-      if (attempt?.status !== 'captured') continue;
-      try {
-        await refund(this.deps, attempt, 'order cancelled before the payment was recorded');
-        given += 1;
-      } catch (err) {
-        this.deps.log.warn({ err, attempt: id }, 'late capture refund failed; it will be retried');
-      }
-    }
-    return given;
-  }
 }
 
 declare module 'fastify' {
@@ -214,7 +179,7 @@ export function startRefundWorker(app: FastifyInstance, deps: PaymentDeps): Refu
       startPeriodicJob(
         async () => {
           const round = await worker.runDue();
-          if (round.refunded + round.retry + round.by_hand + round.late > 0) {
+          if (round.refunded + round.retry + round.by_hand > 0) {
             app.log.info(round, 'refund round');
           }
           return round;

@@ -1,36 +1,76 @@
 import { formatLongDay } from '@bookdirect/gateway-sdk';
 import { type Language, translate } from '@bookdirect/locales';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db';
 import { escapeHtml } from '../mail/outbox';
 import { inlineSource } from '../plugins/security-headers';
-import type { CaptureOutcome, PaymentProvider, StartContext, Started } from './provider';
-import type { PaymentRow } from './schema';
+import type {
+  CaptureOutcome,
+  LookupOutcome,
+  PaymentProvider,
+  StartContext,
+  Started,
+} from './provider';
+import { type PaymentRow, sandboxCharges } from './schema';
 
 /**
  * The built-in provider: a checkout page on the gateway with Pay and Decline. It goes
  * through the same attempt, claim and markOrderPaid steps as PayPal, so a fresh clone
- * exercises the real payment flow without an account anywhere.
+ * exercises the real payment flow without an account anywhere. Its books
+ * (`sandbox_charges`) are its own, written by its capture and refund before the gateway
+ * records either, so a crash between the two is found again the way it would be at PayPal.
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
 
-  constructor(private readonly publicUrl: string) {}
+  constructor(
+    private readonly publicUrl: string,
+    private readonly db: Database,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
 
   async start({ attempt }: StartContext): Promise<Started> {
     const href = sandboxCheckoutUrl(this.publicUrl, attempt.id);
     return { approveUrl: href, data: { href } };
   }
 
+  /** Takes the attempt's amount once: a repeated capture answers the first one's charge. */
   async capture(attempt: PaymentRow): Promise<CaptureOutcome> {
+    await this.db
+      .insert(sandboxCharges)
+      .values({
+        attemptId: attempt.id,
+        amount: attempt.amount,
+        currency: attempt.currency,
+        capturedAt: this.clock(),
+      })
+      .onConflictDoNothing();
+    const outcome = await this.lookup(attempt);
+    if (outcome.kind !== 'captured')
+      throw new Error('sandbox charge was neither written nor found');
+    return outcome;
+  }
+
+  /** Gives the charge back once; a refund of nothing taken is a no-op, as a repeated one. */
+  async refund(attempt: PaymentRow): Promise<void> {
+    await this.db
+      .update(sandboxCharges)
+      .set({ refundedAt: this.clock() })
+      .where(and(eq(sandboxCharges.attemptId, attempt.id), isNull(sandboxCharges.refundedAt)));
+  }
+
+  async lookup(attempt: PaymentRow): Promise<LookupOutcome> {
+    const [charge] = await this.db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.attemptId, attempt.id));
+    if (!charge) return { kind: 'none' };
     return {
       kind: 'captured',
       captureId: attempt.id,
-      amount: attempt.amount,
-      currency: attempt.currency,
+      amount: charge.amount,
+      currency: charge.currency,
     };
-  }
-
-  async refund(): Promise<void> {
-    // No money moved, so there is nothing to give back.
   }
 }
 

@@ -100,4 +100,22 @@ export const paymentEvents = pgTable(
   (t) => [primaryKey({ name: 'payment_events_pk', columns: [t.provider, t.eventId] })],
 );
 
+/**
+ * The sandbox provider's own books: what it has taken and given back, by attempt. They live
+ * apart from `payments` like a real provider's do, written by its capture and refund calls
+ * before the gateway records anything, so a gateway that dies between the two leaves money
+ * the reconciliation can find by asking the provider (`lookup`), as it would ask PayPal.
+ */
+export const sandboxCharges = pgTable(
+  'sandbox_charges',
+  {
+    attemptId: text('attempt_id').primaryKey(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    capturedAt: timestamp('captured_at', { withTimezone: true }).notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [check('sandbox_charges_amount_check', sql`${t.amount} > 0`)],
+);
+
 export type PaymentRow = typeof payments.$inferSelect;

@@ -208,6 +208,16 @@ export class FakePayPal {
       if (answer.status < 500) this.idempotent.set(key, answer);
       return send(res, answer.status, answer.body);
     }
+    const read = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(path);
+    if (method === 'GET' && read) {
+      const order = this.orders.get(read[1] ?? '');
+      if (!order)
+        return send(res, 404, {
+          name: 'RESOURCE_NOT_FOUND',
+          details: [{ issue: 'INVALID_RESOURCE_ID' }],
+        });
+      return send(res, 200, order.captureResponse ?? { id: order.id, status: order.status });
+    }
     return send(res, 404, { name: 'RESOURCE_NOT_FOUND', message: `${method} ${path}` });
   }
 

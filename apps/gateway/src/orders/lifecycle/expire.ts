@@ -1,5 +1,5 @@
 import { OrderStatus } from '@bookdirect/gateway-sdk/contract';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { orders } from '../schema';
 import { withRetry } from '../stock';
@@ -12,7 +12,12 @@ import { releaseOrder } from './release';
  * conditional update on status 1) either wins before the claim or finds status 9.
  * Answers the order's id, or undefined when no hold is over.
  */
-export async function expireHeldOrder(db: Database, now: Date): Promise<string | undefined> {
+export async function expireHeldOrder(
+  db: Database,
+  now: Date,
+  /** Orders to leave for now: a payment of theirs is still being decided. */
+  leave: readonly string[] = [],
+): Promise<string | undefined> {
   return withRetry(() =>
     db.transaction(async (tx) => {
       const [order] = await tx
@@ -26,7 +31,13 @@ export async function expireHeldOrder(db: Database, now: Date): Promise<string |
           payCredits: orders.payCredits,
         })
         .from(orders)
-        .where(and(eq(orders.status, OrderStatus.unpaid), lte(orders.holdExpiresAt, now)))
+        .where(
+          and(
+            eq(orders.status, OrderStatus.unpaid),
+            lte(orders.holdExpiresAt, now),
+            leave.length > 0 ? notInArray(orders.id, [...leave]) : undefined,
+          ),
+        )
         .orderBy(asc(orders.holdExpiresAt))
         .limit(1)
         .for('update', { skipLocked: true });
