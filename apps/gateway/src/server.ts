@@ -7,7 +7,9 @@ import { seedDemoPlatformOrders } from './checkin/demo-seed';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db';
 import { DirectoryLockedError } from './db/lock';
+import { startIdempotencyPruner } from './http/idempotency';
 import { type RateLimitPruner, startRateLimitPruner } from './http/rate-limit';
+import type { PeriodicJob } from './jobs/periodic';
 import { type MailDispatcher, startMailDispatcher } from './mail/dispatcher';
 import { mailTransportFromEnv } from './mail/transports';
 import { seedDemoTrips } from './orders/demo-seed';
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
   let app: FastifyInstance | undefined;
   let mail: MailDispatcher | undefined;
   let limits: RateLimitPruner | undefined;
+  let idempotencyPruner: PeriodicJob<number> | undefined;
   let stopping = false;
 
   const stop = async (reason: string, code: number): Promise<never> => {
@@ -50,6 +53,7 @@ async function main(): Promise<void> {
       // The server first (no new requests, in-flight ones finish), then the database.
       await app?.close();
       await limits?.stop();
+      await idempotencyPruner?.stop();
       await mail?.stop();
       await database?.close();
     } catch (err) {
@@ -116,6 +120,7 @@ async function main(): Promise<void> {
     }
     mail = startMailDispatcher(database.db, mailTransportFromEnv(process.env), { logger });
     limits = startRateLimitPruner(database.db, { logger });
+    idempotencyPruner = startIdempotencyPruner(database.db, { logger });
   } catch (err) {
     if (err instanceof DirectoryLockedError) {
       logger.fatal(err.message);

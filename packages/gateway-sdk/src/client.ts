@@ -32,6 +32,11 @@ export interface CallInput<Q, B> {
   query?: Q;
   body?: B;
   signal?: AbortSignal;
+  /**
+   * Sent as `Idempotency-Key` (booking and payment start): a retry with the same key is
+   * answered the first result instead of being carried out again. One per attempt.
+   */
+  idempotencyKey?: string;
 }
 
 /** Builds `/v1/u/path/?a=1&b=2` from a route path, its params and its query. */
@@ -126,6 +131,7 @@ export class GatewayClient {
     };
     if (token) headers.token = token;
     if (oToken) headers.o_token = oToken;
+    if (input.idempotencyKey) headers['Idempotency-Key'] = input.idempotencyKey;
     if (lang) headers['Accept-Language'] = lang === 'zh' ? 'zh-CN' : 'en';
 
     const timeout = AbortSignal.timeout(timeoutMs);

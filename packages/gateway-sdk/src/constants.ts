@@ -1,5 +1,10 @@
 /** Business constants of the spec, under the spec's names. */
 
+/** PostgreSQL `integer`: the column of every id and count a request names. */
+export const INT32_MAX = 2_147_483_647;
+/** PostgreSQL `smallint`: statuses, channels, types and scores. */
+export const SMALLINT_MAX = 32_767;
+
 /** Every gateway call gives up after 10 s. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 /** The `login` and `token` cookies live 4.5 days. */
@@ -64,6 +69,9 @@ export const PASSWORD_MAX_LENGTH = 64;
 /** Points history page size on /user_credits. */
 export const CREDITS_PAGE_SIZE = 20;
 
+/** `Idempotency-Key` on booking and payment start: its length, and how long its answer is kept (contract). */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 64;
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 /** An unpaid order holds its stock and points this long, then expires (contract). */
 export const ORDER_HOLD_MINUTES = 30;
 /** Saved guests a member may keep. */

@@ -12,6 +12,7 @@ import { yup } from '@bookdirect/gateway-sdk/schemas';
 import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { fieldErrorsFromSchema, fieldErrorsFromYup } from '../plugins/errors';
 import { BusinessError, envelope, type Ok, type WireEnvelope } from './envelope';
+import { idempotencyHeaders } from './idempotency';
 import { type JsonSchema, langQueryProperty, type ObjectSchema, successEnvelope } from './schemas';
 
 /**
@@ -35,6 +36,8 @@ export interface EndpointImplementation<E extends AnyEndpoint> {
    * so a caller without a session hears rec 3 whatever the body holds.
    */
   before?(request: DeclaredRequest<E>): Promise<unknown>;
+  /** Takes `Idempotency-Key` (http/idempotency.ts): declared in the schema and the document. */
+  idempotent?: boolean;
   handler(
     request: DeclaredRequest<E>,
     input: { query: CheckedQueryOf<E>; body: CheckedBodyOf<E> },
@@ -69,7 +72,8 @@ export function defineEndpoint<E extends AnyEndpoint>(
   const querystring = endpoint.query as ObjectSchema | undefined;
   const body = endpoint.body as ObjectSchema | undefined;
   const data = endpoint.data as JsonSchema;
-  const { before, handler } = implementation as unknown as EndpointImplementation<AnyEndpoint>;
+  const { before, handler, idempotent } =
+    implementation as unknown as EndpointImplementation<AnyEndpoint>;
   // The contract writes `{id}`; the router wants `:id`.
   const url = path.replace(/\{(\w+)\}/g, ':$1');
   type Input = { query: unknown; body: unknown };
@@ -94,6 +98,7 @@ export function defineEndpoint<E extends AnyEndpoint>(
       querystring: withLang(querystring),
       ...(body ? { body } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(idempotent ? { headers: idempotencyHeaders } : {}),
       response: { 200: successEnvelope(data) },
     },
     // With rules, a schema failure waits for them, so rec 2 names every invalid field at once.

@@ -6,15 +6,26 @@ import { authenticate, requireMember } from '../accounts/sessions';
 import type { Clock } from '../clock';
 import { defineEndpoint } from '../http/endpoint';
 import { ok, validationFailed } from '../http/envelope';
+import { idempotencyClaim, idempotently } from '../http/idempotency';
 import { startCompletionJob } from './completion';
 import { type HoldDesk, startHoldSweeper } from './holds';
 import { cancelOrder, reviewOrder } from './lifecycle';
 import type { RefundDesk } from './lifecycle/cancel';
 import { listHotelReviews } from './reviews';
-import { checkOrder, createOrder, listOrders, orderDetail, statusFilter } from './service';
+import {
+  type CreatedOrder,
+  checkOrder,
+  createOrder,
+  listOrders,
+  orderDetail,
+  statusFilter,
+} from './service';
 import { type OrderSettings, orderSettingsFromEnv } from './settings';
 
 const yupOptions = { abortEarly: false, stripUnknown: true } as const;
+
+/** What `POST /orders/main/` answers, and what its Idempotency-Key keeps. */
+type BookedAnswer = Pick<CreatedOrder, 'pay_source_list'> & { order_id: string };
 
 export interface OrderRoutesOptions {
   /** Defaults from the environment (ORDER_HOLD_MINUTES, BOOKING_URL, ...). */
@@ -64,6 +75,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
 
   defineEndpoint(app, endpoints.orderCreate, {
     before: authenticate,
+    idempotent: true,
     handler: async (request, { body: input }) => {
       const userId = await requireMember(request);
       // The body's rules checked `content` is a string; what it holds is checked here, once.
@@ -74,23 +86,37 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
         throw validationFailed({ content: 'validation:invalid' });
       }
       const content = await orderCreateContentSchema.validate(raw, yupOptions);
-      const created = await createOrder(
+      const now = clock();
+      const answer = await idempotently<BookedAnswer>(
         app.db,
-        {
-          userId,
-          source: input.source,
-          content,
-          amount: input.amount,
-          credits: input.credits,
-          mobile: input.mobile,
-          telPrefix: input.tel_prefix,
-          email: input.email,
-          lang: request.lang,
-          now: clock(),
+        idempotencyClaim(request, userId),
+        now,
+        async (keep) => {
+          const toAnswer = (created: CreatedOrder): BookedAnswer => ({
+            order_id: created.orderId,
+            pay_source_list: created.pay_source_list,
+          });
+          const created = await createOrder(
+            app.db,
+            {
+              userId,
+              source: input.source,
+              content,
+              amount: input.amount,
+              credits: input.credits,
+              mobile: input.mobile,
+              telPrefix: input.tel_prefix,
+              email: input.email,
+              lang: request.lang,
+              now,
+              keep: keep && ((tx, booked) => keep(tx, toAnswer(booked))),
+            },
+            settings,
+          );
+          return toAnswer(created);
         },
-        settings,
       );
-      return ok({ order_id: created.orderId, pay_source_list: created.pay_source_list });
+      return ok(answer);
     },
   });
 

@@ -65,6 +65,8 @@ export interface CreateOrderInput {
   email: string;
   lang: Language;
   now: Date;
+  /** Called first in the booking's transaction (an Idempotency-Key keeps its answer there). */
+  keep?: (tx: Transaction, created: CreatedOrder) => Promise<void>;
 }
 
 export interface CreatedOrder {
@@ -104,9 +106,22 @@ export async function createOrder(
 
   const orderId = newOrderId();
   const paidNow = quote.payAmount === 0;
+  const payAmount = toMajor(quote.payAmount, quote.money.minorUnit);
+  const created: CreatedOrder = {
+    orderId,
+    status: paidNow ? OrderStatus.paid : OrderStatus.unpaid,
+    payAmount,
+    pay_source_list: settings.paySources.map((source) => ({
+      pay_source: source,
+      pay_amount: payAmount,
+    })),
+  };
   try {
     await withRetry(() =>
       db.transaction(async (tx) => {
+        // First: a retry of this booking under the same Idempotency-Key waits here for this
+        // one and answers its result; the booking and its kept answer commit together.
+        await input.keep?.(tx, created);
         if (quote.payCredits > 0) {
           await appendCredits(tx, {
             userId,
@@ -186,16 +201,7 @@ export async function createOrder(
     throw priceChanged(await quoteStay(db, { content, userId, credits: input.credits, now }));
   }
 
-  const payAmount = toMajor(quote.payAmount, quote.money.minorUnit);
-  return {
-    orderId,
-    status: paidNow ? OrderStatus.paid : OrderStatus.unpaid,
-    payAmount,
-    pay_source_list: settings.paySources.map((source) => ({
-      pay_source: source,
-      pay_amount: payAmount,
-    })),
-  };
+  return created;
 }
 
 /** The member's own saved guests, in the order given; rec 2 when one is not theirs. */

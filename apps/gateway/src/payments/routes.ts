@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
 import { authenticate, requireMember } from '../accounts/sessions';
 import { defineEndpoint } from '../http/endpoint';
 import { ok } from '../http/envelope';
+import { idempotencyClaim, idempotently } from '../http/idempotency';
 import { pagePolicy } from '../plugins/security-headers';
 import { checkoutView } from './checkout';
 import {
@@ -45,14 +46,23 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
 function payEndpoint(app: FastifyInstance, deps: PaymentDeps) {
   defineEndpoint(app, endpoints.orderPay, {
     before: authenticate,
+    idempotent: true,
     handler: async (request, { body: input }) => {
       const userId = await requireMember(request);
       const openid = input.openid;
-      const data = await startPayment(deps, userId, input, {
-        // The payer's, as the sites vouch for it, not the site server's (WeChat wants it).
-        clientIp: request.clientAddress,
-        openid: typeof openid === 'string' && openid.trim() ? openid.trim() : undefined,
-      });
+      // Kept after the start, outside any transaction: starting twice reuses the open
+      // attempt and the provider's order, so a race of one key gives one payment either way.
+      const data = await idempotently(
+        deps.db,
+        idempotencyClaim(request, userId),
+        deps.clock(),
+        () =>
+          startPayment(deps, userId, input, {
+            // The payer's, as the sites vouch for it, not the site server's (WeChat wants it).
+            clientIp: request.clientAddress,
+            openid: typeof openid === 'string' && openid.trim() ? openid.trim() : undefined,
+          }),
+      );
       return ok(data);
     },
   });

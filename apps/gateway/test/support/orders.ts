@@ -202,11 +202,12 @@ export function api<T = unknown>(
   path: string,
   token: string | undefined,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<Answer<T>> {
   return call<T>(app, {
     method,
     url: `/v1/u${path}`,
-    headers: token ? { token } : {},
+    headers: { ...(token ? { token } : {}), ...headers },
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
 }
@@ -221,6 +222,8 @@ export interface BookOptions {
   lang?: 'cn' | 'en';
   /** The contact phone as posted; `912345678` beside `+351` when not given. */
   contact?: { mobile: string; tel_prefix: string };
+  /** Sent as `Idempotency-Key`. */
+  idempotencyKey?: string;
 }
 
 /** `POST /orders/main/` as the pay page sends it. */
@@ -235,16 +238,23 @@ export function book(
   const offset = options.offset ?? 0;
   const days = options.days ?? 1;
   const nums = options.nums ?? 1;
-  return api(app, 'POST', `/orders/main/?lang=${options.lang ?? 'en'}`, member.token, {
-    source: 1,
-    content: JSON.stringify({ ...stay(hotel, offset, days, nums), user_folks: options.guests }),
-    amount: options.amount ?? flooredTotal(hotel, offset, days, nums),
-    ...(options.contact ?? { mobile: '912345678', tel_prefix: '+351' }),
-    email: member.email,
-    credits: options.credits ?? 0,
-    store_id: 'S-ORD',
-    needLogin: 1,
-  });
+  return api(
+    app,
+    'POST',
+    `/orders/main/?lang=${options.lang ?? 'en'}`,
+    member.token,
+    {
+      source: 1,
+      content: JSON.stringify({ ...stay(hotel, offset, days, nums), user_folks: options.guests }),
+      amount: options.amount ?? flooredTotal(hotel, offset, days, nums),
+      ...(options.contact ?? { mobile: '912345678', tel_prefix: '+351' }),
+      email: member.email,
+      credits: options.credits ?? 0,
+      store_id: 'S-ORD',
+      needLogin: 1,
+    },
+    options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {},
+  );
 }
 
 /** `PUT /orders/cancel/{id}/` as the cancel modal sends it (reason 4: the trip is cancelled). */
