@@ -4,6 +4,7 @@ import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { orderCancelBody, orderReviewBody } from '@bookdirect/gateway-sdk/schemas';
 import { translate } from '@bookdirect/locales';
 import { createCookie, data } from '@remix-run/node';
+import { attemptKeyOf } from './attempt-key.server';
 import { checkForm, readMemberForm, text } from './members.server';
 import { MY_TRIPS, orderPath } from './order-paths';
 import { gatewayMessage, readOrderId, redirectTo, startPayment } from './orders.server';
@@ -167,7 +168,7 @@ export async function orderPageAction(request: Request) {
   const intent = text(form, 'intent');
   if (intent === 'cancel') return cancelOrder(request, orderId, form);
   if (intent === 'review') return reviewOrder(request, orderId, form);
-  const answer = await startPayment(request, orderId, PAY_SOURCE.paypal);
+  const answer = await startPayment(request, orderId, PAY_SOURCE.paypal, attemptKeyOf(form));
   if ('href' in answer) return redirectTo(answer.href);
   return data<OrderAnswer>({ intent: 'pay', message: answer.message, at: Date.now() }, 409);
 }

@@ -96,13 +96,16 @@ export async function startPayment(
   request: Request,
   orderId: string,
   paySource: number,
+  /** The attempt's Idempotency-Key (attempt-key.server.ts). */
+  idempotencyKey?: string,
 ): Promise<{ href: string } | { message: string }> {
   const lang = shell.language(request);
   try {
     const paid = await withSession(request, () =>
-      shell
-        .gatewayFor(request)
-        .call(endpoints.orderPay, { body: { pay_source: paySource, order_id: orderId } }),
+      shell.gatewayFor(request).call(endpoints.orderPay, {
+        body: { pay_source: paySource, order_id: orderId },
+        idempotencyKey,
+      }),
     );
     if (paid.href) return { href: paid.href };
     return { message: translate(lang, 'payments:method_unavailable') };

@@ -11,6 +11,7 @@ import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { folkSchema, orderCreateBody } from '@bookdirect/gateway-sdk/schemas';
 import { translate } from '@bookdirect/locales';
 import { data } from '@remix-run/node';
+import { attemptKeyOf, newAttemptKey } from './attempt-key.server';
 import { checkPrice, loadRoom, readTarget, targetQuery } from './booking.server';
 import { checkForm, text } from './members.server';
 import { gatewayMessage, redirectTo, startPayment } from './orders.server';
@@ -45,6 +46,7 @@ export async function loadPayPage(request: Request) {
       phone: phoneForForm(user.user_info.mobile, DEFAULT_PHONE_PREFIX),
     },
     guests: folks.user_folks_list,
+    attemptKey: newAttemptKey(),
   };
 }
 
@@ -152,10 +154,13 @@ export async function book(request: Request, form: FormData) {
     const first = Object.values(checked.errors)[0] ?? 'validation:invalid';
     return refuse(first, checked.errors);
   }
+  const attemptKey = attemptKeyOf(form);
   let created: { order_id: string; pay_source_list: { pay_source: number; pay_amount: number }[] };
   try {
     created = await withSession(request, () =>
-      shell.gatewayFor(request).call(endpoints.orderCreate, { body: checked.value }),
+      shell
+        .gatewayFor(request)
+        .call(endpoints.orderCreate, { body: checked.value, idempotencyKey: attemptKey }),
     );
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -170,7 +175,7 @@ export async function book(request: Request, form: FormData) {
       `/order_list?payment=success&orderId=${encodeURIComponent(orderId)}`,
     );
   }
-  const payment = await startPayment(request, orderId, paySource);
+  const payment = await startPayment(request, orderId, paySource, attemptKey);
   if ('href' in payment) return redirectTo(payment.href);
   // The order exists unpaid: its page offers Pay now again.
   return redirectWithCookies(`/order/detail?orderId=${encodeURIComponent(orderId)}`);

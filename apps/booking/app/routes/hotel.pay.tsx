@@ -27,6 +27,7 @@ import {
 } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ATTEMPT_KEY_FIELD } from '../attempt-key';
 import { DesktopOnly, Message, Panel, StickyBar, TwoColumns } from '../components/booking/layout';
 import { Container, PageTitle } from '../components/catalogue/layout';
 import { Facts } from '../components/facts';
@@ -57,7 +58,7 @@ function guestName(guest: { first_name: string; last_name: string }) {
 export default function PayPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language?.startsWith('zh') ? 'zh' : 'en';
-  const { room, stay, order, notice, soldOut, member, guests, credits } =
+  const { room, stay, order, notice, soldOut, member, guests, credits, attemptKey } =
     useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -144,6 +145,7 @@ export default function PayPage() {
             }}
           >
             <input type="hidden" name="intent" value="book" />
+            <input type="hidden" name={ATTEMPT_KEY_FIELD} value={attemptKey} />
             <input type="hidden" name="amount" value={room.flooredTotal} />
             <input type="hidden" name="credits" value={order?.pay_credits ?? credits} />
             <input type="hidden" name="max_guests" value={max} />

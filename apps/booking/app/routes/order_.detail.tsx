@@ -28,6 +28,8 @@ import {
 } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ATTEMPT_KEY_FIELD } from '../attempt-key';
+import { newAttemptKey } from '../attempt-key.server';
 import { checkinLink } from '../checkin.server';
 import { Message, Panel } from '../components/booking/layout';
 import { Actions, Back, Head, Narrow, Room } from '../components/booking/order-layout';
@@ -61,6 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       /** `?cancel=1`: the cancel button's target without JavaScript, the dialog drawn open. */
       cancelAsked: url.searchParams.get('cancel') === '1',
       toast: outcome.toast,
+      attemptKey: newAttemptKey(),
     },
     { headers: outcome.headers },
   );
@@ -83,7 +86,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export default function OrderDetailPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language?.startsWith('zh') ? 'zh' : 'en';
-  const { order, checkin, from, cancelAsked, toast } = useLoaderData<typeof loader>();
+  const { order, checkin, from, cancelAsked, toast, attemptKey } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();
@@ -181,6 +184,7 @@ export default function OrderDetailPage() {
           <Panel>
             <Form method="post" action={pagePath}>
               <input type="hidden" name="intent" value="pay" />
+              <input type="hidden" name={ATTEMPT_KEY_FIELD} value={attemptKey} />
               <Actions>
                 <Button type="submit" variant="accent" loading={posting === 'pay'}>
                   {t('booking:pay_now')} · {money(order.amount)}
