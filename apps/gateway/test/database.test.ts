@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,6 +77,60 @@ describe('embedded database directory (PGlite)', () => {
     }
   });
 
+  it('waits for a holder that is ending, and says so, instead of refusing the restart', async () => {
+    const ending = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 800)']);
+    const exited = new Promise((resolve) => ending.once('exit', resolve));
+    holdFor(dataDir, ending.pid);
+    const warnings: string[] = [];
+    const handle = await createDatabase(
+      { kind: 'pglite', dataDir },
+      { logger: { warn: (_: unknown, message: string) => warnings.push(message) } as never },
+    );
+    try {
+      await exited;
+      expect(JSON.parse(readFileSync(lockPathFor(dataDir), 'utf8')).pid).toBe(process.pid);
+      expect(warnings).toEqual([expect.stringContaining(`still held by process ${ending.pid}`)]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('refuses once the wait is over if the holder lives on', async () => {
+    const living = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    try {
+      holdFor(dataDir, living.pid);
+      await expect(
+        createDatabase({ kind: 'pglite', dataDir }, { lockWaitMs: 300 }),
+      ).rejects.toThrow(`is in use by process ${living.pid}`);
+    } finally {
+      living.kill('SIGKILL');
+      rmSync(lockPathFor(dataDir), { force: true });
+    }
+  });
+
+  it('takes over at once from a process killed but not yet reaped (a zombie)', async () => {
+    // `sleep 0` ends at once; its parent became `sleep 5`, which never reaps it.
+    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 5']);
+    try {
+      const zombie = Number(
+        await new Promise<string>((resolve) =>
+          parent.stdout.once('data', (b) => resolve(String(b))),
+        ),
+      );
+      await waitFor(() => readFileSync(`/proc/${zombie}/stat`, 'utf8').includes(') Z '));
+      holdFor(dataDir, zombie);
+      const warnings: string[] = [];
+      const handle = await createDatabase(
+        { kind: 'pglite', dataDir },
+        { logger: { warn: (_: unknown, message: string) => warnings.push(message) } as never },
+      );
+      await handle.close();
+      expect(warnings).toEqual([]);
+    } finally {
+      parent.kill('SIGKILL');
+    }
+  });
+
   it('takes over a lock left by a process that died', async () => {
     // A pid that surely ran and surely ended: a child that already exited.
     const dead = spawnSync(process.execPath, ['-e', '0']).pid;
@@ -92,6 +146,27 @@ describe('embedded database directory (PGlite)', () => {
     }
   });
 });
+
+/** Writes the directory's lock as process `pid` of this machine would have. */
+function holdFor(dataDir: string, pid: number | undefined): void {
+  if (!pid) throw new Error('no pid');
+  writeFileSync(
+    lockPathFor(dataDir),
+    JSON.stringify({ pid, hostname: hostname(), started_at: new Date().toISOString() }),
+  );
+}
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if (condition()) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('condition never held');
+}
 
 const serverUrl = process.env.DATABASE_URL;
 describe.runIf(serverUrl || postgresRequired())('PostgreSQL migrations', () => {

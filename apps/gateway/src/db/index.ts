@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
-import { acquireDirectoryLock } from './lock';
+import { acquireDirectoryLockPatiently, type DirectoryLock, LOCK_WAIT_MS } from './lock';
 import * as schema from './schema';
 
 export { schema };
@@ -44,6 +44,8 @@ export interface CreateDatabaseOptions {
    * initdb (seconds of CPU), e.g. a migrated template shared by test files.
    */
   pgliteTemplate?: Blob;
+  /** PGlite only: how long to wait for a process still holding the directory (LOCK_WAIT_MS). */
+  lockWaitMs?: number;
 }
 
 export async function createDatabase(
@@ -52,7 +54,7 @@ export async function createDatabase(
 ): Promise<DatabaseHandle> {
   return config.kind === 'postgres'
     ? createPostgres(config, options)
-    : createPglite(config.dataDir, options.pgliteTemplate);
+    : createPglite(config.dataDir, options);
 }
 
 async function createPostgres(
@@ -96,12 +98,22 @@ async function createPostgres(
   };
 }
 
-async function createPglite(dataDir: string, template?: Blob): Promise<DatabaseHandle> {
+async function createPglite(
+  dataDir: string,
+  { pgliteTemplate: template, logger, lockWaitMs = LOCK_WAIT_MS }: CreateDatabaseOptions,
+): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
-  let lock: ReturnType<typeof acquireDirectoryLock> | undefined;
+  let lock: DirectoryLock | undefined;
   if (!inMemory) {
     mkdirSync(dataDir, { recursive: true });
-    lock = acquireDirectoryLock(dataDir);
+    lock = await acquireDirectoryLockPatiently(dataDir, {
+      waitMs: lockWaitMs,
+      onWait: (holder) =>
+        logger?.warn(
+          { pid: holder.pid, data_dir: dataDir },
+          `the embedded database is still held by process ${holder.pid}; waiting up to ${lockWaitMs / 1000} s for it to end`,
+        ),
+    });
   }
 
   let client: PGlite;

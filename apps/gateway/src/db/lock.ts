@@ -10,9 +10,24 @@ import { dirname } from 'node:path';
 
 export class DirectoryLockedError extends Error {
   override readonly name = 'DirectoryLockedError';
+  constructor(
+    message: string,
+    /** Who holds it, when the lock file says. */
+    readonly holder?: LockContent,
+  ) {
+    super(message);
+  }
 }
 
-interface LockContent {
+/**
+ * How long a start waits for a holder that is still alive. A gateway killed a moment ago
+ * may not be gone yet (its parent has not reaped it, the kernel is still tearing it down):
+ * a supervisor restarting it at once should get the directory, not a refusal.
+ */
+export const LOCK_WAIT_MS = 5_000;
+const LOCK_POLL_MS = 200;
+
+export interface LockContent {
   pid: number;
   hostname: string;
   started_at: string;
@@ -57,12 +72,41 @@ export function acquireDirectoryLock(dataDir: string): DirectoryLock {
           `(since ${holder.started_at}). Stop that gateway first, or go through it; a second ` +
           'PGlite on the same directory would silently diverge. If no such process runs, ' +
           `delete ${path}.`,
+        holder,
       );
     }
     // The holder is gone (or the file is unreadable garbage from a crash): take over.
     rmSync(path, { force: true });
   }
   throw new DirectoryLockedError(`Could not lock ${dataDir}: another process raced for it.`);
+}
+
+/**
+ * `acquireDirectoryLock`, waiting up to `waitMs` for another process on this machine that
+ * still holds the directory to end (`onWait` is told once). The refusal after that is the
+ * same clear message; the process itself, or a lock of another machine, is not waited for.
+ */
+export async function acquireDirectoryLockPatiently(
+  dataDir: string,
+  options: { waitMs?: number; onWait?: (holder: LockContent) => void } = {},
+): Promise<DirectoryLock> {
+  const deadline = Date.now() + (options.waitMs ?? LOCK_WAIT_MS);
+  let told = false;
+  for (;;) {
+    try {
+      return acquireDirectoryLock(dataDir);
+    } catch (error) {
+      const holder = error instanceof DirectoryLockedError ? error.holder : undefined;
+      const worthWaiting =
+        holder !== undefined && holder.pid !== process.pid && holder.hostname === hostname();
+      if (!worthWaiting || Date.now() >= deadline) throw error;
+      if (!told) {
+        options.onWait?.(holder);
+        told = true;
+      }
+      await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+    }
+  }
 }
 
 function readLock(path: string): LockContent | undefined {
@@ -95,10 +139,24 @@ function isHeldElsewhere(holder: LockContent): boolean {
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
     return isErrno(error, 'EPERM');
+  }
+  return !isZombie(pid);
+}
+
+/**
+ * A process killed with -9 whose parent has not collected it yet still answers signal 0,
+ * but holds nothing: Linux shows it as state `Z`. Elsewhere (no /proc) it counts as alive.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // `pid (comm) state ...`; comm may hold spaces and parentheses, the state follows the last.
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z';
+  } catch {
+    return false;
   }
 }
 
