@@ -211,10 +211,19 @@ for (const lang of ['en', 'zh'] as const) {
 
       const lastName = `Guest${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
       await addGuestAndPick(page, w, lastName);
+      const booked = page.waitForRequest(
+        (r) => r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/hotel/pay'),
+      );
       await agreeAndBook(page, w);
+      const first = await booked;
 
       // The gateway's sandbox checkout, then back to My Trips with the success modal.
       await expect(page).toHaveURL(new RegExp(`^${urls.gateway}/`));
+      const checkout = page.url();
+      // The same form sent again (a double press, a resent POST) carries the same attempt key:
+      // it is answered the first booking's checkout, not a second booking.
+      const again = await page.request.fetch(first, { maxRedirects: 0 });
+      expect(`${again.headers().location ?? ''}${await again.text()}`).toContain(checkout);
       await page.getByRole('button', { name: w.pay }).click();
       await expect(page).toHaveURL(/\/order_list\?payment=success&orderId=/);
       const modal = page.getByRole('dialog', { name: w.paid });
