@@ -65,111 +65,121 @@ async function chargeOf(db: Database, attemptId: string) {
 
 const seconds = (at: Date, s: number) => new Date(at.getTime() + s * 1000);
 
-describeEachBackend('reconciliation with the sandbox', (gateway) => {
-  it('pays an order whose capture was recorded before the gateway died, instead of cancelling it', async () => {
-    const { app, db } = gateway();
-    const b = await newBooker(db, 'rec-recorded');
-    const orderId = await bookOrder(app, b);
-    const { attempt } = await startedAttempt(app, b.member.token, orderId);
-    await new SandboxProvider('http://localhost:4000', db).capture(attempt);
-    // recordCapture's update committed; markOrderPaid never ran.
-    await db
-      .update(payments)
-      .set({ status: 'captured', captureId: attempt.id, capturedAt: new Date() })
-      .where(eq(payments.id, attempt.id));
+describeEachBackend(
+  'reconciliation with the sandbox',
+  (gateway) => {
+    it('pays an order whose capture was recorded before the gateway died, instead of cancelling it', async () => {
+      const { app, db } = gateway();
+      const b = await newBooker(db, 'rec-recorded');
+      const orderId = await bookOrder(app, b);
+      const { attempt } = await startedAttempt(app, b.member.token, orderId);
+      await new SandboxProvider('http://localhost:4000', db).capture(attempt);
+      // recordCapture's update committed; markOrderPaid never ran.
+      await db
+        .update(payments)
+        .set({ status: 'captured', captureId: attempt.id, capturedAt: new Date() })
+        .where(eq(payments.id, attempt.id));
 
-    const end = await holdEnd(db, orderId);
-    const swept = await expireHolds(db, { now: seconds(end, 1), desk: app.reconciler });
-    expect(swept.expired).toEqual([]);
-    expect(await orderStatus(db, orderId)).toBe(2);
-    expect(await confirmationMails(db, b.member.email)).toBe(1);
-    expect((await chargeOf(db, attempt.id))?.refundedAt).toBeNull();
-  });
-
-  it('asks the provider about a capture whose gateway died mid-call, and pays the order with it', async () => {
-    const { app, db } = gateway();
-    const b = await newBooker(db, 'rec-died');
-    const orderId = await bookOrder(app, b);
-    const { attempt } = await startedAttempt(app, b.member.token, orderId);
-    const end = await holdEnd(db, orderId);
-    await takenThenDied(db, attempt, seconds(end, -PROVIDER_TIMEOUT_MS / 1000 - 5));
-
-    const swept = await expireHolds(db, { now: seconds(end, 1), desk: app.reconciler });
-    expect(swept.expired).toEqual([]);
-    expect(await orderStatus(db, orderId)).toBe(2);
-    const [recorded] = await attemptsOf(db, orderId);
-    expect(recorded).toMatchObject({ status: 'captured', captureId: attempt.id });
-  });
-
-  it('waits for a capture in flight, then lets the hold end when the provider took nothing', async () => {
-    const { app, db } = gateway();
-    const b = await newBooker(db, 'rec-flight');
-    const orderId = await bookOrder(app, b);
-    const { attempt, href } = await startedAttempt(app, b.member.token, orderId);
-    const end = await holdEnd(db, orderId);
-    await db.update(payments).set({ claimedAt: end }).where(eq(payments.id, attempt.id));
-
-    const early = await expireHolds(db, { now: seconds(end, 1), desk: app.reconciler });
-    expect(early).toEqual({ expired: [], waiting: 1 });
-    expect(await orderStatus(db, orderId)).toBe(1);
-
-    // Past the provider's timeout its answer decides: nothing was taken, so the hold ends.
-    const late = seconds(end, PROVIDER_TIMEOUT_MS / 1000 + 1);
-    expect(await expireHolds(db, { now: late, desk: app.reconciler })).toEqual({
-      expired: [orderId],
-      waiting: 0,
+      const end = await holdEnd(db, orderId);
+      const swept = await expireHolds(db, { now: seconds(end, 1), desk: app.reconciler });
+      expect(swept.expired).toEqual([]);
+      expect(await orderStatus(db, orderId)).toBe(2);
+      expect(await confirmationMails(db, b.member.email)).toBe(1);
+      expect((await chargeOf(db, attempt.id))?.refundedAt).toBeNull();
     });
-    expect((await attemptsOf(db, orderId))[0]?.status).toBe('failed');
-    // A capture after that finds nothing to capture: no money is taken for a cancelled order.
-    const res = await app.inject({ method: 'POST', url: `${local(href)}/pay`, headers: form });
-    expect(res.headers.location).toContain('payment=error');
-    expect(await chargeOf(db, attempt.id)).toBeUndefined();
-  });
 
-  it('the periodic pass records a capture found at the provider and releases a claim that took nothing', async () => {
-    const { app, db } = gateway();
-    const b = await newBooker(db, 'rec-pass');
-    const taken = await bookOrder(app, b);
-    const untaken = await bookOrder(app, b);
-    const first = await startedAttempt(app, b.member.token, taken);
-    const second = await startedAttempt(app, b.member.token, untaken);
-    const stale = new Date(Date.now() - PROVIDER_TIMEOUT_MS - 5_000);
-    await takenThenDied(db, first.attempt, stale);
-    await db.update(payments).set({ claimedAt: stale }).where(eq(payments.id, second.attempt.id));
+    it('asks the provider about a capture whose gateway died mid-call, and pays the order with it', async () => {
+      const { app, db } = gateway();
+      const b = await newBooker(db, 'rec-died');
+      const orderId = await bookOrder(app, b);
+      const { attempt } = await startedAttempt(app, b.member.token, orderId);
+      const end = await holdEnd(db, orderId);
+      await takenThenDied(db, attempt, seconds(end, -PROVIDER_TIMEOUT_MS / 1000 - 5));
 
-    const round = await app.reconciler.run();
-    expect(round).toMatchObject({ found: 1, released: 1 });
-    expect(await orderStatus(db, taken)).toBe(2);
-    expect(await orderStatus(db, untaken)).toBe(1);
-    expect((await attemptsOf(db, untaken))[0]?.claimedAt).toBeNull();
-    // The payer can pay the released one.
-    const res = await app.inject({
-      method: 'POST',
-      url: `${local(second.href)}/pay`,
-      headers: form,
+      const swept = await expireHolds(db, { now: seconds(end, 1), desk: app.reconciler });
+      expect(swept.expired).toEqual([]);
+      expect(await orderStatus(db, orderId)).toBe(2);
+      const [recorded] = await attemptsOf(db, orderId);
+      expect(recorded).toMatchObject({ status: 'captured', captureId: attempt.id });
     });
-    expect(res.headers.location).toContain('payment=success');
-    expect(await orderStatus(db, untaken)).toBe(2);
-    expect(await app.reconciler.run()).toEqual({ settled: 0, found: 0, released: 0, refunded: 0 });
-  });
 
-  it('refunds a capture kept by an order that was cancelled before it was paid', async () => {
-    const { app, db } = gateway();
-    const b = await newBooker(db, 'rec-late');
-    const orderId = await bookOrder(app, b);
-    const { attempt } = await startedAttempt(app, b.member.token, orderId);
-    await new SandboxProvider('http://localhost:4000', db).capture(attempt);
-    await db
-      .update(payments)
-      .set({ status: 'captured', captureId: attempt.id, capturedAt: new Date() })
-      .where(eq(payments.id, attempt.id));
-    await db.update(orders).set({ status: 9 }).where(eq(orders.id, orderId));
+    it('waits for a capture in flight, then lets the hold end when the provider took nothing', async () => {
+      const { app, db } = gateway();
+      const b = await newBooker(db, 'rec-flight');
+      const orderId = await bookOrder(app, b);
+      const { attempt, href } = await startedAttempt(app, b.member.token, orderId);
+      const end = await holdEnd(db, orderId);
+      await db.update(payments).set({ claimedAt: end }).where(eq(payments.id, attempt.id));
 
-    expect(await app.reconciler.run()).toMatchObject({ refunded: 1 });
-    expect((await attemptsOf(db, orderId))[0]?.status).toBe('refunded');
-    expect((await chargeOf(db, attempt.id))?.refundedAt).toBeInstanceOf(Date);
-  });
-});
+      const early = await expireHolds(db, { now: seconds(end, 1), desk: app.reconciler });
+      expect(early).toEqual({ expired: [], waiting: 1 });
+      expect(await orderStatus(db, orderId)).toBe(1);
+
+      // Past the provider's timeout its answer decides: nothing was taken, so the hold ends.
+      const late = seconds(end, PROVIDER_TIMEOUT_MS / 1000 + 1);
+      expect(await expireHolds(db, { now: late, desk: app.reconciler })).toEqual({
+        expired: [orderId],
+        waiting: 0,
+      });
+      expect((await attemptsOf(db, orderId))[0]?.status).toBe('failed');
+      // A capture after that finds nothing to capture: no money is taken for a cancelled order.
+      const res = await app.inject({ method: 'POST', url: `${local(href)}/pay`, headers: form });
+      expect(res.headers.location).toContain('payment=error');
+      expect(await chargeOf(db, attempt.id)).toBeUndefined();
+    });
+
+    it('the periodic pass records a capture found at the provider and releases a claim that took nothing', async () => {
+      const { app, db } = gateway();
+      const b = await newBooker(db, 'rec-pass');
+      const taken = await bookOrder(app, b);
+      const untaken = await bookOrder(app, b);
+      const first = await startedAttempt(app, b.member.token, taken);
+      const second = await startedAttempt(app, b.member.token, untaken);
+      const stale = new Date(Date.now() - PROVIDER_TIMEOUT_MS - 5_000);
+      await takenThenDied(db, first.attempt, stale);
+      await db.update(payments).set({ claimedAt: stale }).where(eq(payments.id, second.attempt.id));
+
+      const round = await app.reconciler.run();
+      expect(round).toMatchObject({ found: 1, released: 1 });
+      expect(await orderStatus(db, taken)).toBe(2);
+      expect(await orderStatus(db, untaken)).toBe(1);
+      expect((await attemptsOf(db, untaken))[0]?.claimedAt).toBeNull();
+      // The payer can pay the released one.
+      const res = await app.inject({
+        method: 'POST',
+        url: `${local(second.href)}/pay`,
+        headers: form,
+      });
+      expect(res.headers.location).toContain('payment=success');
+      expect(await orderStatus(db, untaken)).toBe(2);
+      expect(await app.reconciler.run()).toEqual({
+        settled: 0,
+        found: 0,
+        released: 0,
+        refunded: 0,
+      });
+    });
+
+    it('refunds a capture kept by an order that was cancelled before it was paid', async () => {
+      const { app, db } = gateway();
+      const b = await newBooker(db, 'rec-late');
+      const orderId = await bookOrder(app, b);
+      const { attempt } = await startedAttempt(app, b.member.token, orderId);
+      await new SandboxProvider('http://localhost:4000', db).capture(attempt);
+      await db
+        .update(payments)
+        .set({ status: 'captured', captureId: attempt.id, capturedAt: new Date() })
+        .where(eq(payments.id, attempt.id));
+      await db.update(orders).set({ status: 9 }).where(eq(orders.id, orderId));
+
+      expect(await app.reconciler.run()).toMatchObject({ refunded: 1 });
+      expect((await attemptsOf(db, orderId))[0]?.status).toBe('refunded');
+      expect((await chargeOf(db, attempt.id))?.refundedAt).toBeInstanceOf(Date);
+    });
+  },
+  // The sweeps here take every order whose hold is over: another file's must not be among them.
+  { ownDatabase: true },
+);
 
 describe('reconciliation with PayPal', () => {
   const fake = useFakePayPal({
