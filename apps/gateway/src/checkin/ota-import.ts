@@ -2,13 +2,14 @@ import {
   addDays,
   cancelDeadline,
   daysBetween,
+  INT32_MAX,
   isoDay,
   OTA,
   parsePhone,
 } from '@bookdirect/gateway-sdk';
 import type { OtaImportData, OtaImportLine } from '@bookdirect/gateway-sdk/contract';
 import { OrderStatus } from '@bookdirect/gateway-sdk/contract';
-import { EMAIL_PATTERN, isValidDay } from '@bookdirect/gateway-sdk/schemas';
+import { EMAIL_PATTERN, isStorableText, isValidDay } from '@bookdirect/gateway-sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { parseCsv } from '../catalog/tooling/import';
 import { type Database, rows } from '../db';
@@ -83,9 +84,12 @@ interface Target extends SnapshotColumns {
   rate_standard: boolean | null;
 }
 
+/** Digits that can be an `integer` id; longer ones can only be an `external_id`. */
+const isId = (value: string) => /^\d{1,10}$/.test(value) && Number(value) <= INT32_MAX;
+
 async function findTarget(db: Database, hotel: string, roomType: string): Promise<Target> {
-  const hotelById = /^\d+$/.test(hotel);
-  const typeById = /^\d+$/.test(roomType);
+  const hotelById = isId(hotel);
+  const typeById = isId(roomType);
   const [found] = await rows<Target>(
     db,
     sql`select h.id as hotel_id, h.seller_id, h.name_cn as hotel_cn, h.name_en as hotel_en,
@@ -126,6 +130,12 @@ async function importOne(
   platforms: Map<string, number>,
   now: Date,
 ): Promise<Outcome> {
+  // A file or a call may hold anything; what no text column can keep is refused with its line.
+  for (const [field, value] of Object.entries(raw)) {
+    if (typeof value === 'string' && !isStorableText(value)) {
+      throw new Refused(`${field} holds a NUL or half of a surrogate pair`);
+    }
+  }
   const platformText = text(raw.platform);
   const otaId = platforms.get(platformText.toLowerCase()) ?? platforms.get(platformText);
   if (otaId === undefined) throw new Refused(`unknown platform "${platformText}"`);
@@ -162,6 +172,13 @@ async function importOne(
   }
 
   const target = await findTarget(db, hotel, roomType);
+  // Kept in minor units in a bigint column, and added up in JavaScript numbers.
+  if (
+    amount !== undefined &&
+    !Number.isSafeInteger(Math.round(amount * 10 ** Number(target.minor_unit)))
+  ) {
+    throw new Refused('amount is too large');
+  }
   const nights = Array.from({ length: days }, (_, n) => isoDay(addDays(start, n)));
   const parts = guestName.split(/\s+/);
   const lastName = parts.length > 1 ? (parts.pop() as string) : guestName;

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } fr
 import { fieldErrorsFromSchema, fieldErrorsFromYup } from '../plugins/errors';
 import { BusinessError, envelope, type Ok, type WireEnvelope } from './envelope';
 import { idempotencyHeaders } from './idempotency';
+import { screenInput } from './input-guard';
 import { type JsonSchema, langQueryProperty, type ObjectSchema, successEnvelope } from './schemas';
 
 /**
@@ -103,26 +104,27 @@ export function defineEndpoint<E extends AnyEndpoint>(
     },
     // With rules, a schema failure waits for them, so rec 2 names every invalid field at once.
     ...(rules ? { attachValidation: true } : {}),
-    preHandler:
-      rules || before
-        ? async (request) => {
-            if (before) await before(request as DeclaredRequest<AnyEndpoint>);
-            const failed = request.validationError as
-              | { validation?: FastifySchemaValidationError[]; validationContext?: string }
-              | undefined;
-            const errors: Record<string, string> = failed
-              ? fieldErrorsFromSchema(failed.validation ?? [], failed.validationContext ?? 'body')
-              : {};
-            const input = {
-              query: await checked(querystring, rules?.query, request.query, errors),
-              body: await checked(body, rules?.body, request.body, errors),
-            };
-            if (Object.keys(errors).length > 0) {
-              throw new BusinessError(Rec.validation, recKeys[Rec.validation], { errors });
-            }
-            inputs.set(request, input);
-          }
-        : undefined,
+    async preHandler(request) {
+      if (before) await before(request as DeclaredRequest<AnyEndpoint>);
+      const failed = request.validationError as
+        | { validation?: FastifySchemaValidationError[]; validationContext?: string }
+        | undefined;
+      const errors: Record<string, string> = failed
+        ? fieldErrorsFromSchema(failed.validation ?? [], failed.validationContext ?? 'body')
+        : {};
+      // Every call, ruled or not: what no column can hold never reaches a handler.
+      screenInput(request.params, errors, 'params');
+      const query = screenInput(request.query, errors, 'querystring');
+      const sent = screenInput(request.body, errors, 'body');
+      const input = {
+        query: await checked(querystring, rules?.query, query, errors),
+        body: await checked(body, rules?.body, sent, errors),
+      };
+      if (Object.keys(errors).length > 0) {
+        throw new BusinessError(Rec.validation, recKeys[Rec.validation], { errors });
+      }
+      inputs.set(request, input);
+    },
     async handler(request) {
       const input = inputs.get(request) ?? { query: request.query, body: request.body };
       const result = await handler(request as DeclaredRequest<AnyEndpoint>, input as never);

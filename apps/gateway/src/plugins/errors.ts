@@ -53,6 +53,16 @@ function handleError(error: unknown, request: FastifyRequest, reply: FastifyRepl
     return;
   }
 
+  if (isRefusedValue(error)) {
+    // The last line of defence: the contract's bounds should have refused the value. It was
+    // the caller's, so rec 2; logged as an error all the same, for the bound to be added.
+    request.log.error({ err: error }, 'database refused a value');
+    const part = request.body === undefined ? 'querystring' : 'body';
+    const errors = { [part]: INVALID_KEY };
+    sendEnvelope(reply, 200, envelope(lang, Rec.validation, recKeys[Rec.validation], { errors }));
+    return;
+  }
+
   const status = transportStatus(error);
   if (status !== undefined) {
     request.log.info({ err: error }, 'transport fault');
@@ -141,6 +151,32 @@ function toFieldPath(segments: readonly string[]): string {
 
 function unescapePointer(segment: string): string {
   return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/**
+ * SQLSTATEs of class 22 (data exception) that only a value from outside can cause: text that
+ * is not a number, a number beyond its column, a NUL, a string longer than its column, a date
+ * that does not exist. Division by zero and the like are ours, and stay a 500.
+ */
+const REFUSED_VALUE_STATES = new Set([
+  '22001',
+  '22003',
+  '22007',
+  '22008',
+  '22021',
+  '22P02',
+  '22P05',
+]);
+
+/** A database error (Drizzle wraps the driver's as its `cause`) about a refused value. */
+function isRefusedValue(error: unknown): boolean {
+  let current = error;
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth++) {
+    const code = 'code' in current ? current.code : undefined;
+    if (typeof code === 'string' && REFUSED_VALUE_STATES.has(code)) return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import {
   DEFAULT_PHONE_PREFIX,
+  INT32_MAX,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   VERIFICATION_CODE_LENGTH,
@@ -9,7 +10,7 @@ import { EDUCATION_IDS, INDUSTRY_IDS } from '../contract';
 import { todayIn } from '../days';
 import { isPasswordHash } from '../password';
 import { normalisePrefix } from '../phone';
-import { EMAIL_PATTERN, isValidDay } from './common';
+import { EMAIL_PATTERN, isValidDay, text } from './common';
 import { phoneNumberField, toE164 } from './phone';
 
 /**
@@ -20,7 +21,7 @@ import { phoneNumberField, toE164 } from './phone';
 
 /** E-mail with the spec's messages: `requiredKey` when blank, `email_address_error` when malformed. */
 const emailField = (requiredKey: string, formatKey = 'validation:email_address_error') =>
-  yup.string().trim().required(requiredKey).max(254, formatKey).matches(EMAIL_PATTERN, formatKey);
+  text().required(requiredKey).max(254, formatKey).matches(EMAIL_PATTERN, formatKey);
 
 /** 6 digits, spaces forgiven (people paste "123 456"). */
 export const codeField = (requiredKey = 'validation:please_enter_code') =>
@@ -138,12 +139,13 @@ const optionalId = (ids: readonly number[]) =>
  */
 export const userInfoSchema = yup
   .object({
-    name: yup.string().trim().max(50, 'validation:name_too_long'),
+    name: text().max(50, 'validation:name_too_long'),
     mobile: phoneNumberField('tel_prefix', DEFAULT_PHONE_PREFIX),
-    tel_prefix: yup
-      .string()
-      .trim()
-      .test('prefix', 'validation:phone_format', (v) => !v || normalisePrefix(v) !== null),
+    tel_prefix: text().test(
+      'prefix',
+      'validation:phone_format',
+      (v) => !v || normalisePrefix(v) !== null,
+    ),
     birthday: yup
       .number()
       .transform((value: number, original: unknown) =>
@@ -166,7 +168,7 @@ export type UserInfoForm = yup.InferType<typeof userInfoSchema>;
 
 /** `GET /user/credits/` query. */
 export const creditsQuery = yup.object({
-  page: yup.number().integer().min(1).optional(),
+  page: yup.number().integer().min(1).max(INT32_MAX).optional(),
   nums: yup.number().integer().min(1).max(100).optional(),
 });
 

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
-import { DEFAULT_PHONE_PREFIX } from '../constants';
+import { DEFAULT_PHONE_PREFIX, INT32_MAX, SMALLINT_MAX } from '../constants';
 import { normalisePrefix } from '../phone';
-import { EMAIL_PATTERN, isValidDay } from './common';
+import { EMAIL_PATTERN, isValidDay, text } from './common';
 import { phoneNumberField, telPrefixField, toE164 } from './phone';
 
 /**
@@ -28,21 +28,16 @@ export const checkContactSchema = yup
     ota_id: typedNumber()
       .required('validation:ota_cannot_be_empty')
       .integer('validation:ota_cannot_be_empty')
-      .min(1, 'validation:ota_cannot_be_empty'),
-    ota_order_id: yup
-      .string()
-      .trim()
+      .min(1, 'validation:ota_cannot_be_empty')
+      .max(SMALLINT_MAX, 'validation:invalid'),
+    ota_order_id: text()
       .required('validation:order_number_cannot_be_empty')
       .max(64, 'validation:invalid'),
-    email: yup
-      .string()
-      .trim()
+    email: text()
       .required('validation:email_cannot_be_empty')
       .max(254, 'validation:email_address_error')
       .matches(EMAIL_PATTERN, 'validation:email_address_error'),
-    phone_prefix: yup
-      .string()
-      .trim()
+    phone_prefix: text()
       .transform((v: unknown) => (v === '' || v === null ? undefined : v))
       .default(DEFAULT_PHONE_PREFIX)
       .test(
@@ -65,7 +60,7 @@ export const checkinVerifyBody = yup.object({
     .required('validation:required'),
 });
 
-const requiredText = (key: string, max = 64) => yup.string().trim().required(key).max(max, key);
+const requiredText = (key: string, max = 64) => text().required(key).max(max, key);
 
 /** One guest of a room (spec section 3): every field required. */
 export const checkinGuestSchema = yup
@@ -80,14 +75,8 @@ export const checkinGuestSchema = yup
     card_type: typedNumber()
       .required('validation:please_select_passport_or_iDCard')
       .oneOf([1, 2, 3] as const, 'validation:please_select_passport_or_iDCard'),
-    id_card: yup
-      .string()
-      .trim()
-      .required('validation:please_enter_id_number')
-      .max(32, 'validation:invalid'),
-    email: yup
-      .string()
-      .trim()
+    id_card: text().required('validation:please_enter_id_number').max(32, 'validation:invalid'),
+    email: text()
       .required('validation:please_enter_email')
       .max(254, 'validation:email_address_error')
       .matches(EMAIL_PATTERN, 'validation:email_address_error'),
@@ -119,12 +108,9 @@ export function checkinRoomSchema(maxGuests?: number) {
     hotel_room_id: typedNumber()
       .required('validation:invalid')
       .integer('validation:invalid')
-      .min(1, 'validation:invalid'),
-    order_group_no: yup
-      .string()
-      .trim()
-      .required('validation:invalid')
-      .max(64, 'validation:invalid'),
+      .min(1, 'validation:invalid')
+      .max(INT32_MAX, 'validation:invalid'),
+    order_group_no: text().required('validation:invalid').max(64, 'validation:invalid'),
     guest: maxGuests === undefined ? guests : guests.max(maxGuests, 'validation:maximum_guest'),
   });
 }
@@ -147,5 +133,5 @@ export const checkinSubmitBody = checkinSubmitSchema();
 
 /** `POST /checkin/guest/order/`. */
 export const checkinGuestOrderBody = yup.object({
-  order_id: yup.string().trim().required('validation:required').max(64, 'validation:invalid'),
+  order_id: text().required('validation:required').max(64, 'validation:invalid'),
 });

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { PHONE_MAX, PHONE_MIN, REMARK_MAX } from '../constants';
+import { INT32_MAX, PHONE_MAX, PHONE_MIN, REMARK_MAX } from '../constants';
+import { text } from './common';
 
 /**
  * The franchise form (spec sections 3 and 5), one schema for Formik in the browser, the
@@ -12,8 +13,8 @@ export const FRANCHISE_PHONE_PATTERN = /^\+?\d+$/;
 
 /** '' for a blank value or a lone '+': the spec counts both as empty. */
 export function normalisePhone(value: unknown): string {
-  const text = typeof value === 'string' ? value.trim() : '';
-  return text === '+' ? '' : text;
+  const typed = typeof value === 'string' ? value.trim() : '';
+  return typed === '+' ? '' : typed;
 }
 
 const id = (requiredKey: string) =>
@@ -24,10 +25,11 @@ const id = (requiredKey: string) =>
     )
     .integer(requiredKey)
     .positive(requiredKey)
+    .max(INT32_MAX, requiredKey)
     .required(requiredKey);
 
 export const franchiseSchema = yup.object({
-  name: yup.string().trim().required('franchise:name_required').max(50, 'franchise:name_too_long'),
+  name: text().required('franchise:name_required').max(50, 'franchise:name_too_long'),
   mobile: yup
     .string()
     .transform((_value: unknown, original: unknown) => normalisePhone(original))
@@ -39,26 +41,16 @@ export const franchiseSchema = yup.object({
   province_id: id('franchise:province_required'),
   city_id: id('franchise:city_required'),
   will_level_id: id('franchise:intention_required'),
-  remark: yup
-    .string()
-    .trim()
-    .required('franchise:remark_required')
-    .max(REMARK_MAX, 'franchise:remark_too_long'),
+  remark: text().required('franchise:remark_required').max(REMARK_MAX, 'franchise:remark_too_long'),
 });
 
 export type FranchiseApplicationInput = yup.InferType<typeof franchiseSchema>;
 
 /** The consult panel's message: a lead too (the spec's modal kept nothing). */
 export const franchiseMessageSchema = yup.object({
-  name: yup.string().trim().required('franchise:name_required').max(50, 'franchise:name_too_long'),
-  contact: yup
-    .string()
-    .trim()
-    .required('franchise:contact_required')
-    .max(100, 'franchise:contact_too_long'),
-  message: yup
-    .string()
-    .trim()
+  name: text().required('franchise:name_required').max(50, 'franchise:name_too_long'),
+  contact: text().required('franchise:contact_required').max(100, 'franchise:contact_too_long'),
+  message: text()
     .required('franchise:message_required')
     .max(REMARK_MAX, 'franchise:remark_too_long'),
 });
@@ -67,7 +59,7 @@ export type FranchiseMessageInput = yup.InferType<typeof franchiseMessageSchema>
 
 /** Query of `GET /base/dict`. */
 export const dictQuery = yup.object({
-  code: yup.string().trim().required('validation:required'),
-  page: yup.number().integer().min(1).optional(),
+  code: text().required('validation:required').max(64, 'validation:invalid'),
+  page: yup.number().integer().min(1).max(INT32_MAX).optional(),
   nums: yup.number().integer().min(1).max(100).optional(),
 });

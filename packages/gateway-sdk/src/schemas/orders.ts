@@ -2,13 +2,15 @@ import * as yup from 'yup';
 import {
   CANCEL_COMMENT_MAX,
   CANCEL_REASON_IDS,
+  INT32_MAX,
   POINTS_STEP,
   REVIEW_CONTENT_MAX,
   REVIEW_PAGE_SIZE,
   REVIEW_SCORE_MAX,
   REVIEW_SCORE_MIN,
+  SMALLINT_MAX,
 } from '../constants';
-import { EMAIL_PATTERN, isValidDay } from './common';
+import { EMAIL_PATTERN, int32, isValidDay, text } from './common';
 import { phoneNumberField, telPrefixField, toE164 } from './phone';
 
 /**
@@ -18,15 +20,13 @@ import { phoneNumberField, telPrefixField, toE164 } from './phone';
 
 /** The ID number field that `id_type` names is required; the other two are emptied. */
 const idNumber = (idType: number, requiredKey: string) =>
-  yup
-    .string()
-    .trim()
+  text()
     .max(32, 'validation:invalid')
     .when('id_type', ([chosen], field) =>
       chosen === idType ? field.required(requiredKey) : field.transform(() => ''),
     );
 
-const requiredText = (key: string, max = 64) => yup.string().trim().required(key).max(max, key);
+const requiredText = (key: string, max = 64) => text().required(key).max(max, key);
 
 /** The add/edit guest modal: every field required, the ID number that the ID type names. */
 export const folkSchema = yup
@@ -47,16 +47,12 @@ export const folkSchema = yup
       )
       .required('validation:please_select_birthday')
       .test('day', 'validation:birthday_invalid', (v) => v === undefined || isValidDay(v)),
-    iso_country_coden: yup
-      .string()
-      .trim()
+    iso_country_coden: text()
       .required('validation:please_select_country')
       .matches(/^[A-Z]{2}$/, 'validation:please_select_country'),
     tel_prefix: telPrefixField('validation:please_enter_phone_number'),
     phone: phoneNumberField('tel_prefix').required('validation:please_enter_phone_number'),
-    email: yup
-      .string()
-      .trim()
+    email: text()
       .required('validation:please_enter_email')
       .max(254, 'validation:email_address_error')
       .matches(EMAIL_PATTERN, 'validation:email_address_error'),
@@ -75,7 +71,8 @@ export const folkSchema = yup
 
 export type FolkForm = yup.InferType<typeof folkSchema>;
 
-const positiveInt = () => yup.number().integer('validation:invalid').positive('validation:invalid');
+/** An id or a count: a whole number from 1 that fits its `integer` column. */
+const positiveInt = () => int32();
 
 export const orderContentSchema = yup.object({
   start_day: yup
@@ -97,6 +94,7 @@ const creditsField = () =>
     .number()
     .integer('validation:invalid')
     .min(0, 'validation:invalid')
+    .max(INT32_MAX, 'validation:invalid')
     .default(0)
     .test(
       'min',
@@ -104,9 +102,12 @@ const creditsField = () =>
       (v) => v === undefined || v === 0 || v >= POINTS_STEP,
     );
 
+/** The channel a booking came from, kept in a `smallint` column. */
+const sourceField = () => positiveInt().max(SMALLINT_MAX, 'validation:invalid').default(1);
+
 export const orderCheckBody = yup.object({
   seller_id: positiveInt().default(1),
-  source: positiveInt().default(1),
+  source: sourceField(),
   content: orderContentSchema.required(),
   amount: yup.number().min(0, 'validation:invalid').required('validation:required'),
   credits: creditsField(),
@@ -122,26 +123,24 @@ export const orderCreateContentSchema = orderContentSchema.shape({
 
 export const orderCreateBody = yup
   .object({
-    source: positiveInt().default(1),
-    content: yup.string().required('validation:required').max(4000, 'validation:invalid'),
+    source: sourceField(),
+    content: text().required('validation:required').max(4000, 'validation:invalid'),
     amount: yup.number().min(0, 'validation:invalid').required('validation:required'),
     mobile: phoneNumberField('tel_prefix').required('validation:please_enter_phone_number'),
     tel_prefix: telPrefixField('validation:please_enter_phone_number'),
-    email: yup
-      .string()
-      .trim()
+    email: text()
       .required('validation:please_enter_email')
       .max(254, 'validation:email_address_error')
       .matches(EMAIL_PATTERN, 'validation:email_address_error'),
     credits: creditsField(),
-    store_id: yup.string().trim().max(64).default(''),
+    store_id: text().max(64).default(''),
     needLogin: yup.number().default(1),
   })
   .transform(toE164('mobile', 'tel_prefix'));
 
 export const orderPayBody = yup.object({
   pay_source: yup.number().integer().required('validation:select_payment_method'),
-  order_id: yup.string().trim().required('validation:required').max(64, 'validation:invalid'),
+  order_id: text().required('validation:required').max(64, 'validation:invalid'),
 });
 
 /** The cancel modal: at least one reason (1-8) and an optional comment. */
@@ -156,11 +155,7 @@ export const orderCancelBody = yup.object({
     )
     .min(1, 'validation:cancel_reason_required')
     .required('validation:cancel_reason_required'),
-  comment: yup
-    .string()
-    .trim()
-    .max(CANCEL_COMMENT_MAX, 'validation:cancel_comment_too_long')
-    .default(''),
+  comment: text().max(CANCEL_COMMENT_MAX, 'validation:cancel_comment_too_long').default(''),
 });
 
 /** A completed stay's review: a whole score of 1-10 and a text. */
@@ -174,22 +169,25 @@ export const orderReviewBody = yup.object({
     .integer('validation:review_score_required')
     .min(REVIEW_SCORE_MIN, 'validation:review_score_required')
     .max(REVIEW_SCORE_MAX, 'validation:review_score_required'),
-  content: yup
-    .string()
-    .trim()
+  content: text()
     .required('validation:review_content_required')
     .max(REVIEW_CONTENT_MAX, 'validation:review_content_too_long'),
 });
 
 /** `GET /hotel/review/`: a hotel's reviews, newest first. */
 export const hotelReviewQuery = yup.object({
-  hotel_id: yup.number().integer().min(1, 'validation:invalid').required('validation:invalid'),
-  page: yup.number().integer().min(1).default(1),
+  hotel_id: yup
+    .number()
+    .integer()
+    .min(1, 'validation:invalid')
+    .max(INT32_MAX, 'validation:invalid')
+    .required('validation:invalid'),
+  page: yup.number().integer().min(1).max(INT32_MAX).default(1),
   nums: yup.number().integer().min(1).max(50).default(REVIEW_PAGE_SIZE),
 });
 
 export const orderListQuery = yup.object({
-  page: yup.number().integer().min(1).optional(),
+  page: yup.number().integer().min(1).max(INT32_MAX).optional(),
   num: yup.number().integer().min(1).max(100).optional(),
   status: yup.number().integer().oneOf([0, 1, 2, 6, 8, 9]).optional(),
   status_ids: yup

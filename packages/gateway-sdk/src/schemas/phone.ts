@@ -1,5 +1,5 @@
-import * as yup from 'yup';
 import { normalisePrefix, parsePhone } from '../phone';
+import { text } from './common';
 
 /**
  * The phone model's rules for a form or a call that takes a number beside its calling prefix
@@ -11,9 +11,7 @@ const FORMAT = 'validation:phone_format';
 
 /** The calling prefix, with or without its `+` (`+86`, `86`, `+1-268`). */
 export const telPrefixField = (requiredKey: string) =>
-  yup
-    .string()
-    .trim()
+  text()
     .required(requiredKey)
     .test('prefix', FORMAT, (value) => value === undefined || normalisePrefix(value) !== null);
 
@@ -22,9 +20,7 @@ export const telPrefixField = (requiredKey: string) =>
  * `fallbackPrefix` when the prefix is absent). Optional: add `.required(key)` where it is not.
  */
 export const phoneNumberField = (prefixField: string, fallbackPrefix?: string) =>
-  yup
-    .string()
-    .trim()
+  text()
     .max(32, FORMAT)
     .test('phone', FORMAT, function valid(value) {
       if (value === undefined || value === '') return true;

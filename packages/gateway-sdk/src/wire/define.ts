@@ -6,6 +6,7 @@ import {
   type TUnion,
   Type,
 } from '@sinclair/typebox';
+import { INT32_MAX, SMALLINT_MAX } from '../constants';
 
 /**
  * How the contract is declared: each wire shape once, as a TypeBox schema (JSON Schema with
@@ -100,12 +101,24 @@ export function endpoint<
 /* Building blocks every domain uses. */
 
 /** Postgres `integer`: ids outside it would fail in the database, not in validation. */
-export const INT32_MAX = 2_147_483_647;
+export { INT32_MAX, SMALLINT_MAX };
 
+/**
+ * A whole number. In a request its range is the rules' (which bound it to its column), or,
+ * for a field no rule reads, the schema's: Id, RuledId, SmallInt or its own bounds.
+ */
 export const Int = (description?: string) =>
   Type.Integer(description ? { description } : undefined);
 export const Num = (description?: string) => Type.Number(description ? { description } : undefined);
 export const Str = (description?: string) => Type.String(description ? { description } : undefined);
+
+/** A whole number within Postgres `smallint`, for a field whose rules give it no bounds. */
+export const SmallInt = (description?: string) =>
+  Type.Integer({
+    minimum: -SMALLINT_MAX - 1,
+    maximum: SMALLINT_MAX,
+    ...(description ? { description } : {}),
+  });
 
 /** A database id: 1 to INT32_MAX. */
 export const Id = (description = 'Id', minimum = 1) =>

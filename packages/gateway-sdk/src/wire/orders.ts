@@ -31,6 +31,7 @@ import {
   Obj,
   RuledBody,
   Seconds,
+  SmallInt,
   type Static,
   Str,
   Type,
@@ -160,7 +161,7 @@ export const PaySourceAmount = Obj({
 export type PaySourceAmount = Static<typeof PaySourceAmount>;
 
 export const OrderPayBody = Obj({
-  pay_source: Int('11 PayPal (sandbox by default), 21 WeChat Pay'),
+  pay_source: SmallInt('11 PayPal (sandbox by default), 21 WeChat Pay'),
   order_id: Str('From `POST /orders/main/`'),
   openid: Type.Optional(Str("WeChat Pay only: the payer's openid for the merchant's app id")),
 });
