@@ -1,8 +1,10 @@
 import { accountEndpoints } from './wire/accounts';
 import { catalogEndpoints } from './wire/catalog';
 import { checkinEndpoints } from './wire/checkin';
+import { favoriteEndpoints } from './wire/favorites';
 import { franchiseEndpoints } from './wire/franchise';
 import { orderEndpoints } from './wire/orders';
+import { wechatEndpoints } from './wire/wechat';
 
 /**
  * Every call of the gateway contract as a value: `gateway.call(endpoints.hotelSearch, …)` in
@@ -15,6 +17,8 @@ export const endpoints = {
   ...accountEndpoints,
   ...orderEndpoints,
   ...checkinEndpoints,
+  ...favoriteEndpoints,
+  ...wechatEndpoints,
 };
 
 export type EndpointKey = keyof typeof endpoints;
@@ -23,5 +27,7 @@ export * from './wire/accounts';
 export * from './wire/catalog';
 export * from './wire/checkin';
 export * from './wire/define';
+export * from './wire/favorites';
 export * from './wire/franchise';
 export * from './wire/orders';
+export * from './wire/wechat';

@@ -2,7 +2,9 @@ import enAccount from './en/account.json';
 import enBooking from './en/booking.json';
 import enCheckin from './en/checkin.json';
 import enCommon from './en/common.json';
+import enCurrency from './en/currency.json';
 import enErrors from './en/errors.json';
+import enFavorites from './en/favorites.json';
 import enFranchise from './en/franchise.json';
 import enHome from './en/home.json';
 import enHotel from './en/hotel.json';
@@ -14,11 +16,14 @@ import enPayments from './en/payments.json';
 import enSearch from './en/search.json';
 import enTitles from './en/titles.json';
 import enValidation from './en/validation.json';
+import enWechat from './en/wechat.json';
 import zhAccount from './zh/account.json';
 import zhBooking from './zh/booking.json';
 import zhCheckin from './zh/checkin.json';
 import zhCommon from './zh/common.json';
+import zhCurrency from './zh/currency.json';
 import zhErrors from './zh/errors.json';
+import zhFavorites from './zh/favorites.json';
 import zhFranchise from './zh/franchise.json';
 import zhHome from './zh/home.json';
 import zhHotel from './zh/hotel.json';
@@ -30,6 +35,7 @@ import zhPayments from './zh/payments.json';
 import zhSearch from './zh/search.json';
 import zhTitles from './zh/titles.json';
 import zhValidation from './zh/validation.json';
+import zhWechat from './zh/wechat.json';
 
 /** The languages the product speaks. `zh` is Simplified Chinese. */
 export const languages = ['zh', 'en'] as const;
@@ -42,7 +48,9 @@ const en = {
   booking: enBooking,
   checkin: enCheckin,
   common: enCommon,
+  currency: enCurrency,
   errors: enErrors,
+  favorites: enFavorites,
   franchise: enFranchise,
   home: enHome,
   hotel: enHotel,
@@ -54,6 +62,7 @@ const en = {
   search: enSearch,
   titles: enTitles,
   validation: enValidation,
+  wechat: enWechat,
 };
 
 /** Chinese resources must carry exactly the English keys; the test enforces it at run time. */
@@ -62,7 +71,9 @@ const zh: Record<keyof typeof en, Record<string, string>> = {
   booking: zhBooking,
   checkin: zhCheckin,
   common: zhCommon,
+  currency: zhCurrency,
   errors: zhErrors,
+  favorites: zhFavorites,
   franchise: zhFranchise,
   home: zhHome,
   hotel: zhHotel,
@@ -74,6 +85,7 @@ const zh: Record<keyof typeof en, Record<string, string>> = {
   search: zhSearch,
   titles: zhTitles,
   validation: zhValidation,
+  wechat: zhWechat,
 };
 
 export type Resources = typeof en;

@@ -73,7 +73,27 @@ export const exchangeRates = pgTable('exchange_rates', {
     .references(() => currencies.id),
   usdPerUnit: numeric('usd_per_unit', { precision: 24, scale: 12 }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The day the rate is of, as its source says. */
+  effectiveDate: date('effective_date', { mode: 'string' }),
+  /** Where it came from: `seed`, a file name, a provider's URL. */
+  source: text('source').notNull().default('seed'),
 });
+
+/** Every rate ever taken, with its day and source: the current one is `exchange_rates`. */
+export const exchangeRateHistory = pgTable(
+  'exchange_rate_history',
+  {
+    id: serial('id').primaryKey(),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    usdPerUnit: numeric('usd_per_unit', { precision: 24, scale: 12 }).notNull(),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    source: text('source').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('exchange_rate_history_currency_idx').on(t.currencyId, t.recordedAt)],
+);
 
 /** A hotel. Names and addresses in both languages; money in its own currency. */
 export const hotels = pgTable(

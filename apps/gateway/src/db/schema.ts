@@ -5,6 +5,7 @@
 export * from '../accounts/schema';
 export * from '../catalog/schema';
 export * from '../checkin/schema';
+export * from '../favorites/schema';
 export * from '../folks/schema';
 export * from '../franchise/schema';
 export * from '../http/idempotency-table';
@@ -12,3 +13,4 @@ export * from '../http/rate-limit-table';
 export * from '../mail/schema';
 export * from '../orders/schema';
 export * from '../payments/schema';
+export * from '../wechat/schema';

@@ -47,8 +47,10 @@ export const payments = pgTable(
     minorUnit: smallint('minor_unit').notNull(),
     /** `PayPal-Request-Id` of the create call; capture and refund ids derive from the attempt. */
     requestId: text('request_id').notNull(),
-    /** Where the payer approves (PayPal) or pays (sandbox). */
+    /** Where the payer approves (PayPal) or pays (sandbox, WeChat Pay H5). */
     approveUrl: text('approve_url'),
+    /** WeChat Pay: `jsapi`, `native` or `h5`, the kind of prepay the attempt was opened with. */
+    wxMode: text('wx_mode'),
     /** Set while one request is capturing; others wait instead of capturing again. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     failure: text('failure'),

@@ -1,0 +1,2 @@
+/** The member's saved hotels: `GET|POST /user/favorite/`, `DELETE /user/favorite/{id}/`. */
+export const favoriteEndpoints = {};

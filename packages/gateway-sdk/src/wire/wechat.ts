@@ -1,0 +1,2 @@
+/** WeChat: the official account's OAuth and the JS-SDK config. */
+export const wechatEndpoints = {};
