@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { limits, ports, urls } from './tests/ports';
+import { limits, ports, urls, wechatMerchant } from './tests/ports';
 
 /**
  * End-to-end journeys against the built stack, started here on ports of its own so a running
@@ -14,6 +14,25 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'bookdirect-e2e-'));
 // The secret the sites share with this run's gateway, so its limits count each visitor.
 process.env.E2E_SITE_SECRET ??= randomBytes(24).toString('base64url');
 const siteSecret = process.env.E2E_SITE_SECRET;
+
+/**
+ * The WeChat journey's merchant and platform keys, made once per run (the workers read the
+ * same variable): the fake WeChat verifies with the merchant's public key and signs with the
+ * platform's private key, the gateway the other way round.
+ */
+process.env.E2E_WECHAT_KEYS ??= (() => {
+  const pair = () => generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const merchant = pair();
+  const platform = pair();
+  return JSON.stringify({
+    merchantPrivate: merchant.privateKey.export({ type: 'pkcs8', format: 'pem' }),
+    merchantPublic: merchant.publicKey.export({ type: 'spki', format: 'pem' }),
+    platformPrivate: platform.privateKey.export({ type: 'pkcs8', format: 'pem' }),
+    platformPublic: platform.publicKey.export({ type: 'spki', format: 'pem' }),
+  });
+})();
+const wechatKeys = JSON.parse(process.env.E2E_WECHAT_KEYS) as Record<string, string>;
+process.env.E2E_WECHAT_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'bookdirect-e2e-wechat-'));
 
 /** Journeys that move the gateway's clock (see the `time` project). */
 const TIME_TRAVEL = /time-travel\.spec\.ts$/;
@@ -62,6 +81,37 @@ const site = (
   timeout: 60_000,
 });
 
+const gateway = (
+  port: number,
+  dataDir: string | undefined,
+  publicUrl: string,
+  bookingUrl: string,
+  extraEnv: Record<string, string> = {},
+) => ({
+  command: 'node apps/gateway/dist/server.js',
+  url: `${publicUrl}/health`,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // The journeys read codes from the dev mailbox and grant points for a stay.
+    DEV_ROUTES: '1',
+    ADMIN_TOKEN: `admin-${siteSecret}`,
+    FRANCHISE_RATE_LIMIT_MAX: String(limits.franchisePerAddress),
+    CODE_REQUESTS_PER_ADDRESS: String(limits.codeRequestsPerAddress),
+    CHECKIN_LIMIT_ADDRESS_MAX: String(limits.checkinPerAddress),
+    SITE_SECRET: siteSecret,
+    GATEWAY_PUBLIC_URL: publicUrl,
+    // The sandbox checkout sends the browser back to this run's booking app.
+    BOOKING_URL: bookingUrl,
+    ...extraEnv,
+  },
+  reuseExistingServer: false,
+  timeout: 60_000,
+});
+
 export default defineConfig({
   testDir: 'tests',
   fullyParallel: true,
@@ -94,6 +144,8 @@ export default defineConfig({
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, channel: undefined },
       testIgnore: [TIME_TRAVEL, KEYBOARD],
+      // The desktop's own ways (the WeChat Pay QR code): a phone is offered another.
+      grepInvert: /@desktop-only/,
     },
     // Moves the gateway's clock, which every journey shares: after all the others, alone.
     {
@@ -105,35 +157,45 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: 'node apps/gateway/dist/server.js',
-      url: `${urls.gateway}/health`,
-      env: {
-        PORT: String(ports.gateway),
-        HOST: '127.0.0.1',
-        DATABASE_URL: '',
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        LOG_LEVEL: 'warn',
-        // The journeys read codes from the dev mailbox and grant points for a stay.
-        DEV_ROUTES: '1',
-        ADMIN_TOKEN: `admin-${siteSecret}`,
-        FRANCHISE_RATE_LIMIT_MAX: String(limits.franchisePerAddress),
-        CODE_REQUESTS_PER_ADDRESS: String(limits.codeRequestsPerAddress),
-        CHECKIN_LIMIT_ADDRESS_MAX: String(limits.checkinPerAddress),
-        SITE_SECRET: siteSecret,
-        GATEWAY_PUBLIC_URL: urls.gateway,
-        // The sandbox checkout sends the browser back to this run's booking app.
-        BOOKING_URL: urls.booking,
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    gateway(ports.gateway, process.env.E2E_DATA_DIR, urls.gateway, urls.booking),
     site('booking', ports.booking, urls.gateway),
     site('marketing', ports.marketing, urls.gateway),
     site('booking', ports.bookingNoGateway, 'http://127.0.0.1:9'),
     site('booking', ports.bookingSecondBrand, urls.gateway, {
       ...secondBrand,
       BOOKING_URL: urls.bookingSecondBrand,
+    }),
+    // The WeChat Pay journey's own stack, so the others keep PayPal as the only method.
+    {
+      command: 'node --import tsx tests/fake-wechat-server.ts',
+      url: `${urls.fakeWechat}/fake/health`,
+      env: { E2E_PORT_OFFSET: process.env.E2E_PORT_OFFSET ?? '0' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    gateway(
+      ports.gatewayWechat,
+      process.env.E2E_WECHAT_DATA_DIR,
+      urls.gatewayWechat,
+      urls.bookingWechat,
+      {
+        WECHAT_APP_ID: wechatMerchant.appId,
+        WECHAT_APP_SECRET: wechatMerchant.appSecret,
+        WECHAT_MCH_ID: wechatMerchant.mchId,
+        WECHAT_API_V3_KEY: wechatMerchant.apiV3Key,
+        WECHAT_MCH_CERT_SERIAL: wechatMerchant.certSerial,
+        WECHAT_MCH_PRIVATE_KEY: wechatKeys.merchantPrivate ?? '',
+        WECHAT_PLATFORM_PUBLIC_KEY: wechatKeys.platformPublic ?? '',
+        WECHAT_PLATFORM_SERIAL: wechatMerchant.platformSerial,
+        WECHAT_API_BASE: urls.fakeWechat,
+        WECHAT_OPEN_API_BASE: urls.fakeWechat,
+      },
+    ),
+    site('booking', ports.bookingWechat, urls.gatewayWechat, {
+      GATEWAY_PUBLIC_URL: urls.gatewayWechat,
+      BOOKING_URL: urls.bookingWechat,
+      WECHAT_APP_ID: wechatMerchant.appId,
+      WECHAT_OAUTH_BASE: urls.fakeWechat,
     }),
   ],
 });

@@ -11,6 +11,10 @@ export const ports = {
   bookingNoGateway: 3102 + offset,
   /** The booking app under a second white-label brand (the accessibility sweep's palette check). */
   bookingSecondBrand: 3103 + offset,
+  /** The WeChat Pay journey's own booking app and gateway, and the fake WeChat they talk to. */
+  bookingWechat: 3104 + offset,
+  gatewayWechat: 4101 + offset,
+  fakeWechat: 4102 + offset,
 };
 
 export const urls = {
@@ -19,6 +23,19 @@ export const urls = {
   marketing: `http://localhost:${ports.marketing}`,
   bookingNoGateway: `http://localhost:${ports.bookingNoGateway}`,
   bookingSecondBrand: `http://localhost:${ports.bookingSecondBrand}`,
+  bookingWechat: `http://localhost:${ports.bookingWechat}`,
+  gatewayWechat: `http://127.0.0.1:${ports.gatewayWechat}`,
+  fakeWechat: `http://127.0.0.1:${ports.fakeWechat}`,
+};
+
+/** The official account and merchant of the WeChat journey (keys are made per run). */
+export const wechatMerchant = {
+  appId: 'wxe2e0000000000001',
+  appSecret: 'e2e-official-account-secret',
+  mchId: '1900000109',
+  apiV3Key: 'e2eApiV3Key0123456789abcdefABCDE',
+  certSerial: '3775B6A45ACD588826D15E583A95F5DD2B6B5FCD',
+  platformSerial: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
 };
 
 /**

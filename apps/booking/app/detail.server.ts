@@ -167,6 +167,8 @@ export async function loadHotel(
       lng: hotel.coord_x,
       tags: hotel.hotel_tag,
     },
+    // The signed-in member's saved-hotel id for the heart; 0 for a visitor.
+    favoriteId: detail.user_favorite_id,
     policy: detail.hotel_policy?.check_in_policy,
     photos,
     rooms: rooms.hotel_room_type_list

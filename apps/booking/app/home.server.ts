@@ -38,6 +38,7 @@ function homeCountries(home: AppHome, stay: Stay): HomeCountry[] {
         currency: hotel.currency,
         currencySymbol: hotel.symbol,
         priceMin: hotel.sold_out ? null : hotel.price_min,
+        favoriteId: hotel.user_favorite_id,
       })),
     }));
 }

@@ -10,6 +10,7 @@ import { MY_TRIPS, orderPath } from './order-paths';
 import { gatewayMessage, readOrderId, redirectTo, startPayment } from './orders.server';
 import { redirectWithCookies, requireMember, withSession } from './session.server';
 import { shell } from './shell.server';
+import { wxPayPath } from './wechat.server';
 
 /**
  * What a traveller does to an order after booking: cancel it and review the stay. Each checks
@@ -168,6 +169,9 @@ export async function orderPageAction(request: Request) {
   const intent = text(form, 'intent');
   if (intent === 'cancel') return cancelOrder(request, orderId, form);
   if (intent === 'review') return reviewOrder(request, orderId, form);
+  if (text(form, 'pay_source') === String(PAY_SOURCE.wechat)) {
+    return redirectWithCookies(wxPayPath(orderId));
+  }
   const answer = await startPayment(request, orderId, PAY_SOURCE.paypal, attemptKeyOf(form));
   if ('href' in answer) return redirectTo(answer.href);
   return data<OrderAnswer>({ intent: 'pay', message: answer.message, at: Date.now() }, 409);

@@ -8,6 +8,7 @@ import {
   ORDER_TABS,
   type OrderListItem,
 } from '@bookdirect/gateway-sdk';
+import type { OrderPayData } from '@bookdirect/gateway-sdk/contract';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { type Language, translate } from '@bookdirect/locales';
 import { imageUrl } from './catalogue.server';
@@ -99,19 +100,37 @@ export async function startPayment(
   /** The attempt's Idempotency-Key (attempt-key.server.ts). */
   idempotencyKey?: string,
 ): Promise<{ href: string } | { message: string }> {
+  const answer = await payOrder(request, orderId, paySource, { idempotencyKey });
+  if ('message' in answer) return answer;
+  if (answer.href) return { href: answer.href };
+  return { message: translate(shell.language(request), 'payments:method_unavailable') };
+}
+
+/** `POST /orders/pay/` as it answers (WeChat Pay: `wxpay`, `code_url` or `href`), or its message. */
+export async function payOrder(
+  request: Request,
+  orderId: string,
+  paySource: number,
+  options: { idempotencyKey?: string; wxMode?: 'jsapi' | 'native' | 'h5' } = {},
+): Promise<OrderPayData | { message: string; key?: string }> {
   const lang = shell.language(request);
   try {
-    const paid = await withSession(request, () =>
+    return await withSession(request, () =>
       shell.gatewayFor(request).call(endpoints.orderPay, {
-        body: { pay_source: paySource, order_id: orderId },
-        idempotencyKey,
+        body: {
+          pay_source: paySource,
+          order_id: orderId,
+          ...(options.wxMode ? { wx_mode: options.wxMode } : {}),
+        },
+        idempotencyKey: options.idempotencyKey,
       }),
     );
-    if (paid.href) return { href: paid.href };
-    return { message: translate(lang, 'payments:method_unavailable') };
   } catch (error) {
     if (error instanceof Response) throw error;
-    return { message: gatewayMessage(error, lang) };
+    return {
+      message: gatewayMessage(error, lang),
+      key: isGatewayError(error) ? error.key : undefined,
+    };
   }
 }
 

@@ -1,8 +1,3 @@
-import { PAY_SOURCE } from '@bookdirect/gateway-sdk';
-
-/** The payment methods the pay page offers. */
-export const PAY_SOURCES: readonly number[] = [PAY_SOURCE.paypal];
-
 /**
  * What stops a booking on the pay page, checked the same way by the page (the hint under the
  * book button) and by its action (which answers with it): the first missing thing's message.

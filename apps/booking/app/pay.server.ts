@@ -4,6 +4,7 @@ import {
   DEFAULT_PHONE_PREFIX,
   isGatewayError,
   ORDER_SOURCE,
+  PAY_SOURCE,
   phoneForForm,
   type UserFolkInput,
 } from '@bookdirect/gateway-sdk';
@@ -15,9 +16,10 @@ import { attemptKeyOf, newAttemptKey } from './attempt-key.server';
 import { checkPrice, loadRoom, readTarget, targetQuery } from './booking.server';
 import { checkForm, text } from './members.server';
 import { gatewayMessage, redirectTo, startPayment } from './orders.server';
-import { missingForBooking, PAY_SOURCES } from './pay-rules';
+import { missingForBooking } from './pay-rules';
 import { redirectWithCookies, withSession } from './session.server';
 import { shell } from './shell.server';
+import { SITE_PAY_SOURCES, wxPayPath } from './wechat.server';
 
 /** Everything the pay page shows: the room and its fresh price, the member and their guests. */
 export async function loadPayPage(request: Request) {
@@ -47,6 +49,7 @@ export async function loadPayPage(request: Request) {
     },
     guests: folks.user_folks_list,
     attemptKey: newAttemptKey(),
+    paySources: SITE_PAY_SOURCES,
   };
 }
 
@@ -127,7 +130,7 @@ export async function book(request: Request, form: FormData) {
     guests: guests.length,
     maxGuests: Number(text(form, 'max_guests')) || 1,
     paySource,
-    paySources: PAY_SOURCES,
+    paySources: SITE_PAY_SOURCES,
     consents: text(form, 'consent_privacy') === 'on' && text(form, 'consent_cross_border') === 'on',
   });
   if (missing || paySource === undefined) return refuse(missing ?? 'validation:invalid');
@@ -175,6 +178,8 @@ export async function book(request: Request, form: FormData) {
       `/order_list?payment=success&orderId=${encodeURIComponent(orderId)}`,
     );
   }
+  // WeChat Pay has a page of its own: the QR code, WeChat's payment sheet or its H5 page.
+  if (paySource === PAY_SOURCE.wechat) return redirectWithCookies(wxPayPath(orderId));
   const payment = await startPayment(request, orderId, paySource, attemptKey);
   if ('href' in payment) return redirectTo(payment.href);
   // The order exists unpaid: its page offers Pay now again.

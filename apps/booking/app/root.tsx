@@ -5,7 +5,15 @@ import {
   ShellDocument,
   useLocale,
 } from '@bookdirect/app-shell';
-import { Footer, Header, SignInPopover, Toast, UserCard } from '@bookdirect/booking-ui';
+import {
+  CurrencySwitch,
+  DisplayCurrencyProvider,
+  Footer,
+  Header,
+  SignInPopover,
+  Toast,
+  UserCard,
+} from '@bookdirect/booking-ui';
 import { translate } from '@bookdirect/locales';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
@@ -19,6 +27,7 @@ import {
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadCurrency } from './currency.server';
 import { type FormAnswer, loadMember } from './members.server';
 import { clearedFlashCookie, flashKey } from './session.server';
 import { brand, shell, urls } from './shell.server';
@@ -31,7 +40,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = shell.language(request);
-  const member = await loadMember(request);
+  const [member, currency] = await Promise.all([loadMember(request), loadCurrency(request)]);
   const flash = await flashKey(request);
   return data(
     {
@@ -39,6 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       brand,
       bookingUrl: urls.booking,
       member,
+      currency,
       flash: flash ? translate(locale, flash) : null,
     },
     flash ? { headers: { 'Set-Cookie': await clearedFlashCookie() } } : undefined,
@@ -72,6 +82,18 @@ function SiteHeader() {
     <Header
       homeHref="/"
       languageAction="/language"
+      currencySwitch={
+        root?.currency.currencies.length ? (
+          <CurrencySwitch
+            action="/currency"
+            redirectTo={`${location.pathname}${location.search}`}
+            currencies={root.currency.currencies}
+            current={root.currency.chosen}
+            ratesDay={root.currency.ratesDay}
+            form={Form}
+          />
+        ) : null
+      }
       redirectTo={`${location.pathname}${location.search}`}
       mainId={MAIN_ID}
       sticky
@@ -126,7 +148,7 @@ export function Layout({ children }: { children: ReactNode }) {
         />
       }
     >
-      {children}
+      <DisplayCurrencyProvider value={root?.currency.display}>{children}</DisplayCurrencyProvider>
       <Toast message={root?.flash ?? undefined} />
     </ShellDocument>
   );

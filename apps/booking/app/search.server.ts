@@ -39,8 +39,11 @@ export function withSort(href: string, sort: ResultSort): string {
   return sort === 'rcmd' ? href : `${href}&sort=${sort}`;
 }
 
-/** A hotel of the results list: a card with its address and tags. */
-export type ResultHotel = HotelCardData & { address: string; tags: string[] };
+/**
+ * A hotel of the results list: a card with its address and tags, and the signed-in member's
+ * `user_favorite_id` for its heart (0 when not saved or a visitor).
+ */
+export type ResultHotel = HotelCardData & { address: string; tags: string[]; favoriteId: number };
 
 export function toResult(hotel: HotelListItem, stay: Stay): ResultHotel {
   return {
@@ -54,6 +57,7 @@ export function toResult(hotel: HotelListItem, stay: Stay): ResultHotel {
     currencySymbol: hotel.symbol,
     priceMin: hotel.sold_out ? null : hotel.price_min,
     tags: hotelTags(hotel.hotel_tag),
+    favoriteId: hotel.user_favorite_id,
   };
 }
 

@@ -8,6 +8,7 @@ import { checkinRoutes } from './checkin/routes';
 import { type Clock, movableClock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db';
+import { favoriteRoutes } from './favorites/routes';
 import { folkRoutes } from './folks/routes';
 import { franchiseRoutes } from './franchise/routes';
 import { GatewayLogController } from './http/log-controller';
@@ -30,6 +31,7 @@ import { HEALTH_PATH, healthRoutes } from './plugins/health';
 import { languagePlugin } from './plugins/language';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { swaggerPlugin } from './plugins/swagger';
+import { wechatRoutes } from './wechat/routes';
 
 export interface BuildAppOptions {
   /** A migrated database; the caller owns it and closes it after the app. */
@@ -97,6 +99,7 @@ export async function buildApp({
   await app.register(accountRoutes, { prefix: API_PREFIX, completedNights });
   await app.register(franchiseRoutes, { prefix: API_PREFIX });
   await app.register(folkRoutes, { prefix: API_PREFIX });
+  await app.register(favoriteRoutes, { prefix: API_PREFIX });
   // Orders list the payment methods payments can serve (WeChat Pay when configured) and hand
   // a cancelled order's refund to payments' worker; payments depends on orders, never the
   // reverse. The providers are built once, for the pay routes and the worker alike.
@@ -113,6 +116,8 @@ export async function buildApp({
   await app.register(checkinRoutes, { prefix: API_PREFIX });
   // Its own prefixes: /v1/u/orders/pay/ and the provider routes under /payments.
   await app.register(paymentRoutes, { deps: payments });
+  // The official account's OAuth and JS-SDK config, for WeChat Pay inside WeChat.
+  await app.register(wechatRoutes, { prefix: API_PREFIX, settings: payments.settings.wechat });
   // The dev routes: only with DEV_ROUTES, only to loopback peers (each plugin checks both).
   await app.register(mailRoutes);
   await app.register(devAccountRoutes);

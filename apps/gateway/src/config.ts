@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { SITE_SECRET_ENV } from '@bookdirect/gateway-sdk';
 import { ConfigError } from './config-error';
-import { cardProviderFromEnv, weChatCredentialCount } from './payments/settings';
+import { cardProviderFromEnv, weChatCredentialCount, weChatIsLocal } from './payments/settings';
 
 export { ConfigError };
 
@@ -126,7 +126,9 @@ function refuseDevRoutesBesideRealServices(
   if (nodeEnv === 'production') reasons.push('NODE_ENV=production');
   if (nonEmpty(env.SMTP_URL)) reasons.push('SMTP_URL');
   if (cardProviderFromEnv(env) === 'paypal') reasons.push('PAYMENT_PROVIDER=paypal');
-  if (weChatCredentialCount(env) > 0) reasons.push('WeChat Pay credentials (WECHAT_*)');
+  if (weChatCredentialCount(env) > 0 && !weChatIsLocal(env)) {
+    reasons.push('WeChat Pay credentials (WECHAT_*)');
+  }
   if (reasons.length > 0) {
     throw new ConfigError(
       `DEV_ROUTES is for a local run only; unset it, or unset ${reasons.join(', ')}`,

@@ -1,10 +1,11 @@
-import { OTA } from '@bookdirect/gateway-sdk';
+import { CURRENCY_CODES, OTA } from '@bookdirect/gateway-sdk';
 import { OrderStatus, Rec } from '@bookdirect/gateway-sdk/contract';
 import Ajv from 'ajv';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueCode } from '../src/accounts/codes';
+import { SEED_USD_PER_UNIT } from '../src/catalog/tooling/demo-data';
 import { registeredEndpoints } from '../src/http/endpoint';
 import type { JsonSchema } from '../src/http/schemas';
 import { orders } from '../src/orders/schema';
@@ -21,7 +22,7 @@ import {
 import { FRANCHISE_APPLICATION } from './support/franchise';
 import { startGateway, type TestGateway } from './support/gateway';
 import { createMember, dayAt, GUEST, stay } from './support/orders';
-import { type Booker, bookOrder, newBooker } from './support/payments';
+import { type Booker, bookOrder, newBooker, useFakeWeChat } from './support/payments';
 
 // Read by the franchise routes when the app is built.
 process.env.ADMIN_TOKEN = 'contract-admin-token';
@@ -64,6 +65,15 @@ describe('every endpoint returns what its data schema declares (pglite)', () => 
   /** The payload of the latest call (the calls run one at a time). */
   let payload: unknown;
   const samples = new Map<string, () => Promise<Sample>>();
+  // WeChat on, so its calls answer rec 0 (its hooks run before the gateway is built).
+  const wechat = useFakeWeChat({
+    appId: 'wxcontract00000001',
+    appSecret: 'contract-secret',
+    mchId: '1900000109',
+    apiV3Key: 'c'.repeat(32),
+    certSerial: '1DDE55AD98ED71D6EDD4A4A16996DE7B47773A8C',
+    platformSerial: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+  });
   let booker: Booker;
   let orderId: string;
   let hotelId: number;
@@ -107,6 +117,12 @@ describe('every endpoint returns what its data schema declares (pglite)', () => 
     headers: Record<string, string> = {},
   ): Sample => ({ request: { method, url: `/v1/u${url}`, payload, headers } });
 
+  add('GET /user/wxconfig/', () =>
+    get(`/user/wxconfig/?url=${encodeURIComponent('https://booking.example.com/pay#x')}`),
+  );
+  add('POST /user/wxoagensign/', () =>
+    send('POST', '/user/wxoagensign/', { code: wechat.issueCode('o-contract') }, token()),
+  );
   add('GET /util/currency/', () => get('/util/currency/'));
   add('GET /util/region/', () => get('/util/region/?level=1'));
   add('GET /util/currencyrate/{id}/', () => get('/util/currencyrate/2/'));
@@ -167,6 +183,22 @@ describe('every endpoint returns what its data schema declares (pglite)', () => 
   add('GET /user/folks/', () => get('/user/folks/', token()));
   add('POST /user/folks/', () => send('POST', '/user/folks/', GUEST, token()));
   add('PUT /user/folks/{id}/', () => send('PUT', `/user/folks/${booker.guest}/`, GUEST, token()));
+  add('GET /user/favorite/', async () => {
+    await gateway.app.inject(
+      send('POST', '/user/favorite/', { hotel_id: hotelId }, token()).request,
+    );
+    return get(`/user/favorite/?start_day=${today}&days=2`, token());
+  });
+  add('POST /user/favorite/', () =>
+    send('POST', '/user/favorite/', { hotel_id: hotelId }, token()),
+  );
+  add('DELETE /user/favorite/{id}/', async () => {
+    const saved = await gateway.app.inject(
+      send('POST', '/user/favorite/', { hotel_id: hotelId }, token()).request,
+    );
+    const id = (saved.json() as { data: { user_favorite_id: number } }).data.user_favorite_id;
+    return { request: { method: 'DELETE', url: `/v1/u/user/favorite/${id}/`, headers: token() } };
+  });
   add('POST /orders/check/', () =>
     send(
       'POST',
@@ -344,6 +376,24 @@ describe('every endpoint returns what its data schema declares (pglite)', () => 
           'platform,platform_order_no,hotel,room_type,check_in,check_out,guest_name,email,phone\n' +
           `Expedia,CT-1,${checkinHotel.hotelId},${checkinHotel.roomTypeId},${today},${dayAt(1).day},Ana Lima,ana@example.com,+351912345678\n` +
           'Expedia,,1,1,x,y,,,',
+      },
+      { 'x-admin-token': 'contract-admin-token' },
+    ),
+  );
+  // The seed's own rates again: taken (a move of 0), the file's other calls see no change.
+  add('POST /admin/exchange-rates', () =>
+    send(
+      'POST',
+      '/admin/exchange-rates',
+      {
+        date: '2026-11-24',
+        source: 'contract',
+        rates: Object.fromEntries(
+          Object.entries(CURRENCY_CODES).map(([id, code]) => [
+            code,
+            Number(SEED_USD_PER_UNIT[Number(id)]),
+          ]),
+        ),
       },
       { 'x-admin-token': 'contract-admin-token' },
     ),

@@ -31,15 +31,29 @@ describe('DEV_ROUTES in the configuration', () => {
     ['PayPal in capitals', { PAYMENT_PROVIDER: 'PayPal' }, /PAYMENT_PROVIDER=paypal/],
     [
       'WeChat Pay',
-      { WECHAT_APP_ID: 'wx1', WECHAT_MCH_ID: '1900000109', WECHAT_API_KEY: 'k'.repeat(32) },
+      { WECHAT_APP_ID: 'wx1', WECHAT_MCH_ID: '1900000109', WECHAT_API_V3_KEY: 'k'.repeat(32) },
       /WECHAT/,
     ],
     ['part of a WeChat Pay configuration', { WECHAT_APP_ID: 'wx1' }, /WECHAT/],
+    [
+      'WeChat Pay with only one API on this machine',
+      { WECHAT_APP_ID: 'wx1', WECHAT_API_BASE: 'http://127.0.0.1:9000' },
+      /WECHAT/,
+    ],
   ])('is refused beside %s', (_title, env, message) => {
     expect(() => testConfig({ DEV_ROUTES: '1', ...env })).toThrow(ConfigError);
     expect(() => testConfig({ DEV_ROUTES: '1', ...env })).toThrow(message);
     // The same settings without DEV_ROUTES are not this check's business.
     expect(() => testConfig({ ...env, NODE_ENV: 'test' })).not.toThrow();
+  });
+
+  it('is allowed beside a WeChat stand-in on this machine (the end-to-end fake)', () => {
+    const local = {
+      WECHAT_APP_ID: 'wx1',
+      WECHAT_API_BASE: 'http://127.0.0.1:9000',
+      WECHAT_OPEN_API_BASE: 'http://localhost:9000',
+    };
+    expect(() => testConfig({ DEV_ROUTES: '1', ...local })).not.toThrow();
   });
 });
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { users } from '../src/accounts/schema';
 import { createSession } from '../src/accounts/sessions';
 import type { Database } from '../src/db';
+import { saveFavorite } from '../src/favorites/service';
 import { userFolks } from '../src/folks/schema';
 import { BusinessError } from '../src/http/envelope';
 import { markOrderPaid } from '../src/orders/lifecycle';
@@ -103,6 +104,8 @@ interface Scene {
   otaSeq: number;
   /** A platform booking verified by a guest. */
   guestCheckin: { orderId: string; number: string; oToken: string; body: unknown };
+  /** The member's saved hotel, for the removal; saved again once removed. */
+  favoriteId: number;
 }
 
 describeEachBackend(
@@ -143,6 +146,7 @@ describeEachBackend(
       scene.unpaidOrder = await unpaidOrder();
       scene.cancelOrder = await unpaidOrder();
       scene.reviewOrder = await completedOrder();
+      scene.favoriteId = await saveFavorite(db(), member.userId, hotel.hotelId);
 
       // Check-in: a paid booking of the member arriving today, and a verified platform one.
       const checkinHotel = await insertCheckinHotel(db(), { rooms: 30, stock: 900 });
@@ -297,6 +301,9 @@ describeEachBackend(
         'GET /v1/u/franchise/leads': { headers: { 'x-admin-token': ADMIN_TOKEN } },
         'POST /v1/u/user/folks/': { body: GUEST },
         'PUT /v1/u/user/folks/{id}/': { params: { id: String(scene.guestId) }, body: GUEST },
+        'GET /v1/u/user/favorite/': { query: { page: '1', nums: '20', ...stayQuery } },
+        'POST /v1/u/user/favorite/': { body: { hotel_id: hotel.hotelId } },
+        'DELETE /v1/u/user/favorite/{id}/': { params: { id: String(scene.favoriteId) } },
         'POST /v1/u/orders/check/': {
           body: {
             seller_id: 1,
@@ -382,6 +389,22 @@ describeEachBackend(
           },
         },
         'POST /v1/u/orders/pay/': { body: { pay_source: 11, order_id: scene.unpaidOrder } },
+        // The seed's own rates again: a move of 0, so every valid case is taken.
+        'POST /v1/u/admin/exchange-rates': {
+          headers: { 'x-admin-token': ADMIN_TOKEN },
+          body: {
+            date: '2026-11-24',
+            source: 'fuzz',
+            rates: {
+              CNY: 0.140449438202,
+              EUR: 1.0823,
+              THB: 0.028457598179,
+              JPY: 0.006711409396,
+              USD: 1,
+              MYR: 0.223114680946,
+            },
+          },
+        },
       };
       return { ...none, ...bases[operation.key] };
     }
@@ -401,6 +424,9 @@ describeEachBackend(
           if (id) await db().delete(userFolks).where(eq(userFolks.id, id));
           break;
         }
+        case 'DELETE /v1/u/user/favorite/{id}/':
+          scene.favoriteId = await saveFavorite(db(), scene.member.userId, scene.hotel.hotelId);
+          break;
         case 'POST /v1/u/admin/ota-orders':
           // A number imported once is only "exists" after: the next one must be new.
           if ((data as { imported?: number } | null)?.imported) scene.otaSeq += 1;

@@ -22,7 +22,7 @@ import {
   payWithPayPal,
   refundRowOf,
   useFakePayPal,
-  useFakeWeChatPay,
+  useFakeWeChat,
 } from './support/payments';
 
 /**
@@ -407,49 +407,52 @@ describe('refunds through PayPal', () => {
   );
 });
 
-const WECHAT = {
-  appId: 'wxcancel0001',
-  mchId: '1900000109',
-  apiKey: '192006250b4c09247ec02edce69f6a2d',
-  signType: 'MD5' as const,
-};
-
 describe('refunds of WeChat Pay orders', () => {
-  const fake = useFakeWeChatPay(WECHAT);
+  const fake = useFakeWeChat({
+    appId: 'wxcancel0001',
+    appSecret: 'cancel-secret',
+    mchId: '1900000109',
+    apiV3Key: 'a'.repeat(32),
+    certSerial: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+    platformSerial: '7132D72A03E93CDDF8C03BBD1F37EEDF3D1A6CB8',
+  });
 
   describeEachBackend(
     'gateway with WeChat Pay',
     (gateway) => {
-      it('tells the traveller our staff refund it, and queues it for them', async () => {
+      it('refunds it through WeChat Pay by itself, and tells the traveller so', async () => {
         const { app, db } = gateway();
         const b = await newBooker(db, 'cx-wx');
         const orderId = await bookOrder(app, b);
-        await pay(app, b.member.token, { pay_source: 21, order_id: orderId, openid: 'o-cancel' });
+        const native = await pay(app, b.member.token, {
+          pay_source: 21,
+          order_id: orderId,
+          wx_mode: 'native',
+        });
+        expect(native.body.rec).toBe(0);
         const [attempt] = await attemptsOf(db, orderId);
+        fake.markPaid(attempt?.id ?? '');
+        const { body, headers } = fake.notification(attempt?.id ?? '');
         const paid = await app.inject({
           method: 'POST',
           url: '/payments/wechat/notify',
-          headers: { 'content-type': 'text/xml' },
-          payload: fake.notification(attempt?.id ?? '', { totalFee: 12_050, feeType: 'EUR' }),
+          headers,
+          payload: body,
         });
-        expect(paid.body).toContain('SUCCESS');
+        expect(paid.statusCode).toBe(204);
         expect(await orderStatus(db, orderId)).toBe(2);
 
         expect((await cancelOrderCall(app, b.member, orderId)).body.rec).toBe(0);
         await app.refunds.idle();
         expect(await refundRowOf(db, orderId)).toMatchObject({
-          status: 'failed_manual',
+          status: 'refunded',
           paySource: 21,
           amount: 12_050,
         });
-        expect((await detail(app, b, orderId)).body.data.order.refund).toMatchObject({
-          status: 'failed_manual',
-          amount: 120.5,
-        });
-        // The money has not moved: staff refund the captured payment.
-        expect((await attemptsOf(db, orderId))[0]?.status).toBe('captured');
+        expect((await attemptsOf(db, orderId))[0]?.status).toBe('refunded');
+        expect(fake.refunds.get(`refund-${attempt?.id}`)).toMatchObject({ amount: 12_050 });
         const [mail] = await cancellationMails(db, b.member.email);
-        expect(mail?.text).toContain('Refund: €120.50: our team refunds it by hand');
+        expect(mail?.text).toContain('Refund: €120.50 to the card or account you paid with');
       });
     },
     { ownDatabase: true },

@@ -4,16 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../src/orders/schema';
 import { PayPalClient } from '../src/payments/paypal';
-import { paymentEvents, payments } from '../src/payments/schema';
+import { paymentEvents } from '../src/payments/schema';
 import { enabledPaySources, paymentSettingsFromEnv } from '../src/payments/settings';
-import {
-  fromWeChatXml,
-  toWeChatXml,
-  wechatSign,
-  wechatSignatureValid,
-} from '../src/payments/wechat';
 import { describeEachBackend } from './support/gateway';
-import { book, createMember } from './support/orders';
+import { createMember } from './support/orders';
 import {
   attemptsOf,
   bookOrder,
@@ -23,7 +17,6 @@ import {
   orderStatus,
   pay,
   useFakePayPal,
-  useFakeWeChatPay,
 } from './support/payments';
 
 const PUBLIC_URL = 'http://localhost:4000';
@@ -59,51 +52,6 @@ describe('payment settings', () => {
       /PAYMENT_PROVIDER/,
     );
     expect(() => paymentSettingsFromEnv({ WECHAT_APP_ID: 'wx1' }, app)).toThrow(/WECHAT_MCH_ID/);
-  });
-
-  it('turns WeChat Pay on when the merchant is configured, notifying the gateway by default', () => {
-    const s = paymentSettingsFromEnv(
-      { WECHAT_APP_ID: 'wx1', WECHAT_MCH_ID: '100', WECHAT_API_KEY: 'k' },
-      app,
-    );
-    expect(s.wechat?.notifyUrl).toBe(`${PUBLIC_URL}/payments/wechat/notify`);
-    expect(s.wechat?.apiBase).toBe('https://api.mch.weixin.qq.com');
-    expect(enabledPaySources(s)).toEqual([11, 21]);
-  });
-});
-
-describe('WeChat Pay v2 signing', () => {
-  it("matches the signing example of WeChat Pay's documentation", () => {
-    const params = {
-      appid: 'wxd930ea5d5a258f4f',
-      mch_id: 10000100,
-      device_info: 1000,
-      body: 'test',
-      nonce_str: 'ibuaiVcKdpRxkhJA',
-    };
-    const key = '192006250b4c09247ec02edce69f6a2d';
-    expect(wechatSign(params, key, 'MD5')).toBe('9A0A8659F005D6984697E2CA0A9CF3B7');
-    expect(
-      wechatSignatureValid({ ...params, sign: '9A0A8659F005D6984697E2CA0A9CF3B7' }, key, 'MD5'),
-    ).toBe(true);
-    expect(
-      wechatSignatureValid(
-        { ...params, body: 'test2', sign: '9A0A8659F005D6984697E2CA0A9CF3B7' },
-        key,
-        'MD5',
-      ),
-    ).toBe(false);
-    // HMAC-SHA256 signs the same string keyed with the API key.
-    expect(wechatSign(params, key, 'HMAC-SHA256')).toMatch(/^[0-9A-F]{64}$/);
-  });
-
-  it('reads and writes the flat XML of API v2', () => {
-    const xml = toWeChatXml({ return_code: 'SUCCESS', body: 'a <b> & ]]> c', total_fee: 1 });
-    expect(fromWeChatXml(xml)).toEqual({
-      return_code: 'SUCCESS',
-      body: 'a <b> & ]]> c',
-      total_fee: '1',
-    });
   });
 });
 
@@ -585,121 +533,6 @@ describe('PayPal Orders v2', () => {
         captureId: fake.orders.get(paypalOrderId)?.captureId,
       });
       expect(await confirmationMails(db, b.member.email)).toBe(1);
-    });
-  });
-});
-
-const WECHAT = {
-  appId: 'wx2421b1c4370ec43b',
-  mchId: '10000100',
-  apiKey: '192006250b4c09247ec02edce69f6a2d',
-  signType: 'MD5' as const,
-};
-
-describe('WeChat Pay', () => {
-  const fake = useFakeWeChatPay(WECHAT);
-
-  describeEachBackend('gateway with WeChat Pay', (gateway) => {
-    it('offers WeChat Pay beside PayPal for every new order, each with its amount', async () => {
-      const { app, db } = gateway();
-      const b = await newBooker(db, 'wx-list');
-      const answer = await book(app, b.member, b.hotel, { guests: [b.guest], offset: b.next++ });
-      expect(answer.body.data.pay_source_list).toEqual([
-        { pay_source: 11, pay_amount: 120.5 },
-        { pay_source: 21, pay_amount: 120.5 },
-      ]);
-    });
-
-    it('makes the prepay call and answers signed in-app parameters', async () => {
-      const { app, db } = gateway();
-      const b = await newBooker(db, 'wx');
-      const orderId = await bookOrder(app, b);
-
-      const noOpenid = await pay(app, b.member.token, { pay_source: 21, order_id: orderId });
-      expect(noOpenid.body).toMatchObject({
-        rec: 2,
-        data: { errors: { openid: 'payments:wechat_openid_required' } },
-      });
-
-      const answer = await pay(app, b.member.token, {
-        pay_source: 21,
-        order_id: orderId,
-        openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o',
-      });
-      expect(answer.body.rec).toBe(0);
-      const wxpay = answer.body.data.wxpay ?? {};
-      const [attempt] = await attemptsOf(db, orderId);
-      const prepay = fake.unifiedOrders.findLast((o) => o.out_trade_no === attempt?.id);
-      expect(prepay).toMatchObject({
-        appid: WECHAT.appId,
-        mch_id: WECHAT.mchId,
-        trade_type: 'JSAPI',
-        total_fee: '12050',
-        fee_type: 'EUR',
-        notify_url: `${PUBLIC_URL}/payments/wechat/notify`,
-        openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o',
-      });
-      expect(wxpay.package).toBe(`prepay_id=${attempt?.providerOrderId}`);
-      expect(wxpay.signType).toBe('MD5');
-      expect(wxpay.timeStamp).toMatch(/^\d{10}$/);
-      expect(wxpay.nonceStr).toMatch(/^\w{16,32}$/);
-      const { paySign, ...signed } = wxpay;
-      expect(paySign).toBe(wechatSign({ appId: WECHAT.appId, ...signed }, WECHAT.apiKey, 'MD5'));
-
-      // The notification: a forged one changes nothing, the real one pays once.
-      const forged = fake.notification(attempt?.id ?? '', {
-        totalFee: 12050,
-        feeType: 'EUR',
-        key: 'not-the-merchant-key',
-      });
-      const refused = await app.inject({
-        method: 'POST',
-        url: '/payments/wechat/notify',
-        headers: { 'content-type': 'text/xml' },
-        payload: forged,
-      });
-      expect(fromWeChatXml(refused.body).return_code).toBe('FAIL');
-      expect(await orderStatus(db, orderId)).toBe(1);
-
-      const notice = fake.notification(attempt?.id ?? '', { totalFee: 12050, feeType: 'EUR' });
-      for (let i = 0; i < 3; i++) {
-        const res = await app.inject({
-          method: 'POST',
-          url: '/payments/wechat/notify',
-          headers: { 'content-type': 'text/xml' },
-          payload: notice,
-        });
-        expect(fromWeChatXml(res.body).return_code).toBe('SUCCESS');
-      }
-      expect(await orderStatus(db, orderId)).toBe(2);
-      expect((await attemptsOf(db, orderId))[0]?.status).toBe('captured');
-      expect(await confirmationMails(db, b.member.email)).toBe(1);
-      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-      expect(order?.paySource).toBe(21);
-    });
-
-    it('never pays on a notification for the wrong amount', async () => {
-      const { app, db } = gateway();
-      const b = await newBooker(db, 'wx-amount');
-      const orderId = await bookOrder(app, b);
-      await pay(app, b.member.token, { pay_source: 21, order_id: orderId, openid: 'o1' });
-      const [attempt] = await attemptsOf(db, orderId);
-      const notice = fake.notification(attempt?.id ?? '', { totalFee: 1, feeType: 'EUR' });
-      await app.inject({
-        method: 'POST',
-        url: '/payments/wechat/notify',
-        headers: { 'content-type': 'text/xml' },
-        payload: notice,
-      });
-      expect(await orderStatus(db, orderId)).toBe(1);
-      expect(await confirmationMails(db, b.member.email)).toBe(0);
-      expect(
-        await db
-          .select()
-          .from(payments)
-          .where(eq(payments.status, 'captured'))
-          .then((r) => r.some((p) => p.orderId === orderId)),
-      ).toBe(false);
     });
   });
 });

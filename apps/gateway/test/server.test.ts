@@ -36,7 +36,7 @@ function startServer(dataDir: string): Running {
   return { child, lines, exit };
 }
 
-async function listeningAddress(server: Running, timeoutMs = 20_000): Promise<string> {
+async function listeningAddress(server: Running, timeoutMs = 60_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const line of server.lines) {
@@ -71,12 +71,12 @@ describe('the server process', () => {
       const stoppedAt = Date.now();
       server.child.kill('SIGTERM');
       expect(await server.exit).toBe(0);
-      expect(Date.now() - stoppedAt).toBeLessThan(3_000);
+      expect(Date.now() - stoppedAt).toBeLessThan(15_000);
       expect(existsSync(lockPathFor(join(dataDir, 'pglite')))).toBe(false);
       // Logs are JSON lines.
       expect(server.lines.every((line) => JSON.parse(line).level !== undefined)).toBe(true);
     } finally {
       server.child.kill('SIGKILL');
     }
-  }, 40_000);
+  }, 120_000);
 });

@@ -95,7 +95,7 @@ describeEachBackend(
           ['/health', 'GET', { 'X-Api-Path': 'validation:invalid' }],
           ['/v1/u/../../health', 'GET', { 'X-Api-Path': 'validation:invalid' }],
           ['v1/u/util/currency/', 'GET', { 'X-Api-Path': 'validation:invalid' }],
-          ['/v1/u/util/currency/', 'DELETE', { 'X-Api-Method': 'validation:invalid' }],
+          ['/v1/u/util/currency/', 'PATCH', { 'X-Api-Method': 'validation:invalid' }],
           ['/v1/u/util/currency/', '', { 'X-Api-Method': 'validation:required' }],
         ];
         for (const [path, method, errors] of cases) {

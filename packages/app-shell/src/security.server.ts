@@ -100,6 +100,9 @@ export const PAYMENT_PAGE_ORIGINS = [
   'https://www.paypal.com',
   'https://www.sandbox.paypal.com',
   'https://wx.tenpay.com',
+  // WeChat's OAuth page, where WeChat Pay in WeChat's browser goes first when no openid is
+  // bound yet (reached from the order page's form when the page runs without JavaScript).
+  'https://open.weixin.qq.com',
 ];
 
 /** The gateway's public address (what browsers load from it): images, the sandbox checkout. */

@@ -58,6 +58,22 @@ export type { CodeButtonProps, CodeCountdown } from './CodeButton/CodeButton';
 export { CodeButton } from './CodeButton/CodeButton';
 export type { ConsultMessage, ConsultProps } from './Consult/Consult';
 export { Consult } from './Consult/Consult';
+export type { CurrencyChoice, CurrencySwitchProps } from './Currency/CurrencySwitch';
+export { CurrencySwitch, HOTEL_CURRENCY } from './Currency/CurrencySwitch';
+export type {
+  ApproxPriceProps,
+  ChargedInProps,
+  DisplayCurrency,
+} from './Currency/DisplayCurrency';
+export {
+  ApproxPrice,
+  ChargedIn,
+  DisplayCurrencyProvider,
+  formatRatesDay,
+  RatesNote,
+  useConverted,
+  useDisplayCurrency,
+} from './Currency/DisplayCurrency';
 export type { DateRangePickerProps, StayDates } from './DateRangePicker/DateRangePicker';
 export { DateRangePicker } from './DateRangePicker/DateRangePicker';
 export { addDays, nightsBetween, startOfDay } from './DateRangePicker/dates';
@@ -68,6 +84,10 @@ export type {
 } from './DestinationPicker/DestinationPicker';
 export { DestinationPicker } from './DestinationPicker/DestinationPicker';
 export { cityName, findCity } from './DestinationPicker/match';
+export type { FavoriteButtonProps } from './FavoriteButton/FavoriteButton';
+export { FavoriteButton } from './FavoriteButton/FavoriteButton';
+export type { FavoriteListProps, SavedHotel } from './FavoriteList/FavoriteList';
+export { FavoriteList } from './FavoriteList/FavoriteList';
 export { FINANCIAL_PRODUCTS, Financial } from './Financial/Financial';
 export type { FooterLinkGroup, FooterLinks, FooterProps } from './Footer/Footer';
 export { Footer } from './Footer/Footer';

@@ -150,3 +150,8 @@ export const DEFAULT_CHECKIN_LIMITS = {
    */
   hintsPerBooking: { max: 10, windowSeconds: 3600 },
 } as const;
+
+/** Saved hotels per page of `GET /user/favorite/` when the call names no `nums`. */
+export const FAVORITES_PAGE_SIZE = 20;
+/** Largest `nums` of `GET /user/favorite/`. */
+export const FAVORITES_PAGE_MAX = 100;

@@ -12,6 +12,7 @@ export type * from './wire/accounts';
 export type * from './wire/catalog';
 export type * from './wire/checkin';
 export type { ApiMethod } from './wire/define';
+export type * from './wire/favorites';
 export type * from './wire/franchise';
 export type * from './wire/orders';
 

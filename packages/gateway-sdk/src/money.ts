@@ -1,4 +1,5 @@
 import type { Language } from '@bookdirect/locales';
+import { POINTS_PER_CNY } from './constants';
 import type { Currency, CurrencyCode, CurrencyId } from './contract';
 
 /** The contract's currencies by id. */
@@ -52,4 +53,68 @@ export function formatMoney(
   const value = Number.isFinite(amount) ? amount : 0;
   const figure = figureFormat(language, currencyMinorUnit(money.currency)).format(Math.abs(value));
   return `${value < 0 ? '-' : ''}${money.symbol}${figure}`;
+}
+
+/**
+ * Rounds down to the currency's minor unit. A product of two doubles can land a hair under a
+ * whole minor unit (1.15 * 100 = 114.99999999999999), so anything within a billionth of the
+ * next unit counts as that unit.
+ */
+export function floorToMinorUnit(amount: number, currency: CurrencyId): number {
+  const scale = 10 ** currencyMinorUnit(currency);
+  return Math.floor(amount * scale + 1e-9) / scale;
+}
+
+/**
+ * `amount` of `from` in `to`, with `rate` = units of `to` for one unit of `from`, taken at
+ * full precision (never the 2-decimal rate a page shows), rounded down to `to`'s minor unit.
+ * A displayed conversion only: the charge stays in the hotel's currency (contract, Money).
+ */
+export function convertMoney(amount: number, rate: number, to: CurrencyId): number {
+  if (!Number.isFinite(amount) || !Number.isFinite(rate) || rate <= 0) return 0;
+  return floorToMinorUnit(amount * rate, to);
+}
+
+/**
+ * Units of `to` for one unit of `from`, from rates given as units of USD for one unit of
+ * each currency (the gateway's table). Undefined when either is missing.
+ */
+export function crossRate(
+  usdPerUnit: Partial<Record<CurrencyId, number>>,
+  from: CurrencyId,
+  to: CurrencyId,
+): number | undefined {
+  if (from === to) return 1;
+  const a = usdPerUnit[from];
+  const b = usdPerUnit[to];
+  if (!a || !b || !Number.isFinite(a) || !Number.isFinite(b)) return undefined;
+  return a / b;
+}
+
+/** A price converted for display, marked approximate: `≈ ¥905`, `≈ €12.34`. */
+export function formatApproxMoney(
+  amount: number,
+  money: Pick<Currency, 'currency' | 'symbol'>,
+  language: Language,
+): string {
+  return `≈ ${formatMoney(amount, money, language)}`;
+}
+
+/** A rate as pages show it: floored to 2 decimals (spec), `0.14`, `7.11`. */
+export function formatRate(rate: number, language: Language): string {
+  const floored = Math.floor(rate * 100 + 1e-9) / 100;
+  return figureFormat(language, 2).format(Number.isFinite(floored) ? floored : 0);
+}
+
+/**
+ * What `points` are worth in `currency` (contract: 100 points are 1 CNY, converted at the
+ * current rate, rounded down to the minor unit), from the USD table; undefined without rates.
+ */
+export function pointsWorth(
+  points: number,
+  usdPerUnit: Partial<Record<CurrencyId, number>>,
+  currency: CurrencyId,
+): number | undefined {
+  const rate = crossRate(usdPerUnit, 1, currency);
+  return rate === undefined ? undefined : convertMoney(points / POINTS_PER_CNY, rate, currency);
 }

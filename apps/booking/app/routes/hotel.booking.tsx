@@ -8,7 +8,12 @@ import {
   type PointsMode,
   PriceBreakdown,
 } from '@bookdirect/booking-ui';
-import { FREE_CANCELLATION_DAYS, formatMoney, PRICE_CHECK_TIMER_S } from '@bookdirect/gateway-sdk';
+import {
+  FREE_CANCELLATION_DAYS,
+  formatMoney,
+  PRICE_CHECK_TIMER_S,
+  pointsWorth,
+} from '@bookdirect/gateway-sdk';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import {
   Form,
@@ -17,6 +22,7 @@ import {
   useLocation,
   useNavigate,
   useNavigation,
+  useRouteLoaderData,
 } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +33,7 @@ import { usePriceTimer } from '../components/booking/use-price-timer';
 import { Container, PageTitle } from '../components/catalogue/layout';
 import { Facts } from '../components/facts';
 import { readMemberForm } from '../members.server';
+import type { loader as rootLoader } from '../root';
 import { requireMember } from '../session.server';
 
 export const meta = routeMeta({ title: 'hotel_booking' });
@@ -97,6 +104,13 @@ export default function BookingPage() {
   const money = (value: number) => formatMoney(value, room, language);
   const payAmount = order?.pay_amount ?? room.flooredTotal;
   const message = answer?.message ?? loaderData.notice;
+  // 100 points in the stay's currency, from the table the gateway's quote uses.
+  const rates = useRouteLoaderData<typeof rootLoader>('root')?.currency;
+  const hundred = rates?.usdPerUnit ? pointsWorth(100, rates.usdPerUnit, room.currency) : undefined;
+  const worth =
+    hundred !== undefined && rates?.ratesDay
+      ? { amount: hundred, currency: room.currency, symbol: room.symbol, ratesDay: rates.ratesDay }
+      : undefined;
 
   const closePoints = () => {
     setPointsOpen(false);
@@ -254,6 +268,7 @@ export default function BookingPage() {
           onClose={closePoints}
           balance={order.credits}
           max={order.credits_use_max}
+          worth={worth}
           mode={mode}
           custom={custom}
           onApply={(choice) => {

@@ -1,6 +1,13 @@
 import { routeMeta } from '@bookdirect/app-shell';
 import { notFound } from '@bookdirect/app-shell/server';
-import { HotelMap, PhotoGrid, Reviews, RoomTypeCard, ScoreLabel } from '@bookdirect/booking-ui';
+import {
+  HotelMap,
+  PhotoGrid,
+  RatesNote,
+  Reviews,
+  RoomTypeCard,
+  ScoreLabel,
+} from '@bookdirect/booking-ui';
 import { FREE_CANCELLATION_DAYS } from '@bookdirect/gateway-sdk';
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { useFetcher, useLoaderData, useLocation } from '@remix-run/react';
@@ -24,6 +31,7 @@ import {
 } from '../components/catalogue/detail-layout';
 import { SeeRooms, StayDatesBox } from '../components/catalogue/detail-stay';
 import { Container, Muted, Notice, PageTitle } from '../components/catalogue/layout';
+import { SaveHotel } from '../components/catalogue/SaveHotel';
 import { Facts } from '../components/facts';
 import { NotFoundBoundary } from '../components/NotFoundBoundary';
 import { loadHotel, type ReviewsView, type RoomView, readReviewPage } from '../detail.server';
@@ -147,7 +155,8 @@ function HotelReviews({ hotelId, first }: { hotelId: number; first: ReviewsView 
 }
 
 export default function HotelDetail() {
-  const { hotel, photos, rooms, stay, mapsKey, policy, reviews } = useLoaderData<typeof loader>();
+  const { hotel, photos, rooms, stay, mapsKey, policy, reviews, favoriteId } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const tags = hotelTags(hotel.tags);
   const location = useLocation();
@@ -170,6 +179,13 @@ export default function HotelDetail() {
           {tags.length > 0 ? <Tags>{tags.join(' · ')}</Tags> : null}
         </div>
         <ScoreBox>
+          <SaveHotel
+            key={hotel.id}
+            hotelId={hotel.id}
+            hotelName={hotel.name}
+            favoriteId={favoriteId}
+            variant="labelled"
+          />
           <ScoreLabel score={hotel.score} size="md" />
           {reviews && reviews.total > 0 ? (
             <ReviewsLink href="#reviews">
@@ -240,6 +256,7 @@ export default function HotelDetail() {
         <RoomsHeading id="rooms" tabIndex={-1}>
           {t('hotel:choose_room')}
         </RoomsHeading>
+        <RatesNote />
         {rooms.length === 0 ? (
           <Notice role="status">
             <p>{t('hotel:no_rooms')}</p>

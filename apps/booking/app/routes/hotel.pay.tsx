@@ -2,6 +2,7 @@ import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
 import {
   BookingConsents,
   Button,
+  ChargedIn,
   ChosenGuests,
   formatDateTime,
   formatLongDay,
@@ -33,7 +34,7 @@ import { Container, PageTitle } from '../components/catalogue/layout';
 import { Facts } from '../components/facts';
 import { readMemberForm, text } from '../members.server';
 import { book, loadPayPage, saveGuest } from '../pay.server';
-import { missingForBooking, PAY_SOURCES } from '../pay-rules';
+import { missingForBooking } from '../pay-rules';
 import { requireMember } from '../session.server';
 
 export const meta = routeMeta({ title: 'hotel_pay' });
@@ -58,7 +59,7 @@ function guestName(guest: { first_name: string; last_name: string }) {
 export default function PayPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language?.startsWith('zh') ? 'zh' : 'en';
-  const { room, stay, order, notice, soldOut, member, guests, credits, attemptKey } =
+  const { room, stay, order, notice, soldOut, member, guests, credits, attemptKey, paySources } =
     useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -71,7 +72,8 @@ export default function PayPage() {
   const [editing, setEditing] = useState<GuestValues | 'new' | null>(null);
   const paymentMethods = [
     { value: PAY_SOURCE.paypal, label: t('booking:paypal'), hint: t('booking:paypal_hint') },
-  ];
+    { value: PAY_SOURCE.wechat, label: t('wechat:wechat_pay'), hint: t('wechat:wechat_pay_hint') },
+  ].filter((method) => paySources.includes(method.value));
   const [paySource, setPaySource] = useState(() => initialPaymentMethod(paymentMethods));
   // What is still missing shows once the traveller has tried to book, not on arrival.
   const [attempted, setAttempted] = useState(false);
@@ -100,7 +102,7 @@ export default function PayPage() {
     guests: chosen.length,
     maxGuests: max,
     paySource,
-    paySources: PAY_SOURCES,
+    paySources,
     consents: consentPrivacy && consentCross,
   });
   const booking = navigation.state !== 'idle' && navigation.formMethod === 'POST';
@@ -234,6 +236,7 @@ export default function PayPage() {
               symbol={room.symbol}
               busy={booking}
             />
+            <ChargedIn amount={payAmount} currency={room.currency} symbol={room.symbol} />
             <DesktopOnly style={{ marginTop: 16 }}>
               {bookButton('book')}
               {hint ? <MissingHint>{hint}</MissingHint> : null}

@@ -1,11 +1,12 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
-import { HotelCard, HotelCardSkeleton, StaySummary } from '@bookdirect/booking-ui';
+import { HotelCard, HotelCardSkeleton, RatesNote, StaySummary } from '@bookdirect/booking-ui';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useFetcher, useLoaderData, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container, Muted, Notice, PageTitle } from '../components/catalogue/layout';
+import { SaveHotel } from '../components/catalogue/SaveHotel';
 import { SiteSearchBox } from '../components/catalogue/SiteSearchBox';
 import { SortControl } from '../components/catalogue/SortControl';
 import { loadSearchPage, type ResultHotel } from '../search.server';
@@ -125,6 +126,13 @@ function Results({ first, more, nights }: { first: ResultHotel[]; more: string; 
               layout="row"
               ctaLabel={t('search:view_rates')}
               priority={index < 2}
+              action={
+                <SaveHotel
+                  hotelId={hotel.id}
+                  hotelName={hotel.name}
+                  favoriteId={hotel.favoriteId}
+                />
+              }
             />
           </li>
         ))}
@@ -235,7 +243,15 @@ export default function HotelSearch() {
               <p>{t('search:empty_body', { city: city.name })}</p>
             </Notice>
           ) : (
-            <Results key={location.search} first={result.hotels} more={more} nights={stay.nights} />
+            <>
+              <RatesNote />
+              <Results
+                key={location.search}
+                first={result.hotels}
+                more={more}
+                nights={stay.nights}
+              />
+            </>
           )}
         </>
       )}

@@ -13,7 +13,7 @@ import {
   StatusBadge,
   Toast,
 } from '@bookdirect/booking-ui';
-import { formatMoney, OrderStatus } from '@bookdirect/gateway-sdk';
+import { formatMoney, OrderStatus, PAY_SOURCE } from '@bookdirect/gateway-sdk';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import {
@@ -45,6 +45,7 @@ import {
 import { MY_TRIPS, withCancel } from '../order-paths';
 import { loadOrder, readOrderId } from '../orders.server';
 import { requireMember } from '../session.server';
+import { SITE_PAY_SOURCES } from '../wechat.server';
 
 export const meta = routeMeta({ title: 'order_detail' });
 
@@ -64,6 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       cancelAsked: url.searchParams.get('cancel') === '1',
       toast: outcome.toast,
       attemptKey: newAttemptKey(),
+      wechatPay: SITE_PAY_SOURCES.includes(PAY_SOURCE.wechat),
     },
     { headers: outcome.headers },
   );
@@ -86,7 +88,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export default function OrderDetailPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language?.startsWith('zh') ? 'zh' : 'en';
-  const { order, checkin, from, cancelAsked, toast, attemptKey } = useLoaderData<typeof loader>();
+  const { order, checkin, from, cancelAsked, toast, attemptKey, wechatPay } =
+    useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();
@@ -189,6 +192,16 @@ export default function OrderDetailPage() {
                 <Button type="submit" variant="accent" loading={posting === 'pay'}>
                   {t('booking:pay_now')} · {money(order.amount)}
                 </Button>
+                {wechatPay ? (
+                  <Button
+                    type="submit"
+                    name="pay_source"
+                    value={PAY_SOURCE.wechat}
+                    variant="secondary"
+                  >
+                    {t('wechat:pay_now')}
+                  </Button>
+                ) : null}
                 {order.expireTime > 0 ? (
                   <Muted>
                     {t('booking:pay_by', {

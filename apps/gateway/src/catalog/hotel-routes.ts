@@ -1,6 +1,7 @@
 import { Rec } from '@bookdirect/gateway-sdk/contract';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
+import { favoriteIds, flagCards, memberOrVisitor } from '../favorites/service';
 import { defineEndpoint } from '../http/endpoint';
 import { BusinessError, ok } from '../http/envelope';
 import {
@@ -19,6 +20,13 @@ import {
 import { SearchCache } from './search-cache';
 
 const notFound = () => new BusinessError(Rec.notFound);
+
+/** The day and source of a set of rates: the oldest day among them (what the figure rests on). */
+function rateDay(rates: Iterable<{ day: string; source: string }>) {
+  let oldest: { day: string; source: string } | undefined;
+  for (const rate of rates) if (!oldest || rate.day < oldest.day) oldest = rate;
+  return { updated_day: Number(oldest?.day ?? 0), source: oldest?.source ?? '' };
+}
 
 /** Hotels, room types, prices, images and rates under /v1/u (public). */
 export const hotelRoutes: FastifyPluginAsync = async (app) => {
@@ -39,6 +47,7 @@ export const hotelRoutes: FastifyPluginAsync = async (app) => {
         currency: id as 1,
         currency_rate_usd: Number(own.usd),
         currency_rate_cny: Number(own.usd) / Number(cny.usd),
+        ...rateDay([own, cny]),
       });
     },
   });
@@ -51,13 +60,29 @@ export const hotelRoutes: FastifyPluginAsync = async (app) => {
       if (!own) throw notFound();
       const out: Record<string, number> = {};
       for (const rate of rates.values()) out[rate.code] = Number(own.usd) / Number(rate.usd);
-      return ok({ currency: id as 1, rates: out as Record<'CNY', number> as never });
+      return ok({
+        currency: id as 1,
+        rates: out as Record<'CNY', number> as never,
+        ...rateDay(rates.values()),
+      });
     },
   });
 
   defineEndpoint(app, endpoints.home, {
-    handler: async (request) =>
-      ok({ app_home: { region_hotel: await appHome(app.db, request.lang) } }),
+    handler: async (request) => {
+      const regions = await appHome(app.db, request.lang);
+      const flagged = await flagCards(
+        request,
+        regions.flatMap((region) => region.hotels),
+      );
+      let at = 0;
+      const region_hotel = regions.map((region) => {
+        const hotels = flagged.slice(at, at + region.hotels.length);
+        at += region.hotels.length;
+        return { ...region, hotels };
+      });
+      return ok({ app_home: { region_hotel } });
+    },
   });
 
   defineEndpoint(app, endpoints.hotCities, {
@@ -75,18 +100,27 @@ export const hotelRoutes: FastifyPluginAsync = async (app) => {
         sort: { orderBy: q.order_by ?? 'rcmd', seq: q.seq ?? 'asc' },
       };
       const run = () => searchHotels(app.db, search, request.lang);
-      if (!searchCache) return ok(await run());
       const { cityId = 0, stay, page, nums, sort } = search;
       const key = `${cityId}|${stay.start}|${stay.nights}|${page}|${nums}|${sort.orderBy}|${sort.seq}|${request.lang}`;
-      return ok(await searchCache.get(app.db, key, run));
+      const found = searchCache ? await searchCache.get(app.db, key, run) : await run();
+      // The cached answer is every caller's: the member's flags go on a copy of it.
+      return ok({ ...found, hotel_list: await flagCards(request, found.hotel_list) });
     },
   });
 
   defineEndpoint(app, endpoints.hotel, {
     handler: async (request, { query: q }) => {
-      return ok(
-        await hotelDetail(app.db, request.params.id, stayOf(q.start_day, q.days), request.lang),
+      const detail = await hotelDetail(
+        app.db,
+        request.params.id,
+        stayOf(q.start_day, q.days),
+        request.lang,
       );
+      const userId = await memberOrVisitor(request);
+      const saved = (await favoriteIds(app.db, userId, [detail.hotel.hotel_id])).get(
+        detail.hotel.hotel_id,
+      );
+      return ok({ ...detail, favorite: saved ? 1 : 0, user_favorite_id: saved ?? 0 });
     },
   });
 

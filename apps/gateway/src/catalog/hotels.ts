@@ -6,9 +6,9 @@ import {
   type Facility,
   type HomeRegionHotels,
   type HotCity,
+  type HotelCardFields,
   type HotelDetail,
   type HotelImage,
-  type HotelListItem,
   type ImageTypeId,
   type RatePlan,
   Rec,
@@ -107,7 +107,7 @@ function priceMinLateral(stay: Stay): SQL {
   ) p on true`;
 }
 
-function toListItem(row: HotelRowSql, lang: Language): HotelListItem {
+function toListItem(row: HotelRowSql, lang: Language): HotelCardFields {
   const price = toMoney(row.price_min, row.minor_unit);
   return {
     hotel_id: row.id,
@@ -184,7 +184,7 @@ export async function searchHotels(
   db: Database,
   search: HotelSearch,
   lang: Language,
-): Promise<{ hotel_list: HotelListItem[]; total: number }> {
+): Promise<{ hotel_list: HotelCardFields[]; total: number }> {
   const where = search.cityId
     ? sql`h.city_id = ${search.cityId}::int and h.status = 1`
     : sql`h.status = 1`;
@@ -211,12 +211,38 @@ export async function searchHotels(
   };
 }
 
+/**
+ * Published hotels by id as search cards priced for the stay (the member's saved hotels);
+ * an id that is missing or unpublished is simply absent.
+ */
+export async function hotelCards(
+  db: Database,
+  hotelIds: readonly number[],
+  stay: Stay,
+  lang: Language,
+): Promise<Map<number, HotelCardFields>> {
+  if (hotelIds.length === 0) return new Map();
+  const list = await rows<HotelRowSql>(
+    db,
+    sql`select ${HOTEL_COLUMNS}, p.price_min
+        from hotels h
+        join regions c on c.region_id = h.city_id
+        join currencies cur on cur.id = h.currency_id
+        ${priceMinLateral(stay)}
+        where h.id = any(${`{${hotelIds.join(',')}}`}::int[]) and h.status = 1`,
+  );
+  return new Map(list.map((row) => [row.id, toListItem(row, lang)]));
+}
+
+/** A home country's hotels as the catalogue computes them, before any member's flag. */
+export type HomeRegionCards = Omit<HomeRegionHotels, 'hotels'> & { hotels: HotelCardFields[] };
+
 /** Up to 48 hotels per home country, best score first, priced for tonight. */
 export async function appHome(
   db: Database,
   lang: Language,
   perCountry = 48,
-): Promise<HomeRegionHotels[]> {
+): Promise<HomeRegionCards[]> {
   const stay = stayOf(undefined, 1);
   const list = await rows<
     HotelRowSql & { country_id: number; country_cn: string; country_en: string }
@@ -235,7 +261,7 @@ export async function appHome(
         where co.level = 1 and co.has_hotels
         order by co.sort, co.region_id, h.score10 desc, h.id`,
   );
-  const out: HomeRegionHotels[] = [];
+  const out: HomeRegionCards[] = [];
   for (const row of list) {
     let entry = out[out.length - 1];
     if (!entry || entry.region_id !== row.country_id) {
@@ -550,14 +576,22 @@ export async function roomTypeDayPrices(
   };
 }
 
-/** Rates against USD and CNY, and against every currency, at full precision. */
+/**
+ * Rates against USD and CNY, and against every currency, at full precision, with the day
+ * each is of (its source's day, else the day it was written) and its source.
+ */
 export async function exchangeRates(
   db: Database,
-): Promise<Map<number, { code: string; usd: string }>> {
-  const list = await rows<{ id: number; code: string; usd: string }>(
+): Promise<Map<number, { code: string; usd: string; day: string; source: string }>> {
+  const list = await rows<{ id: number; code: string; usd: string; day: string; source: string }>(
     db,
-    sql`select c.id, c.code, e.usd_per_unit::text as usd from currencies c
+    sql`select c.id, c.code, e.usd_per_unit::text as usd, e.source,
+          to_char(coalesce(e.effective_date, (e.updated_at at time zone 'UTC')::date),
+            'YYYYMMDD') as day
+        from currencies c
         join exchange_rates e on e.currency_id = c.id order by c.id`,
   );
-  return new Map(list.map((r) => [Number(r.id), { code: r.code, usd: r.usd }]));
+  return new Map(
+    list.map((r) => [Number(r.id), { code: r.code, usd: r.usd, day: r.day, source: r.source }]),
+  );
 }

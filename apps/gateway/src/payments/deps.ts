@@ -50,7 +50,7 @@ export function createPaymentDeps(
         })
       : undefined;
   const wechat = settings.wechat
-    ? new WeChatPayClient({ settings: settings.wechat, fetch: options.fetch, now: clock })
+    ? new WeChatPayClient({ settings: settings.wechat, fetch: options.fetch })
     : undefined;
   const card: PaymentProvider = paypal ?? new SandboxProvider(settings.publicUrl, app.db, clock);
   return { db: app.db, settings, card, paypal, wechat, log: app.log, clock };

@@ -25,6 +25,8 @@ export interface StartContext {
   clientIp: string;
   /** WeChat JSAPI: the payer's openid in the merchant's app. */
   openid?: string;
+  /** WeChat Pay: which prepay to open (JSAPI in WeChat, Native QR code, H5). */
+  wxMode?: 'jsapi' | 'native' | 'h5';
 }
 
 export interface Started {

@@ -14,7 +14,7 @@ export async function refund(
 ): Promise<void> {
   const provider = providerOf(deps, attempt.provider);
   if (!provider?.refund) {
-    // WeChat Pay refunds need the merchant's client certificate, which the gateway does not hold.
+    // A provider without a refund call: staff give the money back.
     deps.log.error(
       { attempt: attempt.id, capture: attempt.captureId, reason },
       'payment needs a manual refund',

@@ -18,7 +18,6 @@ import { paypalCancel, paypalReturn, sandboxDecline, sandboxPay } from './return
 import { CHECKOUT_STYLE_SOURCE, checkoutPage, SANDBOX_PATH } from './sandbox';
 import { startPayment } from './start';
 import { paypalWebhook, wechatNotify } from './webhooks';
-import { toWeChatXml } from './wechat';
 
 export interface PaymentRoutesOptions extends PaymentDepsOptions {
   /** The app's providers (createPaymentDeps), shared with the refund worker; built here if not given. */
@@ -49,7 +48,6 @@ function payEndpoint(app: FastifyInstance, deps: PaymentDeps) {
     idempotent: true,
     handler: async (request, { body: input }) => {
       const userId = await requireMember(request);
-      const openid = input.openid;
       // Kept after the start, outside any transaction: starting twice reuses the open
       // attempt and the provider's order, so a race of one key gives one payment either way.
       const data = await idempotently(
@@ -60,7 +58,6 @@ function payEndpoint(app: FastifyInstance, deps: PaymentDeps) {
           startPayment(deps, userId, input, {
             // The payer's, as the sites vouch for it, not the site server's (WeChat wants it).
             clientIp: request.clientAddress,
-            openid: typeof openid === 'string' && openid.trim() ? openid.trim() : undefined,
           }),
       );
       return ok(data);
@@ -71,16 +68,11 @@ function payEndpoint(app: FastifyInstance, deps: PaymentDeps) {
 const hidden = { schema: { hide: true } } as const;
 
 function providerRoutes(app: FastifyInstance, deps: PaymentDeps) {
-  // The checkout posts plain forms; WeChat notifies in XML. Both only here.
+  // The checkout posts plain forms, only here.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 4096 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
-  app.addContentTypeParser(
-    ['text/xml', 'application/xml'],
-    { parseAs: 'string', bodyLimit: 65_536 },
-    (_request, body, done) => done(null, String(body)),
   );
 
   const back = (reply: FastifyReply, result: { outcome: Outcome; orderId?: string }) =>
@@ -128,13 +120,23 @@ function providerRoutes(app: FastifyInstance, deps: PaymentDeps) {
     return reply.code(status).send({ ok: status < 300 });
   });
 
-  app.post('/wechat/notify', hidden, async (request, reply) => {
-    const result = await wechatNotify(deps, typeof request.body === 'string' ? request.body : '');
-    return reply
-      .type('text/xml; charset=utf-8')
-      .send(
-        toWeChatXml({ return_code: result.ok ? 'SUCCESS' : 'FAIL', return_msg: result.message }),
+  // WeChat signs the notification's exact bytes, so this route alone reads JSON as text.
+  app.register(async (notify) => {
+    notify.removeContentTypeParser('application/json');
+    notify.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 65_536 },
+      (_request, body, done) => done(null, String(body)),
+    );
+    notify.post('/wechat/notify', hidden, async (request, reply) => {
+      const result = await wechatNotify(
+        deps,
+        request.headers,
+        typeof request.body === 'string' ? request.body : '',
       );
+      if (result.ok) return reply.code(204).send();
+      return reply.code(result.status).send({ code: 'FAIL', message: result.message });
+    });
   });
 }
 

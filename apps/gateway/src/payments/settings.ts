@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { PAY_SOURCE } from '@bookdirect/gateway-sdk';
 import { DEFAULT_BOOKING_URL } from '../accounts/settings';
 import { ConfigError } from '../config-error';
@@ -21,23 +22,35 @@ export interface PayPalSettings {
   webhookId: string;
 }
 
-export type WeChatSignType = 'MD5' | 'HMAC-SHA256';
+export const DEFAULT_WECHAT_OPEN_API_BASE = 'https://api.weixin.qq.com';
 
 export interface WeChatSettings {
+  /** The official account's app id (also the one WeChat Pay charges in). */
   appId: string;
+  /** The official account's secret: OAuth code exchange and the JS-SDK's access token. */
+  appSecret: string;
   mchId: string;
-  /** The merchant's API v2 key (32 characters), the secret behind every `sign`. */
-  apiKey: string;
+  /** The merchant's APIv3 key (32 characters): decrypts notifications. */
+  apiV3Key: string;
+  /** Serial number of the merchant's API certificate, named in every request. */
+  certSerial: string;
+  /** The merchant's API private key (PEM): signs every request and the in-app parameters. */
+  privateKey: string;
+  /** WeChat Pay's platform public key (PEM) and its serial: answers and notifications. */
+  platformPublicKey: string;
+  platformSerial: string;
+  /** WeChat Pay's API (WECHAT_API_BASE). */
   apiBase: string;
+  /** The official account's API, api.weixin.qq.com (WECHAT_OPEN_API_BASE). */
+  openApiBase: string;
   notifyUrl: string;
-  signType: WeChatSignType;
 }
 
 export interface PaymentSettings {
   /** Who serves pay_source 11 (PAYMENT_PROVIDER). */
   provider: CardProvider;
   paypal: PayPalSettings;
-  /** Undefined unless WECHAT_APP_ID, WECHAT_MCH_ID and WECHAT_API_KEY are all set. */
+  /** Undefined unless every one of WECHAT_CREDENTIALS is set. */
   wechat: WeChatSettings | undefined;
   /** What browsers load from the gateway: checkout page, PayPal return (GATEWAY_PUBLIC_URL). */
   publicUrl: string;
@@ -73,22 +86,82 @@ export function cardProviderFromEnv(env: Env): CardProvider {
   return provider as CardProvider;
 }
 
-/** WeChat Pay's merchant credentials as given; an unset one is the empty string. */
-function weChatCredentialsFromEnv(env: Env): Pick<WeChatSettings, 'appId' | 'mchId' | 'apiKey'> {
-  return {
-    appId: value(env, 'WECHAT_APP_ID'),
-    mchId: value(env, 'WECHAT_MCH_ID'),
-    apiKey: value(env, 'WECHAT_API_KEY'),
-  };
+/** What turns WeChat Pay on: all of them, or none. */
+export const WECHAT_CREDENTIALS = [
+  'WECHAT_APP_ID',
+  'WECHAT_APP_SECRET',
+  'WECHAT_MCH_ID',
+  'WECHAT_API_V3_KEY',
+  'WECHAT_MCH_CERT_SERIAL',
+  'WECHAT_MCH_PRIVATE_KEY',
+  'WECHAT_PLATFORM_PUBLIC_KEY',
+  'WECHAT_PLATFORM_SERIAL',
+] as const;
+
+/**
+ * How many of the WeChat Pay credentials are set: 0 is off, all of them on, anything
+ * between a ConfigError from paymentSettingsFromEnv.
+ */
+export function weChatCredentialCount(env: Env): number {
+  return WECHAT_CREDENTIALS.filter((name) => value(env, name)).length;
 }
 
 /**
- * How many of the three WeChat Pay credentials are set: 0 is off, 3 is on, anything between
- * a ConfigError from paymentSettingsFromEnv.
+ * True when WeChat's both APIs are set to this machine: a stand-in (the end-to-end fake), not
+ * WeChat, so no money and no real account are involved.
  */
-export function weChatCredentialCount(env: Env): number {
-  const wx = weChatCredentialsFromEnv(env);
-  return [wx.appId, wx.mchId, wx.apiKey].filter(Boolean).length;
+export function weChatIsLocal(env: Env): boolean {
+  const loopback = (name: string) => {
+    try {
+      return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(value(env, name)).hostname);
+    } catch {
+      return false;
+    }
+  };
+  return loopback('WECHAT_API_BASE') && loopback('WECHAT_OPEN_API_BASE');
+}
+
+/**
+ * A key given inline (PEM, its line breaks possibly written `\n` as environments do) or as
+ * the path of a PEM file.
+ */
+function pem(env: Env, name: string): string {
+  const raw = value(env, name).replaceAll('\\n', '\n');
+  if (raw.startsWith('-----BEGIN')) return raw;
+  try {
+    return readFileSync(raw, 'utf8');
+  } catch {
+    throw new ConfigError(`${name} must be a PEM key or the path of one, got "${raw}"`);
+  }
+}
+
+function weChatSettingsFromEnv(env: Env, publicUrl: string): WeChatSettings | undefined {
+  const set = weChatCredentialCount(env);
+  if (set === 0) return undefined;
+  if (set < WECHAT_CREDENTIALS.length) {
+    // Half a configuration is a typo, not a choice: say so instead of hiding WeChat Pay.
+    const missing = WECHAT_CREDENTIALS.filter((name) => !value(env, name));
+    throw new ConfigError(
+      `WeChat Pay needs ${WECHAT_CREDENTIALS.join(', ')} together; missing ${missing.join(', ')}`,
+    );
+  }
+  const apiV3Key = value(env, 'WECHAT_API_V3_KEY');
+  if (Buffer.byteLength(apiV3Key) !== 32) {
+    throw new ConfigError('WECHAT_API_V3_KEY must be the 32-character APIv3 key');
+  }
+  return {
+    appId: value(env, 'WECHAT_APP_ID'),
+    appSecret: value(env, 'WECHAT_APP_SECRET'),
+    mchId: value(env, 'WECHAT_MCH_ID'),
+    apiV3Key,
+    certSerial: value(env, 'WECHAT_MCH_CERT_SERIAL'),
+    privateKey: pem(env, 'WECHAT_MCH_PRIVATE_KEY'),
+    platformPublicKey: pem(env, 'WECHAT_PLATFORM_PUBLIC_KEY'),
+    platformSerial: value(env, 'WECHAT_PLATFORM_SERIAL'),
+    apiBase: url(env, 'WECHAT_API_BASE', DEFAULT_WECHAT_API_BASE),
+    openApiBase: url(env, 'WECHAT_OPEN_API_BASE', DEFAULT_WECHAT_OPEN_API_BASE),
+    notifyUrl: url(env, 'WECHAT_NOTIFY_URL', `${publicUrl}/payments/wechat/notify`),
+  };
 }
 
 export function paymentSettingsFromEnv(
@@ -119,31 +192,11 @@ export function paymentSettingsFromEnv(
     }
   }
 
-  const signType = value(env, 'WECHAT_SIGN_TYPE').toUpperCase() || 'MD5';
-  if (signType !== 'MD5' && signType !== 'HMAC-SHA256') {
-    throw new ConfigError(`WECHAT_SIGN_TYPE must be MD5 or HMAC-SHA256, got "${signType}"`);
-  }
-  const wx = weChatCredentialsFromEnv(env);
-  const wxSet = weChatCredentialCount(env);
-  if (wxSet > 0 && wxSet < 3) {
-    // Half a configuration is a typo, not a choice: say so instead of hiding WeChat Pay.
-    throw new ConfigError(
-      'WeChat Pay needs WECHAT_APP_ID, WECHAT_MCH_ID and WECHAT_API_KEY together',
-    );
-  }
   const publicUrl = withoutSlash(app.publicUrl);
   return {
     provider,
     paypal,
-    wechat:
-      wxSet === 3
-        ? {
-            ...wx,
-            apiBase: url(env, 'WECHAT_API_BASE', DEFAULT_WECHAT_API_BASE),
-            notifyUrl: url(env, 'WECHAT_NOTIFY_URL', `${publicUrl}/payments/wechat/notify`),
-            signType,
-          }
-        : undefined,
+    wechat: weChatSettingsFromEnv(env, publicUrl),
     publicUrl,
     bookingUrl: withoutSlash(value(env, 'BOOKING_URL') || DEFAULT_BOOKING_URL),
   };

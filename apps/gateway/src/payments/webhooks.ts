@@ -1,10 +1,11 @@
-import { approveAttempt, attemptByProviderOrder, attemptOf, failAttempt } from './attempts';
+import { and, eq } from 'drizzle-orm';
+import { approveAttempt, attemptByProviderOrder, attemptOf } from './attempts';
 import type { CaptureResult, PaymentDeps } from './deps';
 import { claimEvent, eventDone, releaseEvent } from './events';
 import { minorAmount } from './provider';
-import type { PaymentRow } from './schema';
+import { type PaymentRow, payments } from './schema';
 import { captureOnce, recordCapture, settle } from './settlement';
-import { fromWeChatXml, wechatSignatureValid } from './wechat';
+import { decryptResource, type EncryptedResource, type WeChatTransaction } from './wechat';
 
 /**
  * What the providers tell the gateway directly: PayPal webhooks and WeChat Pay
@@ -99,50 +100,80 @@ async function completeCapture(
   });
 }
 
-/** The XML answer WeChat expects; anything but SUCCESS makes it notify again. */
+/**
+ * A WeChat Pay API v3 notification: the platform's signature over the exact body checked,
+ * the resource decrypted with the APIv3 key. WeChat delivers again unless answered 2xx.
+ */
 export async function wechatNotify(
   deps: PaymentDeps,
-  xml: string,
-): Promise<{ ok: boolean; message: string }> {
+  headers: Record<string, unknown>,
+  body: string,
+): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
   const wechat = deps.wechat;
-  if (!wechat) return { ok: false, message: 'not configured' };
+  if (!wechat) return { ok: false, status: 404, message: 'not configured' };
   const s = wechat.settings;
-  const n = fromWeChatXml(xml);
-  if (
-    !wechatSignatureValid(n, s.apiKey, s.signType) ||
-    n.appid !== s.appId ||
-    n.mch_id !== s.mchId
-  ) {
-    deps.log.warn({ out_trade_no: n.out_trade_no }, 'unverified WeChat Pay notification ignored');
-    return { ok: false, message: 'invalid signature' };
-  }
-  if (n.return_code !== 'SUCCESS') return { ok: true, message: 'OK' };
-  const eventId = n.transaction_id || `${n.out_trade_no}:${n.result_code}`;
-  if (!(await claimEvent(deps, 'wechat', eventId, `TRANSACTION.${n.result_code}`, n))) {
-    return { ok: true, message: 'OK' };
-  }
+  let notice: { id?: unknown; event_type?: unknown; resource?: EncryptedResource };
+  let transaction: WeChatTransaction;
   try {
-    const attempt = await attemptOf(deps, n.out_trade_no ?? '', 'wechat');
+    if (!wechat.verifySignature(headers, body)) throw new Error('bad signature');
+    notice = JSON.parse(body);
+    if (!notice.resource) throw new Error('no resource');
+    transaction = JSON.parse(decryptResource(notice.resource, s.apiV3Key));
+    if (transaction.mchid !== s.mchId || transaction.appid !== s.appId) {
+      throw new Error('another merchant');
+    }
+  } catch (error) {
+    // Never recorded: a forged delivery must not take the id of a real event.
+    deps.log.warn(
+      { reason: (error as Error).message },
+      'unverified WeChat Pay notification ignored',
+    );
+    return { ok: false, status: 401, message: 'invalid notification' };
+  }
+  const eventId = typeof notice.id === 'string' && notice.id ? notice.id : undefined;
+  if (!eventId) return { ok: false, status: 400, message: 'no id' };
+  const eventType = String(notice.event_type ?? '');
+  if (!(await claimEvent(deps, 'wechat', eventId, eventType, transaction))) return { ok: true };
+  try {
+    const attempt = await attemptOf(deps, transaction.out_trade_no ?? '', 'wechat');
     let result: CaptureResult = 'success';
-    if (attempt && n.result_code === 'SUCCESS' && n.transaction_id) {
+    const paid =
+      eventType === 'TRANSACTION.SUCCESS' &&
+      transaction.trade_state === 'SUCCESS' &&
+      transaction.transaction_id;
+    if (attempt?.status === 'failed' && paid && transaction.transaction_id) {
+      // Paid at WeChat after the attempt ended (its hold ran out first): the money goes back,
+      // never onto an order that has moved on.
+      const now = deps.clock();
+      await wechat.refund({ ...attempt, captureId: transaction.transaction_id });
+      await deps.db
+        .update(payments)
+        .set({
+          status: 'refunded',
+          captureId: transaction.transaction_id,
+          capturedAt: now,
+          refundedAt: now,
+          failure: `paid after the attempt ended: ${attempt.failure ?? ''}`,
+        })
+        .where(and(eq(payments.id, attempt.id), eq(payments.status, 'failed')));
+      deps.log.warn({ attempt: attempt.id }, 'WeChat Pay paid after the attempt ended; refunded');
+    } else if (attempt && paid && transaction.transaction_id) {
       result = await recordCapture(deps, attempt, {
         kind: 'captured',
-        captureId: n.transaction_id,
-        amount: Number(n.total_fee),
-        currency: n.fee_type || 'CNY',
+        captureId: transaction.transaction_id,
+        amount: Number(transaction.amount?.total),
+        currency: transaction.amount?.currency ?? 'CNY',
       });
-    } else if (attempt) {
-      await failAttempt(deps, attempt.id, `WeChat Pay: ${n.err_code ?? n.result_code}`);
     }
     if (result === 'retry') {
       await releaseEvent(deps, 'wechat', eventId);
-      return { ok: false, message: 'retry' };
+      return { ok: false, status: 503, message: 'retry' };
     }
     await eventDone(deps, 'wechat', eventId);
-    return { ok: true, message: 'OK' };
+    return { ok: true };
   } catch (error) {
     await releaseEvent(deps, 'wechat', eventId).catch(() => undefined);
     deps.log.error({ err: error, event_id: eventId }, 'WeChat Pay notification failed');
-    return { ok: false, message: 'error' };
+    return { ok: false, status: 500, message: 'error' };
   }
 }

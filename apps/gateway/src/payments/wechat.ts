@@ -1,83 +1,147 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { type PaymentProvider, ProviderError, type StartContext, type Started } from './provider';
-import type { WeChatSettings, WeChatSignType } from './settings';
+import {
+  createDecipheriv,
+  createSign,
+  createVerify,
+  type KeyObject,
+  randomBytes,
+} from 'node:crypto';
+import type { OrderPayData } from '@bookdirect/gateway-sdk/contract';
+import {
+  type LookupOutcome,
+  type PaymentProvider,
+  ProviderError,
+  type StartContext,
+  type Started,
+} from './provider';
+import type { PaymentRow } from './schema';
+import type { WeChatSettings } from './settings';
 
 /**
- * WeChat Pay API v2 (the XML one): a unified order (`/pay/unifiedorder`, trade type JSAPI)
- * gives a prepay_id, and the page calls WeixinJSBridge / wx.requestPayment with the five
- * in-app parameters signed with the merchant key. The signing scheme is the published one:
- * non-empty parameters sorted by name, `k=v` joined with `&`, then `&key=<API key>`, MD5 (or
- * HMAC-SHA256 keyed with the API key), upper-case hex.
+ * WeChat Pay API v3: JSON over HTTPS, every request signed SHA256withRSA with the merchant's
+ * API key (the `Authorization: WECHATPAY2-SHA256-RSA2048 ...` header), every answer and
+ * notification signed by the platform (`Wechatpay-Signature`), notifications' `resource`
+ * encrypted AES-256-GCM with the APIv3 key. One prepay per attempt, by `out_trade_no` (the
+ * attempt id): JSAPI inside WeChat, Native (a QR code) on desktops, H5 on other phones.
  */
 
 const TIMEOUT_MS = 10_000;
+/** How old a signed answer or notification may be; older ones may be replays. */
+export const WECHAT_SIGNATURE_MAX_AGE_S = 300;
 
-export type WeChatParams = Record<string, string | number | undefined>;
+export const WX_MODES = ['jsapi', 'native', 'h5'] as const;
+export type WxMode = (typeof WX_MODES)[number];
 
-export function wechatSign(params: WeChatParams, apiKey: string, type: WeChatSignType): string {
-  const text = Object.keys(params)
-    .filter((k) => k !== 'sign' && params[k] !== undefined && params[k] !== '')
-    .sort()
-    .map((k) => `${k}=${params[k]}`)
-    .join('&');
-  const signed = `${text}&key=${apiKey}`;
-  const digest =
-    type === 'MD5'
-      ? createHash('md5').update(signed, 'utf8').digest('hex')
-      : createHmac('sha256', apiKey).update(signed, 'utf8').digest('hex');
-  return digest.toUpperCase();
+export const nonce = (): string => randomBytes(16).toString('hex').toUpperCase();
+
+/** The text a v3 request signature covers: `METHOD\nPATH?QUERY\nTIMESTAMP\nNONCE\nBODY\n`. */
+export function requestMessage(
+  method: string,
+  path: string,
+  timestamp: string,
+  nonceStr: string,
+  body: string,
+): string {
+  return `${method}\n${path}\n${timestamp}\n${nonceStr}\n${body}\n`;
 }
 
-export function wechatSignatureValid(
-  params: WeChatParams,
-  apiKey: string,
-  type: WeChatSignType,
+/** The text a platform signature covers (answers and notifications): `TIMESTAMP\nNONCE\nBODY\n`. */
+export function answerMessage(timestamp: string, nonceStr: string, body: string): string {
+  return `${timestamp}\n${nonceStr}\n${body}\n`;
+}
+
+export function rsaSign(message: string, privateKey: string | KeyObject): string {
+  return createSign('RSA-SHA256').update(message, 'utf8').sign(privateKey, 'base64');
+}
+
+export function rsaVerify(
+  message: string,
+  signature: string,
+  publicKey: string | KeyObject,
 ): boolean {
-  const given = Buffer.from(String(params.sign ?? ''));
-  const expected = Buffer.from(wechatSign(params, apiKey, type));
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-/** `<xml><k><![CDATA[v]]></k>...</xml>`, the only shape API v2 sends and accepts. */
-export function toWeChatXml(params: WeChatParams): string {
-  const fields = Object.entries(params)
-    .filter(([, v]) => v !== undefined && v !== '')
-    .map(([k, v]) => `<${k}><![CDATA[${String(v).replaceAll(']]>', ']]]]><![CDATA[>')}]]></${k}>`)
-    .join('');
-  return `<xml>${fields}</xml>`;
-}
-
-/** Reads the flat XML of API v2 (no attributes, no nesting). */
-export function fromWeChatXml(xml: string): Record<string, string> {
-  const body = /<xml>([\s\S]*)<\/xml>/.exec(xml)?.[1] ?? '';
-  const out: Record<string, string> = {};
-  for (const [, key, inner] of body.matchAll(/<(\w+)>([\s\S]*?)<\/\1>/g)) {
-    if (!key) continue;
-    // A value may be split over several CDATA sections (that is how `]]>` is written).
-    out[key] = (inner ?? '')
-      .split(/(<!\[CDATA\[[\s\S]*?\]\]>)/)
-      .map((part) => (part.startsWith('<![CDATA[') ? part.slice(9, -3) : decodeEntities(part)))
-      .join('');
+  try {
+    return createVerify('RSA-SHA256')
+      .update(message, 'utf8')
+      .verify(publicKey, signature, 'base64');
+  } catch {
+    return false;
   }
-  return out;
 }
 
-function decodeEntities(text: string): string {
-  return text
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&quot;', '"')
-    .replaceAll('&apos;', "'")
-    .replaceAll('&amp;', '&');
+/** The `Authorization` header of a v3 request. */
+export function authorization(
+  merchant: { mchId: string; certSerial: string; privateKey: string | KeyObject },
+  request: { method: string; path: string; body: string; timestamp: string; nonceStr: string },
+): string {
+  const signature = rsaSign(
+    requestMessage(request.method, request.path, request.timestamp, request.nonceStr, request.body),
+    merchant.privateKey,
+  );
+  return (
+    `WECHATPAY2-SHA256-RSA2048 mchid="${merchant.mchId}",nonce_str="${request.nonceStr}",` +
+    `signature="${signature}",timestamp="${request.timestamp}",serial_no="${merchant.certSerial}"`
+  );
 }
 
-export const nonce = (): string => randomBytes(16).toString('hex');
+/** The fields of an `Authorization` header (`mchid`, `nonce_str`, ...). */
+export function parseAuthorization(header: string): Record<string, string> | undefined {
+  const match = /^WECHATPAY2-SHA256-RSA2048\s+(.*)$/.exec(header.trim());
+  if (!match?.[1]) return undefined;
+  const fields: Record<string, string> = {};
+  for (const [, key, val] of match[1].matchAll(/(\w+)="([^"]*)"/g)) {
+    if (key) fields[key] = val ?? '';
+  }
+  return fields;
+}
+
+/** `paySign` of the in-app parameters: `appId\ntimeStamp\nnonceStr\npackage\n`, RSA. */
+export function paySign(
+  params: { appId: string; timeStamp: string; nonceStr: string; package: string },
+  privateKey: string | KeyObject,
+): string {
+  return rsaSign(
+    `${params.appId}\n${params.timeStamp}\n${params.nonceStr}\n${params.package}\n`,
+    privateKey,
+  );
+}
+
+export interface EncryptedResource {
+  algorithm: string;
+  ciphertext: string;
+  associated_data?: string;
+  nonce: string;
+}
+
+/** Opens a notification's `resource`: AES-256-GCM, the tag the ciphertext's last 16 bytes. */
+export function decryptResource(resource: EncryptedResource, apiV3Key: string): string {
+  if (resource.algorithm !== 'AEAD_AES_256_GCM') throw new Error('unknown algorithm');
+  const data = Buffer.from(resource.ciphertext, 'base64');
+  if (data.length < 17) throw new Error('ciphertext too short');
+  const decipher = createDecipheriv(
+    'aes-256-gcm',
+    Buffer.from(apiV3Key, 'utf8'),
+    Buffer.from(resource.nonce, 'utf8'),
+  );
+  decipher.setAAD(Buffer.from(resource.associated_data ?? '', 'utf8'));
+  decipher.setAuthTag(data.subarray(data.length - 16));
+  return Buffer.concat([
+    decipher.update(data.subarray(0, data.length - 16)),
+    decipher.final(),
+  ]).toString('utf8');
+}
+
+/** What WeChat Pay says of a transaction (lookup, and a notification's decrypted resource). */
+export interface WeChatTransaction {
+  appid?: string;
+  mchid?: string;
+  out_trade_no?: string;
+  transaction_id?: string;
+  trade_state?: string;
+  amount?: { total?: number; currency?: string };
+}
 
 export interface WeChatClientOptions {
   settings: WeChatSettings;
   fetch?: typeof fetch;
-  /** Seconds since the epoch, for `timeStamp`. */
-  now?: () => Date;
 }
 
 export class WeChatPayClient implements PaymentProvider {
@@ -92,78 +156,196 @@ export class WeChatPayClient implements PaymentProvider {
     return this.options.settings;
   }
 
-  async start({ attempt, order, clientIp, openid }: StartContext): Promise<Started> {
-    const s = this.settings;
-    const request: WeChatParams = {
-      appid: s.appId,
-      mch_id: s.mchId,
-      nonce_str: nonce(),
-      sign_type: s.signType,
-      body: order.description.slice(0, 120),
-      // Retried unified orders with the same out_trade_no return the same prepay_id.
-      out_trade_no: attempt.id,
-      fee_type: order.currency,
-      total_fee: order.amount,
-      spbill_create_ip: clientIp,
-      notify_url: s.notifyUrl,
-      trade_type: 'JSAPI',
-      openid,
-      attach: order.orderId,
+  /**
+   * Signed timestamps are WeChat's to judge against its own time: the wall clock, not the
+   * gateway's clock (which tests and demos move).
+   */
+  private seconds(): string {
+    return String(Math.floor(Date.now() / 1000));
+  }
+
+  /**
+   * Verifies a platform signature over `body`. Its age is judged by the wall clock, not the
+   * gateway's (which tests and demos move): it is about this message's transport.
+   */
+  verifySignature(headers: Record<string, unknown>, body: string): boolean {
+    const header = (name: string) => {
+      const v = headers[name];
+      return typeof v === 'string' ? v : '';
     };
-    request.sign = wechatSign(request, s.apiKey, s.signType);
+    const timestamp = header('wechatpay-timestamp');
+    const nonceStr = header('wechatpay-nonce');
+    const signature = header('wechatpay-signature');
+    if (header('wechatpay-serial') !== this.settings.platformSerial) return false;
+    if (!/^\d{1,12}$/.test(timestamp) || !nonceStr || !signature) return false;
+    if (Math.abs(Date.now() / 1000 - Number(timestamp)) > WECHAT_SIGNATURE_MAX_AGE_S) return false;
+    return rsaVerify(
+      answerMessage(timestamp, nonceStr, body),
+      signature,
+      this.settings.platformPublicKey,
+    );
+  }
+
+  /** One signed call; answers the parsed JSON of a verified 2xx, `undefined` for a 404. */
+  private async call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    options: { notFound?: boolean } = {},
+  ): Promise<T | undefined> {
+    const s = this.settings;
+    const text = body === undefined ? '' : JSON.stringify(body);
     let response: Response;
     try {
-      response = await this.fetch(`${s.apiBase}/pay/unifiedorder`, {
-        method: 'POST',
-        headers: { 'content-type': 'text/xml; charset=utf-8' },
-        body: toWeChatXml(request),
+      response = await this.fetch(`${s.apiBase}${path}`, {
+        method,
+        headers: {
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          authorization: authorization(s, {
+            method,
+            path,
+            body: text,
+            timestamp: this.seconds(),
+            nonceStr: nonce(),
+          }),
+        },
+        body: body === undefined ? undefined : text,
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {
       throw new ProviderError(`WeChat Pay unreachable: ${(error as Error).message}`);
     }
-    const answer = fromWeChatXml(await response.text());
-    if (!response.ok || answer.return_code !== 'SUCCESS') {
+    const answer = await response.text();
+    const parsed = (() => {
+      try {
+        return answer ? (JSON.parse(answer) as Record<string, unknown>) : {};
+      } catch {
+        return { raw: answer.slice(0, 200) };
+      }
+    })();
+    if (response.status === 404 && options.notFound) return undefined;
+    if (!response.ok) {
+      // 4xx with a code WeChat documents as final is the provider saying no for good.
+      const final = response.status === 400 || response.status === 403;
       throw new ProviderError(
-        `WeChat Pay refused the call: ${answer.return_msg ?? response.status}`,
-        response.status,
-        answer,
+        `WeChat Pay refused the call: ${String(parsed.code ?? response.status)}`,
+        final ? 422 : response.status,
+        parsed,
       );
     }
     // An answer we cannot authenticate might not come from WeChat at all.
-    if (!wechatSignatureValid(answer, s.apiKey, s.signType)) {
+    if (!this.verifySignature(Object.fromEntries(response.headers), answer)) {
       throw new ProviderError('WeChat Pay answer has a bad signature', response.status);
     }
-    if (answer.result_code !== 'SUCCESS' || !answer.prepay_id) {
-      throw new ProviderError(
-        `WeChat Pay unified order failed: ${answer.err_code ?? 'no prepay_id'}`,
-        response.status,
-        answer,
-      );
-    }
-    return {
-      providerOrderId: answer.prepay_id,
-      data: { wxpay: this.inAppParameters(answer.prepay_id) },
-    };
+    return parsed as T;
   }
 
-  /** The five parameters of WeixinJSBridge `getBrandWCPayRequest` / `wx.requestPayment`. */
-  inAppParameters(prepayId: string) {
+  async start({ attempt, order, clientIp, openid, wxMode }: StartContext): Promise<Started> {
+    const s = this.settings;
+    const mode: WxMode = wxMode ?? 'jsapi';
+    const request: Record<string, unknown> = {
+      appid: s.appId,
+      mchid: s.mchId,
+      description: order.description.slice(0, 127),
+      // A repeated prepay with the same out_trade_no and fields answers the same prepay.
+      out_trade_no: attempt.id,
+      attach: order.orderId,
+      notify_url: s.notifyUrl,
+      amount: { total: order.amount, currency: order.currency },
+    };
+    if (mode === 'jsapi') {
+      if (!openid) throw new ProviderError('JSAPI needs the payer openid');
+      request.payer = { openid };
+    } else if (mode === 'h5') {
+      request.scene_info = { payer_client_ip: clientIp, h5_info: { type: 'Wap' } };
+    } else {
+      request.scene_info = { payer_client_ip: clientIp };
+    }
+    const answer = await this.call<{ prepay_id?: string; code_url?: string; h5_url?: string }>(
+      'POST',
+      `/v3/pay/transactions/${mode}`,
+      request,
+    );
+    if (mode === 'jsapi') {
+      if (!answer?.prepay_id) throw new ProviderError('WeChat Pay answered no prepay_id');
+      return {
+        providerOrderId: answer.prepay_id,
+        data: { wxpay: this.inAppParameters(answer.prepay_id) },
+      };
+    }
+    if (mode === 'native') {
+      if (!answer?.code_url) throw new ProviderError('WeChat Pay answered no code_url');
+      return { data: { code_url: answer.code_url } };
+    }
+    if (!answer?.h5_url) throw new ProviderError('WeChat Pay answered no h5_url');
+    return { approveUrl: answer.h5_url, data: { href: answer.h5_url } };
+  }
+
+  /** The parameters of WeixinJSBridge `getBrandWCPayRequest` / `wx.requestPayment`. */
+  inAppParameters(prepayId: string): NonNullable<OrderPayData['wxpay']> {
     const s = this.settings;
     const params = {
       appId: s.appId,
-      timeStamp: String(Math.floor((this.options.now?.() ?? new Date()).getTime() / 1000)),
+      timeStamp: this.seconds(),
       nonceStr: nonce(),
       package: `prepay_id=${prepayId}`,
-      signType: s.signType,
     };
-    const paySign = wechatSign(params, s.apiKey, s.signType);
-    return {
-      timeStamp: params.timeStamp,
-      nonceStr: params.nonceStr,
-      package: params.package,
-      signType: params.signType,
-      paySign,
-    };
+    return { ...params, signType: 'RSA', paySign: paySign(params, s.privateKey) };
+  }
+
+  async lookup(attempt: PaymentRow): Promise<LookupOutcome> {
+    const t = await this.transaction(attempt.id);
+    if (!t) return { kind: 'none' };
+    if ((t.trade_state === 'SUCCESS' || t.trade_state === 'REFUND') && t.transaction_id) {
+      return {
+        kind: 'captured',
+        captureId: t.transaction_id,
+        amount: Number(t.amount?.total),
+        currency: t.amount?.currency ?? 'CNY',
+      };
+    }
+    // The payer is entering the password: money may still be taken.
+    if (t.trade_state === 'USERPAYING') return { kind: 'pending', captureId: attempt.id };
+    return { kind: 'none' };
+  }
+
+  /** The transaction of an out_trade_no; undefined when WeChat has none. */
+  async transaction(outTradeNo: string): Promise<WeChatTransaction | undefined> {
+    const s = this.settings;
+    return this.call<WeChatTransaction>(
+      'GET',
+      `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${encodeURIComponent(s.mchId)}`,
+      undefined,
+      { notFound: true },
+    );
+  }
+
+  /** Closes an unpaid prepay, so it can no longer be paid (a switch to another mode). */
+  async close(outTradeNo: string): Promise<void> {
+    await this.call(
+      'POST',
+      `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`,
+      {
+        mchid: this.settings.mchId,
+      },
+    );
+  }
+
+  async refund(attempt: PaymentRow): Promise<void> {
+    if (!attempt.captureId) throw new ProviderError('nothing captured to refund', 422);
+    const answer = await this.call<{ status?: string; refund_id?: string }>(
+      'POST',
+      '/v3/refund/domestic/refunds',
+      {
+        transaction_id: attempt.captureId,
+        // One refund per attempt: WeChat answers a repeated out_refund_no with the first.
+        out_refund_no: `refund-${attempt.id}`,
+        amount: { refund: attempt.amount, total: attempt.amount, currency: attempt.currency },
+      },
+    );
+    if (answer?.status === 'CLOSED' || answer?.status === 'ABNORMAL') {
+      throw new ProviderError(`WeChat Pay refund ${answer.status}`, 422, answer);
+    }
   }
 }

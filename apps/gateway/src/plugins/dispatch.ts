@@ -9,7 +9,7 @@ import { sendEnvelope } from './errors';
 
 /**
  * The `/gateway` transport: `POST /gateway` with `X-Api-Path: /v1/u/...?query` and
- * `X-Api-Method: GET|POST|PUT` is the same call as that method on that path.
+ * `X-Api-Method: GET|POST|PUT|DELETE` is the same call as that method on that path.
  *
  * It works at the router's door (Fastify's `rewriteUrl`): a well-formed dispatch request
  * has its URL and method replaced before routing, so it runs through exactly the direct
@@ -19,7 +19,7 @@ import { sendEnvelope } from './errors';
  */
 
 export const GATEWAY_PATH = '/gateway';
-const API_METHODS: readonly ApiMethod[] = ['GET', 'POST', 'PUT'];
+const API_METHODS: readonly ApiMethod[] = ['GET', 'POST', 'PUT', 'DELETE'];
 const MAX_API_PATH_LENGTH = 4096;
 
 type DispatchProblem = { header: 'X-Api-Path' | 'X-Api-Method'; key: string };

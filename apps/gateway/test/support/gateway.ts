@@ -234,7 +234,7 @@ export async function call<T = unknown>(
 /** `POST /gateway` as gateway-sdk sends it. */
 export function viaGateway(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   apiPath: string,
   init: { headers?: Record<string, string>; body?: unknown; url?: string } = {},
 ): Promise<Answer> {

@@ -198,7 +198,7 @@ export function flooredTotal(
 
 export function api<T = unknown>(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   token: string | undefined,
   body?: unknown,

@@ -9,7 +9,7 @@ import { mailOutbox } from '../../src/mail/schema';
 import { orderRefunds, orders } from '../../src/orders/schema';
 import { type PaymentRow, payments } from '../../src/payments/schema';
 import { FakePayPal, type FakePayPalOptions } from './fake-paypal';
-import { FakeWeChatPay } from './fake-wechat';
+import { FakeWeChat, type FakeWeChatOptions } from './fake-wechat';
 import { ownPostgresDatabase, type ScratchPools, testConfig } from './gateway';
 import {
   api,
@@ -180,16 +180,6 @@ export function payPalEnv(fake: FakePayPal): Record<string, string> {
   };
 }
 
-/** The settings that turn WeChat Pay on, with `fake` as the merchant's API. */
-export function weChatEnv(fake: FakeWeChatPay): Record<string, string> {
-  return {
-    WECHAT_APP_ID: fake.merchant.appId,
-    WECHAT_MCH_ID: fake.merchant.mchId,
-    WECHAT_API_KEY: fake.merchant.apiKey,
-    WECHAT_API_BASE: fake.url,
-  };
-}
-
 function stubEnv(env: Record<string, string>): void {
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
 }
@@ -211,12 +201,12 @@ export function useFakePayPal(options: FakePayPalOptions): FakePayPal {
   return fake;
 }
 
-/** A fake WeChat Pay merchant API for the enclosing suite, as `useFakePayPal`. */
-export function useFakeWeChatPay(merchant: FakeWeChatPay['merchant']): FakeWeChatPay {
-  const fake = new FakeWeChatPay(merchant);
+/** A fake WeChat (Pay and official account) for the enclosing suite, as `useFakePayPal`. */
+export function useFakeWeChat(options: FakeWeChatOptions): FakeWeChat {
+  const fake = new FakeWeChat(options);
   beforeAll(async () => {
     await fake.start();
-    stubEnv(weChatEnv(fake));
+    stubEnv(fake.env());
   });
   afterAll(async () => {
     vi.unstubAllEnvs();

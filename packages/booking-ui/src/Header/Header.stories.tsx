@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { styled } from 'styled-components';
 import { BookingUiProvider } from '../BookingUiProvider/BookingUiProvider';
 import { Button } from '../Button/Button';
+import { CurrencySwitch } from '../Currency/CurrencySwitch';
 import { Translated } from '../stories/Translated';
 import { defaultBrand } from '../theme/brand';
 import { Header } from './Header';
@@ -240,4 +241,50 @@ export const Sticky: Story = {
       </Page>
     </>
   ),
+};
+
+const currencySwitch = (
+  <CurrencySwitch
+    action="/currency"
+    redirectTo="/hotel/search?city_id=1"
+    currencies={[
+      { code: 'CNY', symbol: '￥' },
+      { code: 'EUR', symbol: '€' },
+      { code: 'THB', symbol: '฿' },
+      { code: 'JPY', symbol: '¥' },
+      { code: 'USD', symbol: '$' },
+      { code: 'MYR', symbol: 'RM' },
+    ]}
+    current="JPY"
+    ratesDay={20261124}
+  />
+);
+
+/** The booking app's header with the currency choice beside the language switch. */
+export const WithCurrency: Story = {
+  args: { actions: bookingActions, currencySwitch },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('¥ JPY'));
+    const group = await canvas.findByRole('group', { name: 'Show prices in' });
+    await expect(within(group).getByRole('button', { name: /JPY/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+/** On a phone the currency choice is in the menu. */
+export const WithCurrencyMobile: Story = {
+  args: { actions: bookingActions, currencySwitch },
+  globals: { locale: 'zh', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '打开菜单' }));
+    const summary = canvas.getByText('¥ JPY');
+    await waitFor(() => expect(summary).toBeVisible());
+    await userEvent.click(summary);
+    await expect(await canvas.findByRole('group', { name: '价格显示为' })).toBeVisible();
+  },
 };

@@ -38,6 +38,8 @@ export interface HeaderProps {
   nav?: ReactNode;
   /** Right-hand actions: download app, My Trips, the sign-in popover or the user card. */
   actions?: ReactNode;
+  /** The currency choice (`CurrencySwitch`): beside the language switch, in the phone menu on phones. */
+  currencySwitch?: ReactNode;
   /** Keep the header at the top of the viewport while the page scrolls. */
   sticky?: boolean;
   /** Id of the page's main content, the target of the skip link. */
@@ -363,6 +365,17 @@ const Actions = styled.div`
   }
 `;
 
+/* Right after the actions, so on desktop it sits beside the language switch. */
+const CurrencySlot = styled.div`
+  display: flex;
+  flex: none;
+
+  ${({ theme }) => theme.media.mobile} {
+    display: block;
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+`;
+
 const MenuButton = styled.button`
   display: none;
   flex: none;
@@ -426,6 +439,7 @@ export function Header({
   languageForm,
   nav,
   actions,
+  currencySwitch,
   sticky = false,
   mainId = 'main',
 }: HeaderProps) {
@@ -435,7 +449,7 @@ export function Header({
   const rootRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const hasPanel = Boolean(nav || actions);
+  const hasPanel = Boolean(nav || actions || currencySwitch);
 
   const close = useCallback((restoreFocus: boolean) => {
     setOpen(false);
@@ -455,6 +469,10 @@ export function Header({
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (link && panelRef.current?.contains(link)) close(false);
     };
+    // So does a form sent from the menu (the currency choice).
+    const onSubmit = (event: SubmitEvent) => {
+      if (panelRef.current?.contains(event.target as Node)) close(false);
+    };
     const desktop = window.matchMedia(`(min-width: ${breakpoints.mobile}px)`);
     const onResize = () => {
       if (desktop.matches) close(false);
@@ -462,11 +480,13 @@ export function Header({
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('click', onClick);
+    document.addEventListener('submit', onSubmit);
     desktop.addEventListener('change', onResize);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('click', onClick);
+      document.removeEventListener('submit', onSubmit);
       desktop.removeEventListener('change', onResize);
     };
   }, [open, close]);
@@ -480,6 +500,7 @@ export function Header({
           <Panel ref={panelRef} id={panelId} data-open={open}>
             {nav ? <Nav aria-label={t('main_navigation')}>{nav}</Nav> : null}
             {actions ? <Actions>{actions}</Actions> : null}
+            {currencySwitch ? <CurrencySlot>{currencySwitch}</CurrencySlot> : null}
           </Panel>
         ) : null}
         <LanguageSwitch

@@ -280,8 +280,17 @@ const More = styled.button`
   cursor: pointer;
 `;
 
-/** Country chips and that country's hotel cards, 12 at a time, more as the list scrolls in. */
-export function TrendingHotels({ countries }: { countries: HomeCountry[] }) {
+/**
+ * Country chips and that country's hotel cards, 12 at a time, more as the list scrolls in.
+ * `cardAction` puts a control (the site's save button) in each card's corner.
+ */
+export function TrendingHotels({
+  countries,
+  cardAction,
+}: {
+  countries: HomeCountry[];
+  cardAction?: (hotel: HomeCountry['hotels'][number]) => ReactNode;
+}) {
   const { t } = useTranslation();
   const [active, setActive] = useState(countries[0]?.regionId);
   const [shown, setShown] = useState(HOME_CARDS_STEP);
@@ -320,7 +329,7 @@ export function TrendingHotels({ countries }: { countries: HomeCountry[] }) {
       <Cards data-testid="home-cards">
         {country.hotels.slice(0, shown).map((hotel) => (
           <li key={hotel.id}>
-            <HotelCard {...hotel} />
+            <HotelCard {...hotel} action={cardAction?.(hotel)} />
           </li>
         ))}
       </Cards>

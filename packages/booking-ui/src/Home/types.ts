@@ -17,7 +17,11 @@ export interface HomeDestination {
 }
 
 /** A hotel card of the trending section: named with its city. */
-export type HomeHotel = HotelCardData & { city: string };
+export type HomeHotel = HotelCardData & {
+  city: string;
+  /** The signed-in member's saved-hotel id (0 or absent: not saved, or a visitor). */
+  favoriteId?: number;
+};
 
 /** A country of the trending section with its hotels. */
 export interface HomeCountry {

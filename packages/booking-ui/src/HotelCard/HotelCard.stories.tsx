@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { styled } from 'styled-components';
+import { FavoriteButton } from '../FavoriteButton/FavoriteButton';
 import { HotelCard, HotelCardSkeleton } from './HotelCard';
 
 const photo = `data:image/svg+xml,${encodeURIComponent(
@@ -230,5 +231,33 @@ export const UnderResultsTitleChinese: Story = {
     await expect(
       within(canvasElement).getByRole('heading', { level: 2, name: /普拉卡庭院套房酒店/ }),
     ).toBeVisible();
+  },
+};
+
+const onSave = fn();
+
+/** A member's card: the save button sits over the photo and takes its own press. */
+export const WithSaveButton: Story = {
+  globals: { locale: 'en' },
+  args: {
+    action: (
+      <FavoriteButton
+        type="button"
+        saved
+        hotelName="Plaka Courtyard Suites"
+        onClick={(event) => {
+          event.preventDefault();
+          onSave();
+        }}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heart = canvas.getByRole('button', { name: 'Save Plaka Courtyard Suites' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(heart);
+    await expect(onSave).toHaveBeenCalled();
+    await expect(canvas.getByRole('link', { name: 'Plaka Courtyard Suites' })).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import { type CurrencyId, currencyMinorUnit, formatMoney } from '@bookdirect/gateway-sdk';
-import { type SyntheticEvent, useCallback } from 'react';
+import { type ReactNode, type SyntheticEvent, useCallback } from 'react';
 import { keyframes, styled } from 'styled-components';
+import { ApproxPrice } from '../Currency/DisplayCurrency';
 import { FALLBACK_IMAGE } from '../internal/fallback-image';
 import { useUiTranslation } from '../internal/use-ui-translation';
 import { ScoreLabel } from '../ScoreLabel/ScoreLabel';
@@ -38,6 +39,8 @@ export interface HotelCardProps {
   ctaLabel?: string;
   /** Load the photo eagerly (the first cards above the fold). */
   priority?: boolean;
+  /** A control in the photo's corner (the save button), above the card's link. */
+  action?: ReactNode;
 }
 
 /**
@@ -105,6 +108,14 @@ const Media = styled.div`
       min-height: 200px;
     }
   }
+`;
+
+/* Above the link that covers the card, so its own control takes the press. */
+const Corner = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xs};
+  right: ${({ theme }) => theme.space.xs};
+  z-index: 1;
 `;
 
 const Body = styled.div`
@@ -199,6 +210,11 @@ const Price = styled.p`
   }
 `;
 
+/* The nightly price in the visitor's chosen currency, under the hotel's own. */
+const ApproxLine = styled(ApproxPrice)`
+  display: block;
+`;
+
 const StayTotal = styled.span`
   display: block;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -252,6 +268,7 @@ export function HotelCard({
   layout = 'grid',
   ctaLabel,
   priority = false,
+  action,
 }: HotelCardProps) {
   const { t, language } = useUiTranslation();
   const onError = useImageFallback();
@@ -267,6 +284,7 @@ export function HotelCard({
           width={400}
           height={300}
         />
+        {action ? <Corner>{action}</Corner> : null}
       </Media>
       <Body>
         {city ? <City>{city}</City> : null}
@@ -291,6 +309,7 @@ export function HotelCard({
                 {formatMoney(priceMin, { currency, symbol: currencySymbol }, language)}
               </strong>{' '}
               / {t('hotel:night')}
+              <ApproxLine amount={priceMin} currency={currency} />
               {nights && nights > 1 ? (
                 <StayTotal data-testid="stay-total">
                   {t('hotel:stay_total', {

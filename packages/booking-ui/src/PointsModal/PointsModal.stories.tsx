@@ -94,3 +94,15 @@ export const Rules: Story = {
 export const Mobile: Story = {
   globals: { locale: 'zh', viewport: { value: 'phone', isRotated: false } },
 };
+
+/** What 100 points are worth, from the same rate table as every other conversion. */
+export const Worth: Story = {
+  globals: { locale: 'en' },
+  args: { worth: { amount: 0.12, currency: 2, symbol: '€', ratesDay: 20261124 } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    await expect(within(dialog).getByTestId('points-worth')).toHaveTextContent(
+      '100 points are worth €0.12 (rates of 24 Nov 2026).',
+    );
+  },
+};

@@ -1,6 +1,8 @@
+import { type CurrencyId, formatMoney } from '@bookdirect/gateway-sdk';
 import { useEffect, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
+import { formatRatesDay } from '../Currency/DisplayCurrency';
 import { formatPoints } from '../internal/format';
 import { useUiTranslation } from '../internal/use-ui-translation';
 import { Modal } from '../Modal/Modal';
@@ -20,6 +22,11 @@ export interface PointsModalProps {
   custom: number;
   /** Called with the mode and the points it asks for (0 or a multiple of 100). */
   onApply: (choice: { mode: PointsMode; custom: number; points: number }) => void;
+  /**
+   * What 100 points are worth now, in the stay's currency, from the gateway's rate table
+   * (`pointsWorth`), and the day of those rates: shown under the balance.
+   */
+  worth?: { amount: number; currency: CurrencyId; symbol: string; ratesDay: number };
 }
 
 const Choices = styled.fieldset`
@@ -92,6 +99,7 @@ export function PointsModal({
   mode: startMode,
   custom: startCustom,
   onApply,
+  worth,
 }: PointsModalProps) {
   const { t, language } = useUiTranslation();
   const [mode, setMode] = useState<PointsMode>(startMode);
@@ -140,6 +148,14 @@ export function PointsModal({
         }
       >
         <p>{t('booking:points_balance', { points: formatPoints(balance, language) })}</p>
+        {worth ? (
+          <Note data-testid="points-worth">
+            {t('currency:points_worth', {
+              amount: formatMoney(worth.amount, worth, language),
+              date: formatRatesDay(worth.ratesDay, language),
+            })}
+          </Note>
+        ) : null}
         {empty ? <Note>{t('booking:points_zero_balance')}</Note> : null}
         <Choices>
           <legend>{t('booking:points')}</legend>

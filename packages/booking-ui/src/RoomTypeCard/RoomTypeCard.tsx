@@ -2,6 +2,7 @@ import { type CurrencyId, FREE_CANCELLATION_DAYS, formatMoney } from '@bookdirec
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
+import { ApproxPrice } from '../Currency/DisplayCurrency';
 import { useImageFallback } from '../HotelCard/HotelCard';
 import { FALLBACK_IMAGE } from '../internal/fallback-image';
 import { formatDay } from '../internal/format';
@@ -150,6 +151,11 @@ const Price = styled.p`
     color: ${({ theme }) => theme.colors.accent};
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
+
+  /* The stay price in the visitor's chosen currency, on its own line. */
+  & > [data-testid='approx-price'] {
+    display: block;
+  }
 `;
 
 const Left = styled.p`
@@ -264,6 +270,7 @@ export function RoomTypeCard(props: RoomTypeCardProps) {
           {stayPrice != null ? (
             <Price>
               <strong>{money(stayPrice)}</strong>
+              <ApproxPrice amount={stayPrice} currency={currency} />
               {t('hotel:price_for_stay', { count: nights })}
             </Price>
           ) : null}

@@ -27,7 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Name, level label with its nights, points, the three links and Sign out. */
+/** Name, level label with its nights, points, the four links and Sign out. */
 export const Default: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
@@ -46,6 +46,10 @@ export const Default: Story = {
     await expect(within(card).getByRole('link', { name: 'My Trips' })).toHaveAttribute(
       'href',
       '/order_list',
+    );
+    await expect(within(card).getByRole('link', { name: 'Saved hotels' })).toHaveAttribute(
+      'href',
+      '/user_favorite',
     );
     await expect(within(card).getByRole('link', { name: 'Change password' })).toHaveAttribute(
       'href',

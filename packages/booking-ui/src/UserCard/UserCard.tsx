@@ -26,6 +26,7 @@ export interface UserCardLinks {
   myTrips: string;
   changePassword: string;
   credits: string;
+  favorites: string;
 }
 
 export interface UserCardProps {
@@ -46,6 +47,7 @@ const defaultLinks: UserCardLinks = {
   myTrips: '/order_list',
   changePassword: '/reset_pwd',
   credits: '/user_credits',
+  favorites: '/user_favorite',
 };
 
 /** The name the card shows: name, else e-mail, else mobile (spec). */
@@ -183,8 +185,8 @@ const Links = styled.ul`
 
 /**
  * The signed-in member in the header: name (else e-mail, else mobile), level label with the
- * nights it comes from, points, links to personal data, My Trips and change password, and
- * Sign out (a POST, so a link elsewhere cannot sign the member out).
+ * nights it comes from, points, links to personal data, My Trips, saved hotels and change
+ * password, and Sign out (a POST, so a link elsewhere cannot sign the member out).
  */
 export function UserCard({
   member,
@@ -240,6 +242,9 @@ export function UserCard({
             </li>
             <li>
               <a href={to.myTrips}>{t('common:my_trips')}</a>
+            </li>
+            <li>
+              <a href={to.favorites}>{t('favorites:nav')}</a>
             </li>
             <li>
               <a href={to.changePassword}>{t('member:change_password')}</a>

@@ -64,3 +64,13 @@ export const ChevronDownIcon = () => (
     <path d="M6 9l6 6 6-6" />
   </Icon>
 );
+
+const HEART =
+  'M12 20.5s-7.5-4.6-7.5-10.3A4.2 4.2 0 0 1 12 7.6a4.2 4.2 0 0 1 7.5 2.6c0 5.7-7.5 10.3-7.5 10.3z';
+
+/** A heart, filled when `filled`: the saved state of a hotel. */
+export const HeartIcon = ({ filled = false }: { filled?: boolean }) => (
+  <Icon>
+    <path d={HEART} fill={filled ? 'currentColor' : 'none'} />
+  </Icon>
+);

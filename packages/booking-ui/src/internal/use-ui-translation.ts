@@ -11,6 +11,8 @@ export type UiKey =
   | `account:${MessageKey<'account'>}`
   | `booking:${MessageKey<'booking'>}`
   | `checkin:${MessageKey<'checkin'>}`
+  | `favorites:${MessageKey<'favorites'>}`
+  | `currency:${MessageKey<'currency'>}`
   | `common:${MessageKey<'common'>}`;
 
 type PluralBase<K extends string> = K extends `${infer B}_one` ? B : never;
@@ -25,6 +27,7 @@ const namespaces: Namespace[] = [
   'account',
   'booking',
   'checkin',
+  'currency',
 ];
 
 /**

@@ -16,6 +16,7 @@ export * from './accounts';
 export * from './catalog';
 export * from './checkin';
 export * from './common';
+export * from './favorites';
 export * from './field-errors';
 export * from './franchise';
 export * from './orders';

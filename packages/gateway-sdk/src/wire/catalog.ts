@@ -110,9 +110,19 @@ const hotelCard = {
   city_en: Str(),
 };
 
-/** Hotel card of the home page and of search results. */
-export const HotelListItem = Obj(hotelCard);
+/**
+ * Hotel card of the home page and of search results. `favorite` and `user_favorite_id` are
+ * the signed-in member's (0 for a visitor): the gateway adds them to each answer after the
+ * shared search cache, which never holds them.
+ */
+export const HotelListItem = Obj({
+  ...hotelCard,
+  favorite: Flag('1 when the signed-in member saved the hotel; 0 for a visitor'),
+  user_favorite_id: Int("The member's saved-hotel id; 0 when not saved or a visitor"),
+});
 export type HotelListItem = Static<typeof HotelListItem>;
+/** A card as the catalogue computes (and caches) it, before any member's flag. */
+export type HotelCardFields = Omit<HotelListItem, 'favorite' | 'user_favorite_id'>;
 
 export const CheckInPolicy = Obj({
   check_in_time: Str('`HH:MM`, hotel local time'),
@@ -244,14 +254,49 @@ export const HotelSearchQuery = Type.Object({
 });
 export type HotelSearchQuery = Static<typeof HotelSearchQuery>;
 
+/** When the rates of an answer are of, and where they came from (beyond the spec). */
+const rateOrigin = {
+  updated_day: Day('The day the rates are of (the oldest among those used), YYYYMMDD'),
+  source: Str('Where they came from: `seed`, a provider, a file'),
+};
+
 export const CurrencyRate = Obj({
   currency: CurrencyId,
   currency_rate_usd: Num('Units of USD for 1 unit of the currency, full precision'),
   currency_rate_cny: Num('Units of CNY for 1 unit of the currency'),
+  ...rateOrigin,
 });
 export type CurrencyRate = Static<typeof CurrencyRate>;
 
 export type CurrencyCode = 'CNY' | 'EUR' | 'THB' | 'JPY' | 'USD' | 'MYR';
+
+const rateFigures = (description: string) =>
+  Obj(
+    Object.fromEntries(
+      Object.values(CURRENCY_CODES).map((code) => [code, Type.Number({ description })]),
+    ) as Record<CurrencyCode, ReturnType<typeof Type.Number>>,
+  );
+
+export const ExchangeRateUpdateBody = Type.Object({
+  date: Type.Optional(Str('`YYYY-MM-DD`: the day the rates are of')),
+  source: Type.Optional(Str('Where they come from (default `admin`)')),
+  rates: Type.Optional(
+    Type.Record(Type.String(), Type.Unsafe<number | string>({}), {
+      description: 'USD for one unit of each of CNY, EUR, THB, JPY, USD (1), MYR',
+    }),
+  ),
+  from_url: Type.Optional(Flag('1: fetch the rate set from EXCHANGE_RATES_URL instead')),
+  force: Type.Optional(Flag('1: take it even when a rate moves more than the allowed share')),
+});
+export type ExchangeRateUpdateBody = Static<typeof ExchangeRateUpdateBody>;
+
+export const ExchangeRateUpdateData = Obj({
+  updated_day: Day('The day the rates are of'),
+  source: Str(),
+  rates: rateFigures('USD for one unit, as stored'),
+  moves: rateFigures('Share each rate moved (0.01 = 1%)'),
+});
+export type ExchangeRateUpdateData = Static<typeof ExchangeRateUpdateData>;
 
 export const catalogEndpoints = {
   currencies: endpoint({
@@ -301,7 +346,23 @@ export const catalogEndpoints = {
           Object.values(CURRENCY_CODES).map((code) => [code, Type.Number()]),
         ) as Record<CurrencyCode, ReturnType<typeof Type.Number>>,
       ),
+      ...rateOrigin,
     }),
+  }),
+
+  exchangeRateUpdate: endpoint({
+    method: 'POST',
+    path: '/admin/exchange-rates',
+    summary: 'Update the exchange rates (staff)',
+    description:
+      'A rate set `{date, source, rates}` (USD for one unit of each of the six currencies), or ' +
+      '`from_url: 1` to fetch one from EXCHANGE_RATES_URL. Refused whole (rec 6, nothing ' +
+      'written) when a rate moves more than EXCHANGE_RATE_MAX_MOVE from the current one, unless ' +
+      '`force: 1`; a bad set answers rec 2 with `data.errors`. Needs the `X-Admin-Token` header ' +
+      'equal to ADMIN_TOKEN; without ADMIN_TOKEN set it always answers rec 4.',
+    tags,
+    body: ExchangeRateUpdateBody,
+    data: ExchangeRateUpdateData,
   }),
 
   home: endpoint({

@@ -16,7 +16,7 @@ import { INT32_MAX, SMALLINT_MAX } from '../constants';
  * so "go to definition" on either side lands here.
  */
 
-export type ApiMethod = 'GET' | 'POST' | 'PUT';
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** What the gateway runs after the JSON Schema: a shared yup schema, same keys as the forms. */
 export interface Rules<T = unknown> {

@@ -163,22 +163,32 @@ export type PaySourceAmount = Static<typeof PaySourceAmount>;
 export const OrderPayBody = Obj({
   pay_source: SmallInt('11 PayPal (sandbox by default), 21 WeChat Pay'),
   order_id: Str('From `POST /orders/main/`'),
-  openid: Type.Optional(Str("WeChat Pay only: the payer's openid for the merchant's app id")),
+  wx_mode: Type.Optional(
+    Type.Unsafe<'jsapi' | 'native' | 'h5'>({
+      type: 'string',
+      enum: ['jsapi', 'native', 'h5'],
+      description:
+        'WeChat Pay only: `jsapi` inside WeChat (needs the openid bound by ' +
+        '`POST /user/wxoagensign/`), `native` a QR code for desktops, `h5` other phone browsers',
+    }),
+  ),
 });
 export type OrderPayBody = Static<typeof OrderPayBody>;
 
 export const OrderPayData = Type.Object({
-  href: Type.Optional(Str('Where to send the browser')),
+  href: Type.Optional(Str('Where to send the browser (PayPal, the sandbox, WeChat Pay H5)')),
+  code_url: Type.Optional(Str('WeChat Pay Native: the `weixin://` URL to show as a QR code')),
   wxpay: Type.Optional(
     Obj(
       {
+        appId: Str('The official account the payment is made in'),
         timeStamp: Str('Seconds since the epoch'),
         nonceStr: Str('Random'),
         package: Str('`prepay_id=...`'),
-        signType: Str('`MD5` or `HMAC-SHA256`'),
-        paySign: Str('Signature of appId, timeStamp, nonceStr, package and signType'),
+        signType: Str('`RSA` (WeChat Pay API v3)'),
+        paySign: Str('SHA256withRSA of appId, timeStamp, nonceStr and package, one a line'),
       },
-      'WeChat in-app payment parameters, when `pay_source` is 21',
+      'WeChat in-app payment parameters, when `pay_source` is 21 and `wx_mode` jsapi',
     ),
   ),
 });
@@ -390,9 +400,12 @@ export const orderEndpoints = {
       "`pay_source` 11 answers `href`: the page to send the browser to (the gateway's sandbox " +
       "checkout by default, PayPal's approval page with PAYMENT_PROVIDER=paypal)" +
       '. It comes back to the booking app at `/order_list?payment=success|error`. `pay_source` 21 ' +
-      '(only when WeChat Pay is configured, else rec 6 `payments:method_unavailable`) needs the ' +
-      "payer's `openid` and answers `wxpay`, the signed parameters of WeixinJSBridge " +
-      "`getBrandWCPayRequest`. Another member's order answers rec 5 like a missing one; an order " +
+      '(only when WeChat Pay is configured, else rec 6 `payments:method_unavailable`) takes ' +
+      '`wx_mode` (rec 2 `payments:wx_mode_required` without one): `jsapi` answers `wxpay`, the ' +
+      'signed parameters of WeixinJSBridge `getBrandWCPayRequest` (rec 6 ' +
+      '`payments:wechat_openid_required` until the member bound an openid), `native` answers ' +
+      '`code_url` for a QR code, `h5` answers `href`; each ends in the same paid order. ' +
+      "Another member's order answers rec 5 like a missing one; an order " +
       'already paid answers rec 6 `payments:order_paid`, one cancelled or past its hold rec 6 ' +
       '`payments:order_not_payable`; a provider that does not answer gives rec 1 ' +
       '`payments:provider_unavailable`. Calling it again for the same order reuses the open ' +

@@ -22,6 +22,7 @@ import {
 } from '@bookdirect/booking-ui';
 import { useTranslation } from 'react-i18next';
 import type { Stay } from '../../stay';
+import { SaveHotel } from '../catalogue/SaveHotel';
 import { SiteSearchBox } from '../catalogue/SiteSearchBox';
 
 export interface HomePageProps {
@@ -87,7 +88,16 @@ export function HomePage({
             <HomeSectionLead>{t('home:trending_destinations_subtitle')}</HomeSectionLead>
           </HomeSectionHead>
           {countries.length > 0 ? (
-            <TrendingHotels countries={countries} />
+            <TrendingHotels
+              countries={countries}
+              cardAction={(hotel) => (
+                <SaveHotel
+                  hotelId={hotel.id}
+                  hotelName={hotel.name}
+                  favoriteId={hotel.favoriteId ?? 0}
+                />
+              )}
+            />
           ) : (
             <DestinationGrid destinations={destinations} />
           )}

@@ -611,3 +611,6 @@ export const SEED_USD_PER_UNIT: Record<number, string> = {
   5: '1.000000000000',
   6: '0.223114680946',
 };
+
+/** The day the seed's rates are of (shown as "rates of" until the first update). */
+export const SEED_RATES_DATE = '2026-11-01';

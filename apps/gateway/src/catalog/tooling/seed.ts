@@ -1,8 +1,8 @@
 import type { CurrencyId } from '@bookdirect/gateway-sdk/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db';
-import { currencies, exchangeRates, regions } from '../schema';
-import { SEED_USD_PER_UNIT } from './demo-data';
+import { currencies, exchangeRateHistory, exchangeRates, regions } from '../schema';
+import { SEED_RATES_DATE, SEED_USD_PER_UNIT } from './demo-data';
 import { seedRegionRows } from './seed-regions';
 
 interface SeedCurrency {
@@ -41,16 +41,25 @@ export async function seedCatalog(db: Database): Promise<void> {
           sort: sql`excluded.sort`,
         },
       });
-    // Rates only when missing: once set, the database's rate is the one that counts.
-    await tx
+    // Rates only when missing: once set, the database's rate is the one that counts. A rate
+    // the seed writes enters the history too, so every current rate has its history row.
+    const seeded = await tx
       .insert(exchangeRates)
       .values(
         SEED_CURRENCIES.map((c) => ({
           currencyId: c.id,
           usdPerUnit: SEED_USD_PER_UNIT[c.id] ?? '1',
+          effectiveDate: SEED_RATES_DATE,
+          source: 'seed',
         })),
       )
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ currencyId: exchangeRates.currencyId, usdPerUnit: exchangeRates.usdPerUnit });
+    if (seeded.length > 0) {
+      await tx
+        .insert(exchangeRateHistory)
+        .values(seeded.map((r) => ({ ...r, effectiveDate: SEED_RATES_DATE, source: 'seed' })));
+    }
     await tx
       .insert(regions)
       .values(seedRegionRows())

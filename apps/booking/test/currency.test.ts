@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { currencyAction, savedCurrency } from '../app/currency.server';
+
+const post = (fields: Record<string, string>, cookie?: string) =>
+  new Request('http://localhost:3000/currency', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: new URLSearchParams(fields),
+  });
+
+describe('the /currency action', () => {
+  it('keeps a chosen currency a year in the cur cookie and goes back', async () => {
+    const answer = await currencyAction(
+      post({ currency: 'JPY', redirectTo: '/hotel/search?city_id=3' }),
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('Location')).toBe('/hotel/search?city_id=3');
+    expect(answer.headers.get('Set-Cookie')).toBe(
+      'cur=JPY; Path=/; Max-Age=31536000; SameSite=Lax',
+    );
+  });
+
+  it("forgets it for the hotel's own currency", async () => {
+    const answer = await currencyAction(post({ currency: 'hotel', redirectTo: '/' }));
+    expect(answer.headers.get('Set-Cookie')).toBe('cur=; Path=/; Max-Age=0; SameSite=Lax');
+  });
+
+  it('changes nothing for an unknown currency, and never leaves the site', async () => {
+    const answer = await currencyAction(post({ currency: 'GBP', redirectTo: '//evil.example' }));
+    expect(answer.headers.get('Set-Cookie')).toBeNull();
+    expect(answer.headers.get('Location')).toBe('/');
+  });
+
+  it('reads only the six currencies back', () => {
+    const withCookie = (cookie: string) =>
+      new Request('http://localhost:3000/', { headers: { Cookie: cookie } });
+    expect(savedCurrency(withCookie('lng=zh; cur=EUR'))).toBe('EUR');
+    expect(savedCurrency(withCookie('cur=XXX'))).toBeUndefined();
+    expect(savedCurrency(withCookie('lng=en'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { sitePath, wxModeOf } from '../app/wechat.server';
+
+const from = (agent: string) =>
+  new Request('http://localhost:3000/order/wxpay?orderId=1', { headers: { 'user-agent': agent } });
+
+describe('WeChat Pay on the booking site', () => {
+  it('pays in WeChat inside WeChat, by H5 on other phones and by QR code on desktops', () => {
+    expect(
+      wxModeOf(
+        from(
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN',
+        ),
+      ),
+    ).toBe('jsapi');
+    expect(
+      wxModeOf(from('Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/120.0 Mobile Safari/537.36')),
+    ).toBe('h5');
+    expect(
+      wxModeOf(
+        from('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36'),
+      ),
+    ).toBe('native');
+  });
+
+  it('goes back after the OAuth only to a path of this site', () => {
+    expect(sitePath('/order/wxpay?orderId=1')).toBe('/order/wxpay?orderId=1');
+    expect(sitePath('//evil.example/x')).toBeUndefined();
+    expect(sitePath('https://evil.example/')).toBeUndefined();
+    expect(sitePath('/\\evil.example')).toBeUndefined();
+    expect(sitePath(null)).toBeUndefined();
+  });
+});
