@@ -1,9 +1,9 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { Rec } from '@bookdirect/gateway-sdk/contract';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { authenticate, requireMember } from '../accounts/sessions';
 import type { Clock } from '../clock';
+import { requireAdminToken } from '../http/admin-token';
 import { defineEndpoint } from '../http/endpoint';
 import { BusinessError, ok, validationFailed } from '../http/envelope';
 import { startCheckinJob } from './job';
@@ -173,10 +173,7 @@ export const checkinRoutes: FastifyPluginAsync<CheckinRoutesOptions> = async (ap
 
   defineEndpoint(app, endpoints.otaImport, {
     handler: async (request, { body }) => {
-      const given = request.headers['x-admin-token'];
-      if (!settings.adminToken || !sameSecret(String(given ?? ''), settings.adminToken)) {
-        throw new BusinessError(Rec.forbidden);
-      }
+      requireAdminToken(request, settings.adminToken);
       let reservations: NumberedReservation[];
       if (typeof body.csv === 'string' && body.csv.trim() !== '') {
         reservations = parseOtaCsv(body.csv);
@@ -189,9 +186,3 @@ export const checkinRoutes: FastifyPluginAsync<CheckinRoutesOptions> = async (ap
     },
   });
 };
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-function sameSecret(presented: string, secret: string): boolean {
-  return timingSafeEqual(digest(presented), digest(secret));
-}

@@ -1,9 +1,9 @@
 import { DICT_PAGE_SIZE } from '@bookdirect/gateway-sdk';
-import { Rec } from '@bookdirect/gateway-sdk/contract';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { requireAdminToken } from '../http/admin-token';
 import { defineEndpoint } from '../http/endpoint';
-import { BusinessError, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { hitRateLimit } from '../http/rate-limit';
 import {
   type FranchiseSettings,
@@ -56,18 +56,8 @@ export const franchiseRoutes: FastifyPluginAsync<FranchiseRoutesOptions> = async
 
   defineEndpoint(app, endpoints.franchiseLeads, {
     handler: async (request) => {
-      const given = request.headers['x-admin-token'];
-      if (!settings.adminToken || !safeEqual(String(given ?? ''), settings.adminToken)) {
-        throw new BusinessError(Rec.forbidden);
-      }
+      requireAdminToken(request, settings.adminToken);
       return ok({ lead_list: await listLeads(app.db, request.lang) });
     },
   });
 };
-
-function safeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
-}
