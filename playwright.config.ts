@@ -94,7 +94,7 @@ const gateway = (
     PORT: String(port),
     HOST: '127.0.0.1',
     DATABASE_URL: '',
-    DATA_DIR: dataDir,
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
     LOG_LEVEL: 'warn',
     // The journeys read codes from the dev mailbox and grant points for a stay.
     DEV_ROUTES: '1',
