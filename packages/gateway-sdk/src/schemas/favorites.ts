@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { FAVORITES_PAGE_MAX, INT32_MAX } from '../constants';
+import { FAVORITES_PAGE_MAX } from '../constants';
 import { stayQuery } from './catalog';
 
 /** `GET /user/favorite/`: a page of saved hotels, priced for the stay. */
@@ -27,6 +27,6 @@ export const favoriteBody = yup.object({
     .typeError('validation:invalid')
     .required('validation:required')
     .integer('validation:invalid')
-    .min(1, 'validation:invalid')
-    .max(INT32_MAX, 'validation:invalid'),
+    // Its column's upper bound is the schema's (RuledId).
+    .min(1, 'validation:invalid'),
 });
