@@ -164,24 +164,27 @@ export async function grantPoints(request: APIRequestContext, email: string, cre
   expect(((await grant.json()) as { rec: number }).rec).toBe(0);
 }
 
+/** The saved guest every journey books with, by last name. */
+export const guestBody = (lastName: string) => ({
+  first_name: 'Alex',
+  last_name: lastName,
+  gender: 1,
+  birthday: 19900512,
+  iso_country_coden: 'GR',
+  tel_prefix: '+30',
+  phone: '6912345678',
+  email: `${lastName.toLowerCase()}@example.com`,
+  id_type: 2,
+  idcard: '',
+  passport_no: 'P1234567',
+  tax_no: '',
+});
+
 /** A saved guest of the member. */
 export async function saveGuest(request: APIRequestContext, token: string, lastName: string) {
   const saved = await gatewayCall<{ user_folks_id: number }>(request, 'POST', '/user/folks/', {
     token,
-    data: {
-      first_name: 'Alex',
-      last_name: lastName,
-      gender: 1,
-      birthday: 19900512,
-      iso_country_coden: 'GR',
-      tel_prefix: '+30',
-      phone: '6912345678',
-      email: `${lastName.toLowerCase()}@example.com`,
-      id_type: 2,
-      idcard: '',
-      passport_no: 'P1234567',
-      tax_no: '',
-    },
+    data: guestBody(lastName),
   });
   expect(saved.rec, saved.msg).toBe(0);
   return saved.data.user_folks_id;

@@ -3,7 +3,7 @@ import type { SessionData } from '@bookdirect/gateway-sdk';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, locales, test } from './fixtures';
 import { urls } from './ports';
-import { type Answer, futureStay } from './stays';
+import { type Answer, futureStay, guestBody } from './stays';
 
 /**
  * WeChat Pay from the pages, against the run's fake WeChat: the journey's own gateway (WeChat
@@ -129,20 +129,7 @@ async function freeRoom(request: APIRequestContext, stay: { enterDate: number; d
 async function saveGuest(request: APIRequestContext, token: string, lastName: string) {
   const saved = await wechatGateway<{ user_folks_id: number }>(request, 'POST', '/user/folks/', {
     token,
-    data: {
-      first_name: 'Alex',
-      last_name: lastName,
-      gender: 1,
-      birthday: 19900512,
-      iso_country_coden: 'GR',
-      tel_prefix: '+30',
-      phone: '6912345678',
-      email: `${lastName.toLowerCase()}@example.com`,
-      id_type: 2,
-      idcard: '',
-      passport_no: 'P1234567',
-      tax_no: '',
-    },
+    data: guestBody(lastName),
   });
   expect(saved.rec, saved.msg).toBe(0);
 }

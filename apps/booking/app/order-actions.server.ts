@@ -4,13 +4,14 @@ import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { orderCancelBody, orderReviewBody } from '@bookdirect/gateway-sdk/schemas';
 import { translate } from '@bookdirect/locales';
 import { createCookie, data } from '@remix-run/node';
-import { attemptKeyOf } from './attempt-key.server';
+import { attemptKeyOf, newAttemptKey } from './attempt-key.server';
+import { checkinLink } from './checkin.server';
 import { checkForm, readMemberForm, text } from './members.server';
 import { MY_TRIPS, orderPath } from './order-paths';
-import { gatewayMessage, readOrderId, redirectTo, startPayment } from './orders.server';
+import { gatewayMessage, loadOrder, readOrderId, redirectTo, startPayment } from './orders.server';
 import { redirectWithCookies, requireMember, withSession } from './session.server';
 import { shell } from './shell.server';
-import { wxPayPath } from './wechat.server';
+import { SITE_PAY_SOURCES, wxPayPath } from './wechat.server';
 
 /**
  * What a traveller does to an order after booking: cancel it and review the stay. Each checks
@@ -175,4 +176,27 @@ export async function orderPageAction(request: Request) {
   const answer = await startPayment(request, orderId, PAY_SOURCE.paypal, attemptKeyOf(form));
   if ('href' in answer) return redirectTo(answer.href);
   return data<OrderAnswer>({ intent: 'pay', message: answer.message, at: Date.now() }, 409);
+}
+
+/** The order page: the order, its check-in link, where Back goes, the toast, a pay attempt's key. */
+export async function loadOrderPage(request: Request) {
+  requireMember(request);
+  const url = new URL(request.url);
+  const [order, outcome] = await Promise.all([
+    loadOrder(request, readOrderId(request)),
+    readOrderToast(request),
+  ]);
+  return data(
+    {
+      order,
+      checkin: checkinLink(order),
+      from: readReturnPath(url.searchParams.get('from')),
+      /** `?cancel=1`: the cancel button's target without JavaScript, the dialog drawn open. */
+      cancelAsked: url.searchParams.get('cancel') === '1',
+      toast: outcome.toast,
+      attemptKey: newAttemptKey(),
+      wechatPay: SITE_PAY_SOURCES.includes(PAY_SOURCE.wechat),
+    },
+    { headers: outcome.headers },
+  );
 }

@@ -1,17 +1,9 @@
 import { routeMeta } from '@bookdirect/app-shell';
 import { notFound } from '@bookdirect/app-shell/server';
-import {
-  HotelMap,
-  PhotoGrid,
-  RatesNote,
-  Reviews,
-  RoomTypeCard,
-  ScoreLabel,
-} from '@bookdirect/booking-ui';
+import { HotelMap, PhotoGrid, RatesNote, RoomTypeCard, ScoreLabel } from '@bookdirect/booking-ui';
 import { FREE_CANCELLATION_DAYS } from '@bookdirect/gateway-sdk';
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { useFetcher, useLoaderData, useLocation } from '@remix-run/react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { googleMapsApiKey, readStay } from '../catalogue.server';
 import {
@@ -30,15 +22,15 @@ import {
   Tags,
 } from '../components/catalogue/detail-layout';
 import { SeeRooms, StayDatesBox } from '../components/catalogue/detail-stay';
+import { HotelReviews } from '../components/catalogue/HotelReviews';
 import { Container, Muted, Notice, PageTitle } from '../components/catalogue/layout';
 import { SaveHotel } from '../components/catalogue/SaveHotel';
 import { Facts } from '../components/facts';
 import { NotFoundBoundary } from '../components/NotFoundBoundary';
-import { loadHotel, type ReviewsView, type RoomView, readReviewPage } from '../detail.server';
+import { loadHotel, type RoomView, readReviewPage } from '../detail.server';
 import { shell } from '../shell.server';
 import { fromYmd, hotelTags, searchHref } from '../stay';
 import type { loader as ratesLoader } from './hotel.rates';
-import type { loader as reviewsLoader } from './hotel.reviews';
 
 export const meta = routeMeta({ title: 'hotel_detail' });
 
@@ -111,45 +103,6 @@ function Room({
         }
       }}
       reserveHref={room.reserveHref}
-    />
-  );
-}
-
-/**
- * The reviews section: the loader's page, and "show more" adding the next pages in place
- * through the resource route. The same link without JavaScript reloads this page on the
- * next page of reviews.
- */
-function HotelReviews({ hotelId, first }: { hotelId: number; first: ReviewsView }) {
-  const location = useLocation();
-  const fetcher = useFetcher<typeof reviewsLoader>();
-  const [pages, setPages] = useState<ReviewsView[]>([first]);
-  const [failed, setFailed] = useState(false);
-  const last = pages[pages.length - 1] ?? first;
-
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data || fetcher.data.page !== last.page + 1) return;
-    const next = fetcher.data.reviews;
-    if (next) setPages((current) => [...current, next]);
-    else setFailed(true);
-  }, [fetcher.state, fetcher.data, last.page]);
-
-  // A review written while the traveller reads moves the pages by one: show it once.
-  const byId = new Map(pages.flatMap((page) => page.reviews).map((r) => [r.id, r] as const));
-  const reviews = [...byId.values()];
-  const params = new URLSearchParams(location.search);
-  params.set('reviewPage', String(last.page + 1));
-  return (
-    <Reviews
-      total={first.total}
-      average={first.average}
-      reviews={reviews}
-      moreHref={last.hasMore ? `/hotel/detail?${params}#reviews` : undefined}
-      moreState={fetcher.state !== 'idle' ? 'loading' : failed ? 'failed' : 'idle'}
-      onMore={() => {
-        setFailed(false);
-        fetcher.load(`/hotel/reviews?hotelId=${hotelId}&page=${last.page + 1}`);
-      }}
     />
   );
 }

@@ -15,7 +15,6 @@ import {
 } from '@bookdirect/booking-ui';
 import { formatMoney, OrderStatus, PAY_SOURCE } from '@bookdirect/gateway-sdk';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { data } from '@remix-run/node';
 import {
   Form,
   type ShouldRevalidateFunction,
@@ -29,46 +28,18 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ATTEMPT_KEY_FIELD } from '../attempt-key';
-import { newAttemptKey } from '../attempt-key.server';
-import { checkinLink } from '../checkin.server';
 import { Message, Panel } from '../components/booking/layout';
 import { Actions, Back, Head, Narrow, Room } from '../components/booking/order-layout';
 import { Container, Muted, PageTitle } from '../components/catalogue/layout';
 import { Facts } from '../components/facts';
 import { NotFoundBoundary } from '../components/NotFoundBoundary';
-import {
-  type OrderAnswer,
-  orderPageAction,
-  readOrderToast,
-  readReturnPath,
-} from '../order-actions.server';
+import { loadOrderPage, type OrderAnswer, orderPageAction } from '../order-actions.server';
 import { MY_TRIPS, withCancel } from '../order-paths';
-import { loadOrder, readOrderId } from '../orders.server';
-import { requireMember } from '../session.server';
-import { SITE_PAY_SOURCES } from '../wechat.server';
 
 export const meta = routeMeta({ title: 'order_detail' });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  requireMember(request);
-  const url = new URL(request.url);
-  const [order, outcome] = await Promise.all([
-    loadOrder(request, readOrderId(request)),
-    readOrderToast(request),
-  ]);
-  return data(
-    {
-      order,
-      checkin: checkinLink(order),
-      from: readReturnPath(url.searchParams.get('from')),
-      /** `?cancel=1`: the cancel button's target without JavaScript, the dialog drawn open. */
-      cancelAsked: url.searchParams.get('cancel') === '1',
-      toast: outcome.toast,
-      attemptKey: newAttemptKey(),
-      wechatPay: SITE_PAY_SOURCES.includes(PAY_SOURCE.wechat),
-    },
-    { headers: outcome.headers },
-  );
+  return loadOrderPage(request);
 }
 
 /** Pay now (the default), cancel (`intent=cancel`) or review the stay (`intent=review`). */
