@@ -112,6 +112,8 @@ export const orders = pgTable(
     roomsAssignedAt: timestamp('rooms_assigned_at', { withTimezone: true }),
     /** The guests checked in online: the key-box passwords were issued. */
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** The partner site that sent the traveller (the `partner` code, last click within 30 days); null when none. */
+    partnerCode: text('partner_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "partner_code" text;
