@@ -157,9 +157,25 @@ export default defineConfig({
     },
   ],
   webServer: [
-    gateway(ports.gateway, process.env.E2E_DATA_DIR, urls.gateway, urls.booking),
+    gateway(ports.gateway, process.env.E2E_DATA_DIR, urls.gateway, urls.booking, {
+      // The partner site's pages read the catalogue from the browser (the embed).
+      PARTNER_ORIGINS: urls.partner,
+    }),
     site('booking', ports.booking, urls.gateway),
     site('marketing', ports.marketing, urls.gateway),
+    // A partner's site on an origin of its own, embedding the booking site.
+    {
+      command: 'node server.mjs',
+      cwd: 'examples/partner-site',
+      url: `http://127.0.0.1:${ports.partner}/healthz`,
+      env: {
+        PORT: String(ports.partner),
+        BOOKING_URL: urls.booking,
+        GATEWAY_PUBLIC_URL: urls.gateway,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
     site('booking', ports.bookingNoGateway, 'http://127.0.0.1:9'),
     site('booking', ports.bookingSecondBrand, urls.gateway, {
       ...secondBrand,

@@ -1,4 +1,5 @@
-import { type Brand, defaultBrand } from '../packages/booking-ui/src/index';
+// The theme's own module, not the package index: vitest.config.ts reads this list too.
+import { type Brand, defaultBrand } from '../packages/booking-ui/src/theme/brand';
 
 /**
  * The demo brand and a second, unrelated hotel group: if a component looks right in both,
@@ -21,4 +22,9 @@ export type BrandKey = keyof typeof brands;
 
 export function isBrandKey(value: unknown): value is BrandKey {
   return typeof value === 'string' && value in brands;
+}
+
+/** The brand a story renders in: the toolbar's (or the test run's) choice, else the demo. */
+export function brandOf(globals: Record<string, unknown>): Brand {
+  return brands[isBrandKey(globals.brand) ? globals.brand : 'demo'];
 }

@@ -1,22 +1,107 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
-import { mergeConfig } from 'vite';
+import type { Plugin as EsbuildPlugin } from 'esbuild';
+import { mergeConfig, type Plugin } from 'vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Remix and its test stub are the booking site's dependencies, not the workspace root's.
+const fromBooking = createRequire(path.join(root, 'apps/booking/package.json'));
+const packageDir = (name: string) => path.dirname(fromBooking.resolve(`${name}/package.json`));
+
+/** Imports only a server may run: loaders' helpers, Node's Remix runtime, the shell's server. */
+const SERVER_ONLY =
+  /(\.server(\.[cm]?[jt]sx?)?|^@remix-run\/node|^@bookdirect\/app-shell\/server)$/;
+const ROUTE_MODULE = /\/apps\/[^/]+\/app\/(routes\/[^/]+|root)\.tsx$/;
+
+/**
+ * Route modules in stories as in the sites' browser build: Remix's own pass removes
+ * `loader`, `action` and `headers` and whatever only they used, so no server code is
+ * bundled; a server-only module that still gets in fails loudly.
+ */
+function remixRouteModules(): Plugin {
+  const { removeExports } = fromBooking('@remix-run/dev/dist/vite/remove-exports.js') as {
+    removeExports: (
+      code: string,
+      names: string[],
+      options: { sourceMaps: boolean; filename: string; sourceFileName: string },
+    ) => { code: string; map: unknown };
+  };
+  return {
+    name: 'bookdirect:remix-route-modules',
+    transform(code, id) {
+      const file = id.split('?', 1)[0] ?? id;
+      if (!ROUTE_MODULE.test(file)) return null;
+      const { code: out, map } = removeExports(code, ['loader', 'action', 'headers'], {
+        sourceMaps: true,
+        filename: id,
+        sourceFileName: file,
+      });
+      return { code: out, map: map as null };
+    },
+    load(id) {
+      if (/\.server\.[cm]?[jt]sx?$/.test(id.split('?', 1)[0] ?? id)) {
+        this.error(`${id} is server-only: a story reached it through a component`);
+      }
+      return null;
+    },
+  };
+}
 
 const config: StorybookConfig = {
-  stories: ['../packages/booking-ui/src/**/*.stories.tsx'],
+  stories: [
+    '../packages/booking-ui/docs/*.mdx',
+    '../packages/booking-ui/src/**/*.stories.tsx',
+    '../apps/*/app/**/*.stories.tsx',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // This machine and CI have no internet beyond the npm registry.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
-      // One copy of each, whether imported from .storybook or from booking-ui's source
-      // (styled-components is imported by booking-ui alone).
+      plugins: [remixRouteModules()],
       resolve: {
+        alias: [
+          // The apps' stories read the library's source, as .storybook and its stories do:
+          // one BookingUiProvider, one theme, whatever the importer.
+          {
+            find: /^@bookdirect\/booking-ui$/,
+            replacement: path.join(root, 'packages/booking-ui/src/index.ts'),
+          },
+          { find: /^@remix-run\/react$/, replacement: packageDir('@remix-run/react') },
+          { find: /^@remix-run\/testing$/, replacement: packageDir('@remix-run/testing') },
+        ],
+        // One copy of each, whether imported from .storybook, booking-ui or an app.
         dedupe: ['react', 'react-dom', 'i18next', 'react-i18next'],
       },
-      // Injected by the JSX transform, so the dependency scan misses them; finding them
-      // mid-run makes Vite reload the page under a running story test.
-      optimizeDeps: { include: ['react/jsx-dev-runtime', 'react/jsx-runtime'] },
+      optimizeDeps: {
+        // Injected by the JSX transform or reached through the apps and the Remix stub, so
+        // the dependency scan misses them; finding them mid-run makes Vite reload the page
+        // under a running story test.
+        include: [
+          'react/jsx-dev-runtime',
+          'react/jsx-runtime',
+          '@remix-run/react',
+          '@remix-run/testing',
+        ],
+        esbuildOptions: {
+          plugins: [
+            {
+              // The scan reads route modules before their loaders are removed: it must not
+              // walk into the server code they call.
+              name: 'bookdirect:skip-server-only',
+              setup(build) {
+                build.onResolve({ filter: SERVER_ONLY }, (args) => ({
+                  path: args.path,
+                  external: true,
+                }));
+              },
+            } satisfies EsbuildPlugin,
+          ],
+        },
+      },
       // Storybook's own manager and axe make big chunks; they are not shipped to travellers.
       build: { chunkSizeWarningLimit: 1600 },
     }),

@@ -3,7 +3,8 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { BookingUiProvider } from '../packages/booking-ui/src/index';
 import { isLanguage, type Language, resources } from '../packages/locales/src/index';
-import { brands, isBrandKey } from './brands';
+import { brandOf } from './brands';
+import { withRemix } from './remix';
 
 /** One ready instance per language, initialised synchronously from the bundled resources. */
 function createI18n(lng: Language): I18n {
@@ -24,7 +25,7 @@ const htmlLang: Record<Language, string> = { zh: 'zh-CN', en: 'en' };
 
 const withHost: Decorator = (Story, context) => {
   const locale: Language = isLanguage(context.globals.locale) ? context.globals.locale : 'zh';
-  const brand = brands[isBrandKey(context.globals.brand) ? context.globals.brand : 'demo'];
+  const brand = brandOf(context.globals);
   // The right `lang` picks Simplified Chinese glyphs and tells screen readers the language.
   document.documentElement.lang = htmlLang[locale];
   return (
@@ -37,7 +38,8 @@ const withHost: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  decorators: [withHost],
+  // The host outermost: Remix's stub (for the apps' components) renders inside its providers.
+  decorators: [withRemix, withHost],
   tags: ['autodocs'],
   globalTypes: {
     locale: {
@@ -68,7 +70,30 @@ const preview: Preview = {
   initialGlobals: { locale: 'zh', brand: 'demo' },
   parameters: {
     layout: 'fullscreen',
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Design tokens',
+          'Theming a brand',
+          'Languages',
+          'Embedding',
+          'Components',
+          'Catalogue',
+          'Booking',
+          'Members',
+          'Check-in',
+          'Home',
+          'Marketing',
+          'Booking site',
+          'Marketing site',
+        ],
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Docs pages show each story in its own frame: dialogs, fixed bars and toasts stay in
+    // their story instead of covering the page.
+    docs: { story: { inline: false, height: '520px' } },
     // Every story is also an accessibility test: axe violations fail `test:stories`.
     a11y: { test: 'error' },
     viewport: {

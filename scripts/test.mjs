@@ -90,6 +90,9 @@ const steps = [
   ['lint and format check', 'pnpm', ['exec', 'biome', 'check', '.']],
   ['typecheck and build', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'build']],
   ['typecheck of the end-to-end journeys', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']],
+  ['published packages: publint and are-the-types-wrong', 'pnpm', ['run', 'lint:packages']],
+  ['bundle budgets of the published components', 'pnpm', ['run', 'size']],
+  ['a partner app built from the packed packages', 'pnpm', ['run', 'test:consumer']],
   [
     'unit and gateway integration tests',
     'pnpm',

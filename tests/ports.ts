@@ -15,6 +15,8 @@ export const ports = {
   bookingWechat: 3104 + offset,
   gatewayWechat: 4101 + offset,
   fakeWechat: 4102 + offset,
+  /** The demo partner site that embeds the booking site (examples/partner-site). */
+  partner: 3105 + offset,
 };
 
 export const urls = {
@@ -26,6 +28,10 @@ export const urls = {
   bookingWechat: `http://localhost:${ports.bookingWechat}`,
   gatewayWechat: `http://127.0.0.1:${ports.gatewayWechat}`,
   fakeWechat: `http://127.0.0.1:${ports.fakeWechat}`,
+  /** The partner site, on the origin the gateway's PARTNER_ORIGINS lists. */
+  partner: `http://localhost:${ports.partner}`,
+  /** The same pages from an origin the gateway does not list. */
+  partnerUnlisted: `http://127.0.0.1:${ports.partner}`,
 };
 
 /** The official account and merchant of the WeChat journey (keys are made per run). */

@@ -1,7 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
+const { exports } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  exports: Record<string, string | { import: string }>;
+};
+
+/**
+ * One entry per import path of package.json's `exports` (`./dist/en.js` is built from
+ * `src/en.ts`); the JSON paths point at the source files themselves.
+ */
+const entry = Object.values(exports).flatMap((target) =>
+  typeof target === 'string' ? [] : [target.import.replace(/^\.\/dist\/(.*)\.js$/, 'src/$1.ts')],
+);
+
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry,
   format: ['esm'],
   dts: true,
   clean: true,

@@ -1,24 +1,23 @@
 import { orThrowResponse } from '@bookdirect/app-shell/server';
-import type { PickerRegion } from '@bookdirect/booking-ui';
 import {
   addDays,
-  DEFAULT_DESTINATION,
   dayNumber,
   type GatewayClient,
-  HOME_REGION_IDS,
   HOT_CITIES_SIZE,
-  type HotCity,
   imageDisplayKey,
   isDayNumber,
-  type Region,
+  pickerRegions,
   stayNights,
 } from '@bookdirect/gateway-sdk';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { MAX_STAY_NIGHTS } from '@bookdirect/gateway-sdk/schemas';
 import type { Stay } from './stay';
 
+/** Search destinations live with the contract, for the site and the partner embed alike. */
+export { defaultCity, findHotCity as findCity, pickerRegions } from '@bookdirect/gateway-sdk';
+
 /** Where browsers load the gateway's images from (GATEWAY_PUBLIC_URL). */
-const gatewayPublicUrl = (
+export const gatewayPublicUrl = (
   process.env.GATEWAY_PUBLIC_URL?.trim() ||
   process.env.GATEWAY_URL?.trim() ||
   'http://127.0.0.1:4000'
@@ -57,27 +56,6 @@ export function readStay(url: URL): { stay: Stay; corrected: boolean } {
   return { stay, corrected };
 }
 
-const homeOrder = Object.values(HOME_REGION_IDS) as number[];
-
-/** Countries (home order, Greece first) with their cities that have hotels, for the picker. */
-export function pickerRegions(countries: Region[], cities: HotCity[]): PickerRegion[] {
-  const sorted = [...countries].sort((a, b) => {
-    const ia = homeOrder.indexOf(a.region_id);
-    const ib = homeOrder.indexOf(b.region_id);
-    return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib);
-  });
-  return sorted
-    .map((country) => ({
-      id: country.region_id,
-      nameCn: country.name_cn,
-      nameEn: country.name_en,
-      cities: cities
-        .filter((city) => city.country_id === country.region_id)
-        .map((city) => ({ id: city.region_id, nameCn: city.name_cn, nameEn: city.name_en })),
-    }))
-    .filter((region) => region.cities.length > 0);
-}
-
 /** Countries and the cities with hotels: what the destination picker offers. */
 export async function loadDestinations(gateway: GatewayClient) {
   const [countries, hot] = await orThrowResponse(
@@ -90,23 +68,4 @@ export async function loadDestinations(gateway: GatewayClient) {
     regions: pickerRegions(countries.region_list, hot.region_list),
     cities: hot.region_list,
   };
-}
-
-/** The city of a query: `city_id` when it is known, else `region_name` by either name. */
-export function findCity(cities: HotCity[], cityId: string | null, regionName: string | null) {
-  const id = Number(cityId);
-  if (cityId && Number.isInteger(id)) return cities.find((city) => city.region_id === id);
-  const name = regionName?.trim().toLowerCase();
-  if (!name) return undefined;
-  // Exact names first; then, as the picker does while typing, the first city containing it
-  // (a search box posted without JavaScript sends the text as typed).
-  return (
-    cities.find((city) => city.name_en.toLowerCase() === name || city.name_cn === name) ??
-    cities.find((city) => city.name_en.toLowerCase().includes(name) || city.name_cn.includes(name))
-  );
-}
-
-/** The spec's default destination, Athens, when the catalogue has it. */
-export function defaultCity(cities: HotCity[]) {
-  return findCity(cities, null, DEFAULT_DESTINATION) ?? cities[0];
 }

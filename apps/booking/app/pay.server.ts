@@ -16,6 +16,7 @@ import { attemptKeyOf, newAttemptKey } from './attempt-key.server';
 import { checkPrice, loadRoom, readTarget, targetQuery } from './booking.server';
 import { checkForm, text } from './members.server';
 import { gatewayMessage, redirectTo, startPayment } from './orders.server';
+import { partnerOf } from './partner.server';
 import { missingForBooking } from './pay-rules';
 import { redirectWithCookies, withSession } from './session.server';
 import { shell } from './shell.server';
@@ -158,12 +159,13 @@ export async function book(request: Request, form: FormData) {
     return refuse(first, checked.errors);
   }
   const attemptKey = attemptKeyOf(form);
+  // The partner whose page the traveller came from, for its attribution on the order.
+  const partner = await partnerOf(request);
+  const body = partner ? { ...checked.value, partner_code: partner } : checked.value;
   let created: { order_id: string; pay_source_list: { pay_source: number; pay_amount: number }[] };
   try {
     created = await withSession(request, () =>
-      shell
-        .gatewayFor(request)
-        .call(endpoints.orderCreate, { body: checked.value, idempotencyKey: attemptKey }),
+      shell.gatewayFor(request).call(endpoints.orderCreate, { body, idempotencyKey: attemptKey }),
     );
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -29,6 +29,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadCurrency } from './currency.server';
 import { type FormAnswer, loadMember } from './members.server';
+import { partnerCookieFor } from './partner.server';
 import { clearedFlashCookie, flashKey } from './session.server';
 import { brand, shell, urls } from './shell.server';
 
@@ -42,6 +43,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = shell.language(request);
   const [member, currency] = await Promise.all([loadMember(request), loadCurrency(request)]);
   const flash = await flashKey(request);
+  // Any page reached with a partner's code keeps it for the booking (last click wins).
+  const cookies = [flash ? await clearedFlashCookie() : undefined, await partnerCookieFor(request)];
+  const headers = new Headers();
+  for (const cookie of cookies) if (cookie) headers.append('Set-Cookie', cookie);
   return data(
     {
       locale,
@@ -51,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       currency,
       flash: flash ? translate(locale, flash) : null,
     },
-    flash ? { headers: { 'Set-Cookie': await clearedFlashCookie() } } : undefined,
+    { headers },
   );
 }
 
@@ -71,7 +76,7 @@ function HeaderSignIn() {
   );
 }
 
-function SiteHeader() {
+export function SiteHeader() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();

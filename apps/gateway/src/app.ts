@@ -11,6 +11,7 @@ import type { Database } from './db';
 import { favoriteRoutes } from './favorites/routes';
 import { folkRoutes } from './folks/routes';
 import { franchiseRoutes } from './franchise/routes';
+import { corsPlugin } from './http/cors';
 import { GatewayLogController } from './http/log-controller';
 import { devClockRoutes } from './jobs/dev-clock-routes';
 import { mailRoutes } from './mail/routes';
@@ -84,6 +85,8 @@ export async function buildApp({
   });
   // Before any route: helmet reads each route's own `helmet` options as it is added.
   await app.register(securityHeadersPlugin);
+  // The partner embed's catalogue reads: declared `crossOrigin` routes, PARTNER_ORIGINS only.
+  await app.register(corsPlugin, { origins: config.partnerOrigins });
   await app.register(databasePlugin, { db });
   await app.register(languagePlugin);
   await app.register(clientAddressPlugin);

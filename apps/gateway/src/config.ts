@@ -55,6 +55,11 @@ export interface Config {
    * name the visitor's address (gateway-sdk's site-forwarding headers). Unset: never.
    */
   siteSecret: string | undefined;
+  /**
+   * PARTNER_ORIGINS: the partner sites (`https://partner.example`, comma-separated) whose pages
+   * may read the public catalogue from the browser (the embed, CORS). Empty: no origin may.
+   */
+  partnerOrigins: string[];
 }
 
 /** `false`, `true` (every peer), or addresses, CIDR ranges and proxy-addr's range names. */
@@ -111,6 +116,7 @@ export function loadConfig(
     devRoutes,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     siteSecret: parseSiteSecret(env[SITE_SECRET_ENV]),
+    partnerOrigins: parsePartnerOrigins(env.PARTNER_ORIGINS),
   };
 }
 
@@ -229,6 +235,41 @@ function parseSiteSecret(raw: string | undefined): string | undefined {
     );
   }
   return value;
+}
+
+/**
+ * Origins exactly as browsers send them in `Origin`: scheme, host and port, nothing else. A
+ * path or a wildcard is refused rather than half-understood.
+ */
+function parsePartnerOrigins(raw: string | undefined): string[] {
+  const entries = (nonEmpty(raw) ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return [
+    ...new Set(
+      entries.map((entry) => {
+        let url: URL | undefined;
+        try {
+          url = new URL(entry);
+        } catch {
+          url = undefined;
+        }
+        const origin = url?.origin;
+        if (
+          !url ||
+          (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+          entry.replace(/\/+$/, '').toLowerCase() !== origin
+        ) {
+          throw new ConfigError(
+            `PARTNER_ORIGINS must be comma-separated origins such as https://partner.example ` +
+              `(scheme, host and port only), got "${entry}"`,
+          );
+        }
+        return origin;
+      }),
+    ),
+  ];
 }
 
 function parseLogLevel(raw: string | undefined, nodeEnv: string): LogLevel {

@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The page's sections, in order; each is an anchor on the home page. */
 const sections = ['home', 'brand', 'financial', 'join'] as const;
 
-function SiteHeader() {
+export function SiteHeader() {
   const { t } = useTranslation();
   const location = useLocation();
   const onHome = location.pathname === '/';
@@ -49,7 +49,7 @@ function SiteHeader() {
   );
 }
 
-function SiteFooter({ bookingUrl }: { bookingUrl: string }) {
+export function SiteFooter({ bookingUrl }: { bookingUrl: string }) {
   const { t } = useTranslation();
   return (
     <Footer

@@ -41,7 +41,7 @@ const Code = styled.p`
   padding: 0 ${({ theme }) => theme.space.md};
   border-radius: 999px;
   background: ${({ theme }) => theme.colors.primarySubtle};
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: 0.12em;

@@ -36,6 +36,8 @@ export interface SiteServerOptions {
   defaultPort: number;
   /** Which site this is: its public address (`BOOKING_URL`, `MARKETING_URL`) may post. */
   site: keyof ReturnType<typeof siteUrls>;
+  /** Paths other sites' pages may load (SiteAppOptions). */
+  crossOriginPaths?: readonly string[];
   env?: Env;
 }
 
@@ -56,6 +58,11 @@ export interface SiteAppOptions {
   before?: RequestHandler[];
   /** Request log lines; none in tests. */
   log?: boolean;
+  /**
+   * Paths whose answers other sites' pages may load (the partner embed's script and its
+   * settings): `Cross-Origin-Resource-Policy: cross-origin` instead of `same-origin`.
+   */
+  crossOriginPaths?: readonly string[];
 }
 
 const FORBIDDEN_BODY = 'Forbidden: cross-site request';
@@ -106,8 +113,10 @@ export function createSiteApp(options: SiteAppOptions): Express {
     }),
   );
   const hsts = helmet.strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
+  const crossOrigin = new Set(options.crossOriginPaths ?? []);
   app.use((req, res, next) => {
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    if (crossOrigin.has(req.path)) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     if (req.secure) hsts(req, res, next);
     else next();
   });
@@ -191,6 +200,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Serve
     before,
     // Vite logs its own requests in development.
     log: production,
+    crossOriginPaths: options.crossOriginPaths,
   });
   server.on('request', app);
 

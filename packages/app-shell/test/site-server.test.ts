@@ -222,3 +222,13 @@ describe('TRUST_PROXY', () => {
     expect(() => trustProxySetting('1')).toThrow(/hop count/);
   });
 });
+
+describe('cross-origin paths', () => {
+  it('lets other sites load only the paths named, and keeps same-origin for the rest', async () => {
+    const port = await site({ crossOriginPaths: ['/embed.js'] });
+    const script = await send(port, { path: '/embed.js' });
+    expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const page = await send(port, { path: '/embed.jsx' });
+    expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+});

@@ -1,4 +1,4 @@
-import { type Language, toApiLang } from '@bookdirect/locales';
+import { type Language, toApiLang } from '@bookdirect/locales/language';
 import { REQUEST_TIMEOUT_MS } from './constants';
 import type { ApiMethod, Envelope } from './contract';
 import { GatewayError } from './errors';

@@ -32,6 +32,11 @@ export function isDayNumber(value: unknown): value is DayNumber {
   return (typeof value === 'number' || typeof value === 'string') && parseDay(value) !== undefined;
 }
 
+/** A real `YYYYMMDD` day between the years 1900 and 2200. */
+export function isValidDay(value: number): boolean {
+  return value >= 19000101 && value <= 22001231 && isDayNumber(value);
+}
+
 /** `YYYY-MM-DD`, the form SQL's `::date` and `<input type=date>` read. */
 export function isoDay(day: DayNumber): string {
   const text = String(day);

@@ -79,7 +79,7 @@ const Timer = styled.p`
 const Back = styled.a`
   display: inline-block;
   margin-top: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
 `;
 
 export default function BookingPage() {

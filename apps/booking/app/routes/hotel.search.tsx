@@ -66,7 +66,7 @@ const MoreButton = styled.button`
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
   font: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;

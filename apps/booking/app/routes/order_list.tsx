@@ -58,7 +58,7 @@ const Tabs = styled.nav`
     white-space: nowrap;
   }
   & > a:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
   }
   & > a:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
@@ -66,7 +66,7 @@ const Tabs = styled.nav`
   }
   & > a[aria-current='page'] {
     border-bottom-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
   }
 
   ${({ theme }) => theme.media.mobile} {

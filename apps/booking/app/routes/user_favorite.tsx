@@ -47,7 +47,7 @@ const Pages = styled.nav`
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `;

@@ -53,6 +53,11 @@ export interface RegisteredEndpoint {
   data: JsonSchema;
 }
 
+/** What the reference says of a call the partner embed may make from a partner's page. */
+export const CROSS_ORIGIN_NOTE =
+  'Answers browsers on the partner sites listed in PARTNER_ORIGINS (CORS, at this path only, ' +
+  'without credentials).';
+
 /** Every failed rule at once, as rec 2 lists them; fields the contract does not know go. */
 const RULE_OPTIONS = { abortEarly: false, stripUnknown: true } as const;
 
@@ -94,7 +99,9 @@ export function defineEndpoint<E extends AnyEndpoint>(
     url,
     schema: {
       summary: endpoint.summary,
-      description: endpoint.description,
+      description: endpoint.crossOrigin
+        ? `${endpoint.description ?? ''} ${CROSS_ORIGIN_NOTE}`.trim()
+        : endpoint.description,
       tags: [...endpoint.tags],
       querystring: withLang(querystring),
       ...(body ? { body } : {}),

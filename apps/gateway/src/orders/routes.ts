@@ -107,6 +107,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
               mobile: input.mobile,
               telPrefix: input.tel_prefix,
               email: input.email,
+              partnerCode: input.partner_code,
               lang: request.lang,
               now,
               keep: keep && ((tx, booked) => keep(tx, toAnswer(booked))),

@@ -4,6 +4,7 @@ import {
   type CurrencyId,
   type OrderCheck,
   type OrderContent,
+  type OrderDetailItem,
   type OrderHotel,
   type OrderListItem,
   OrderStatus,
@@ -63,6 +64,8 @@ export interface CreateOrderInput {
   mobile: string;
   telPrefix: string;
   email: string;
+  /** The partner the traveller came from (attribution), when the site kept one. */
+  partnerCode?: string;
   lang: Language;
   now: Date;
   /** Called first in the booking's transaction (an Idempotency-Key keeps its answer there). */
@@ -157,6 +160,7 @@ export async function createOrder(
             telPrefix: input.telPrefix,
             email: input.email,
             storeId: quote.storeId,
+            partnerCode: input.partnerCode ?? null,
             lang: input.lang,
             snapshot: quote.snapshot,
             guests,
@@ -449,11 +453,11 @@ export async function orderDetail(
   userId: number,
   orderId: string,
   now: Date,
-): Promise<{ order: OrderListItem; order_hotel: OrderHotel }> {
-  if (!ORDER_ID_PATTERN.test(orderId)) throw orderNotFound();
-  const detail = await orderDetailById(db, orderId, now, userId);
-  if (!detail) throw orderNotFound();
-  return detail;
+): Promise<{ order: OrderDetailItem; order_hotel: OrderHotel }> {
+  const found = await loadOrderWithStay(db, orderId, now, userId);
+  if (!found) throw orderNotFound();
+  const { order, order_hotel } = found.detail;
+  return { order: { ...order, partner_code: found.partnerCode }, order_hotel };
 }
 
 /**
@@ -466,6 +470,19 @@ export async function orderDetailById(
   now: Date,
   userId?: number,
 ): Promise<{ order: OrderListItem; order_hotel: OrderHotel } | undefined> {
+  return (await loadOrderWithStay(db, orderId, now, userId))?.detail;
+}
+
+/** The order with its stay, and what only its own page shows (the partner attribution). */
+async function loadOrderWithStay(
+  db: Database | Transaction,
+  orderId: string,
+  now: Date,
+  userId?: number,
+): Promise<
+  | { detail: { order: OrderListItem; order_hotel: OrderHotel }; partnerCode: string | null }
+  | undefined
+> {
   if (!ORDER_ID_PATTERN.test(orderId)) return undefined;
   const [row] = await selectOrders(db, now).where(
     userId === undefined
@@ -480,7 +497,7 @@ export async function orderDetailById(
     .orderBy(orderNights.day);
   const { order, minorUnit } = row;
   const s = order.snapshot;
-  return {
+  const detail = {
     order: toListItem(row, now),
     order_hotel: {
       hotel_id: order.hotelId,
@@ -501,4 +518,5 @@ export async function orderDetailById(
       policy: { check_in_policy: { ...s.check_in_policy } },
     },
   };
+  return { detail, partnerCode: order.partnerCode };
 }

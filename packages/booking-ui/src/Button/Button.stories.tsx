@@ -122,3 +122,20 @@ export const FullWidth: Story = {
   ),
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+/** A long Chinese label wraps inside a narrow column instead of overflowing it. */
+export const LongChineseLabel: Story = {
+  globals: { locale: 'zh' },
+  args: {
+    variant: 'accent',
+    fullWidth: true,
+    children: '立即预订并使用全部积分抵扣房费（含清洁费和税费）',
+  },
+  decorators: [
+    (Story) => (
+      <Narrow>
+        <Story />
+      </Narrow>
+    ),
+  ],
+};

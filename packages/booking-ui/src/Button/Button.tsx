@@ -110,7 +110,7 @@ const Root = styled.button`
 
   &[data-variant='secondary'] {
     background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
     border-color: ${({ theme }) => theme.colors.borderStrong};
   }
   &[data-variant='secondary']:hover:not(:disabled, [aria-disabled='true']) {
@@ -120,7 +120,7 @@ const Root = styled.button`
 
   &[data-variant='ghost'] {
     background: transparent;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
   }
   &[data-variant='ghost']:hover:not(:disabled, [aria-disabled='true']) {
     background: ${({ theme }) => theme.colors.primarySubtle};

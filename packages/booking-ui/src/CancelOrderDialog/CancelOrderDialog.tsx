@@ -1,4 +1,8 @@
-import { CANCEL_COMMENT_MAX, CANCEL_REASON_IDS, REMARK_WARN_ABOVE } from '@bookdirect/gateway-sdk';
+import {
+  CANCEL_COMMENT_MAX,
+  CANCEL_REASON_IDS,
+  REMARK_WARN_ABOVE,
+} from '@bookdirect/gateway-sdk/constants';
 import { orderCancelBody } from '@bookdirect/gateway-sdk/schemas';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';

@@ -49,3 +49,6 @@ export const Chinese: Story = { globals: { locale: 'zh' } };
 
 /** A slower turn, for a page that wants one. */
 export const SlowTurn: Story = { globals: { locale: 'en' }, args: { intervalMs: 60_000 } };
+
+/** Phones: the slides take the width, the picker stays reachable. */
+export const Phone: Story = { globals: { locale: 'zh', viewport: { value: 'phone' } } };

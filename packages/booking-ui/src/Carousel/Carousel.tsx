@@ -1,4 +1,4 @@
-import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from '@bookdirect/gateway-sdk';
+import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from '@bookdirect/gateway-sdk/constants';
 import {
   type KeyboardEvent,
   type PointerEvent,

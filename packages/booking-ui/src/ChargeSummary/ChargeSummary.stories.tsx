@@ -45,3 +45,8 @@ export const Collapsible: Story = {
 };
 
 export const Opened: Story = { globals: { locale: 'zh' }, args: { defaultOpen: true } };
+
+export const Phone: Story = {
+  globals: { locale: 'zh', viewport: { value: 'phone' } },
+  args: { defaultOpen: true },
+};

@@ -1,4 +1,5 @@
-import { type CurrencyId, formatMoney } from '@bookdirect/gateway-sdk';
+import type { CurrencyId } from '@bookdirect/gateway-sdk/contract';
+import { formatMoney } from '@bookdirect/gateway-sdk/money';
 import { styled } from 'styled-components';
 import { dayToDate, formatDay, formatPoints, truncateAmount } from '../internal/format';
 import { useUiTranslation } from '../internal/use-ui-translation';

@@ -1,4 +1,4 @@
-import { DEFAULT_PHONE_PREFIX } from '@bookdirect/gateway-sdk';
+import { DEFAULT_PHONE_PREFIX } from '@bookdirect/gateway-sdk/constants';
 import { checkContactSchema } from '@bookdirect/gateway-sdk/schemas';
 import { useEffect, useState } from 'react';
 import { Button } from '../Button/Button';

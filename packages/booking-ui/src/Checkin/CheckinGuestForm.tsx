@@ -1,4 +1,4 @@
-import { DEFAULT_PHONE_PREFIX } from '@bookdirect/gateway-sdk';
+import { DEFAULT_PHONE_PREFIX } from '@bookdirect/gateway-sdk/constants';
 import { checkinGuestSchema, fieldErrors } from '@bookdirect/gateway-sdk/schemas';
 import { type FormikErrors, getIn, setIn, useFormik } from 'formik';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';

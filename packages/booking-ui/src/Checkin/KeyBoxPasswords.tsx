@@ -1,4 +1,4 @@
-import { KEYBOX_PASSWORD_LENGTH } from '@bookdirect/gateway-sdk';
+import { KEYBOX_PASSWORD_LENGTH } from '@bookdirect/gateway-sdk/constants';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
@@ -97,7 +97,7 @@ const Eye = styled.button`
   &[aria-pressed='true'] {
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primarySubtle};
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
   }
 `;
 
@@ -112,7 +112,7 @@ const Actions = styled.div`
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     text-underline-offset: 3px;
   }

@@ -181,3 +181,5 @@ export const NoGuests: Story = {
     await expect(canvas.queryByTestId('chosen-guests')).toBeNull();
   },
 };
+
+export const Phone: Story = { globals: { locale: 'zh', viewport: { value: 'phone' } } };

@@ -25,7 +25,7 @@ const Chips = styled.ul`
     padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
     border-radius: 999px;
     background: ${({ theme }) => theme.colors.primarySubtle};
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `;

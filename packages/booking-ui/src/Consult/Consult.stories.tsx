@@ -46,3 +46,5 @@ export const LeaveMessage: Story = {
 };
 
 export const Chinese: Story = { globals: { locale: 'zh' } };
+
+export const Phone: Story = { globals: { locale: 'zh', viewport: { value: 'phone' } } };

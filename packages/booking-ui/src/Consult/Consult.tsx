@@ -1,4 +1,4 @@
-import { REMARK_MAX } from '@bookdirect/gateway-sdk';
+import { REMARK_MAX } from '@bookdirect/gateway-sdk/constants';
 import { franchiseMessageSchema } from '@bookdirect/gateway-sdk/schemas';
 import { type FormikErrors, useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
@@ -55,7 +55,7 @@ const Open = styled.a`
   padding: 0 ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary} !important;
+  color: ${({ theme }) => theme.colors.primaryText} !important;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
 `;

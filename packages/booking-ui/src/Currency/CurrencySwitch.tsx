@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '@bookdirect/gateway-sdk';
+import type { CurrencyCode } from '@bookdirect/gateway-sdk/contract';
 import { type ElementType, useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { ChevronDownIcon } from '../internal/icons';

@@ -1,12 +1,12 @@
+import type { CurrencyId } from '@bookdirect/gateway-sdk/contract';
+import { parseDay } from '@bookdirect/gateway-sdk/days';
 import {
   CURRENCY_CODES,
-  type CurrencyId,
   convertMoney,
   crossRate,
   formatApproxMoney,
   formatMoney,
-  parseDay,
-} from '@bookdirect/gateway-sdk';
+} from '@bookdirect/gateway-sdk/money';
 import { createContext, type ReactNode, useContext } from 'react';
 import { styled } from 'styled-components';
 import { useUiTranslation } from '../internal/use-ui-translation';

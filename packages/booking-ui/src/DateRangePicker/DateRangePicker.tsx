@@ -1,12 +1,13 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { type DateRange, DayPicker } from 'react-day-picker';
-import { enGB, zhCN } from 'react-day-picker/locale';
 import { styled } from 'styled-components';
 import { FieldError, FieldLabel } from '../DestinationPicker/DestinationPicker';
+import { elementById, pressedOutside } from '../internal/dom-scope';
 import { formatDay } from '../internal/format';
 import { useUiTranslation } from '../internal/use-ui-translation';
 import { breakpoints } from '../theme/media';
 import { tabularNums } from '../theme/tokens';
+import { calendarText } from './calendar-text';
 import { addDays, nightsBetween, startOfDay } from './dates';
 
 export interface StayDates {
@@ -153,7 +154,7 @@ const SmallButton = styled.button`
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
   font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
@@ -199,7 +200,7 @@ const Calendar = styled.div`
     border: 0;
     border-radius: 50%;
     background: none;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
     cursor: pointer;
   }
   .rdp-button_previous:disabled,
@@ -325,7 +326,7 @@ export function DateRangePicker({
     }
     if (!open && panel.open) panel.close();
     if (!open && focusAfterClose.current) {
-      document.getElementById(focusAfterClose.current)?.focus();
+      elementById(rootRef.current, focusAfterClose.current)?.focus();
       focusAfterClose.current = null;
     }
   }, [open]);
@@ -333,7 +334,7 @@ export function DateRangePicker({
   useEffect(() => {
     if (!open) return;
     const onDown = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close();
+      if (pressedOutside(event, rootRef.current)) close();
     };
     document.addEventListener('mousedown', onDown);
     return () => document.removeEventListener('mousedown', onDown);
@@ -436,7 +437,7 @@ export function DateRangePicker({
           <Calendar>
             <DayPicker
               mode="range"
-              locale={language === 'zh' ? zhCN : enGB}
+              {...calendarText(language, t)}
               numberOfMonths={numberOfMonths}
               selected={selected}
               onSelect={(_range, day) => pickDay(startOfDay(day))}

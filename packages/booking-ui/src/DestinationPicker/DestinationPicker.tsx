@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { styled } from 'styled-components';
+import { elementById, pressedOutside } from '../internal/dom-scope';
 import { useUiTranslation } from '../internal/use-ui-translation';
 import { cityName, findCity, type PickerCity, type PickerRegion } from './match';
 
@@ -123,7 +124,7 @@ const Tab = styled.button`
 
   &[aria-selected='true'] {
     border-bottom-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `;
@@ -135,7 +136,7 @@ const Fold = styled.button`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
   font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
@@ -173,7 +174,7 @@ const CityButton = styled.button`
   &[aria-pressed='true'] {
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primarySubtle};
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `;
@@ -225,7 +226,7 @@ export function DestinationPicker({
   useEffect(() => {
     if (!open) return;
     const onDown = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close();
+      if (pressedOutside(event, rootRef.current)) close();
     };
     document.addEventListener('mousedown', onDown);
     return () => document.removeEventListener('mousedown', onDown);
@@ -253,7 +254,7 @@ export function DestinationPicker({
     onChange(city);
     setText(null);
     setOpen(false);
-    document.getElementById(inputId)?.focus();
+    elementById(rootRef.current, inputId)?.focus();
   }
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -263,7 +264,7 @@ export function DestinationPicker({
     const next = regions[(index + step + regions.length) % regions.length];
     if (!next) return;
     setActiveRegionId(next.id);
-    document.getElementById(`${autoId}-tab-${next.id}`)?.focus();
+    elementById(rootRef.current, `${autoId}-tab-${next.id}`)?.focus();
   }
 
   const noMatch = text?.trim() && !findCity(regions, text);
@@ -275,7 +276,7 @@ export function DestinationPicker({
         if (event.key === 'Escape' && open) {
           event.stopPropagation();
           close();
-          document.getElementById(inputId)?.focus();
+          elementById(rootRef.current, inputId)?.focus();
         }
       }}
     >

@@ -40,8 +40,8 @@ const Root = styled.button`
   }
 
   &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accent};
+    border-color: ${({ theme }) => theme.colors.accentText};
+    color: ${({ theme }) => theme.colors.accentText};
   }
 
   &[data-variant='icon'] {

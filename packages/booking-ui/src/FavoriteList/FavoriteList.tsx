@@ -61,7 +61,7 @@ const Empty = styled.div`
   & > svg {
     width: 40px;
     height: 40px;
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentText};
   }
 
   & > h2 {

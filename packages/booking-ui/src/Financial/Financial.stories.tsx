@@ -29,3 +29,6 @@ export const Products: Story = {
 };
 
 export const Chinese: Story = { globals: { locale: 'zh' } };
+
+/** Phones: the products one under another. */
+export const Phone: Story = { globals: { locale: 'zh', viewport: { value: 'phone' } } };

@@ -35,7 +35,7 @@ const Card = styled.li`
   h3 {
     margin: 0 0 ${({ theme }) => theme.space.md};
     font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
   }
   dl {
     display: grid;

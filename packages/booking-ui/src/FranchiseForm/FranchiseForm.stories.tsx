@@ -80,3 +80,5 @@ export const Submitted: Story = {
 };
 
 export const Chinese: Story = { globals: { locale: 'zh' } };
+
+export const Phone: Story = { globals: { locale: 'zh', viewport: { value: 'phone' } } };

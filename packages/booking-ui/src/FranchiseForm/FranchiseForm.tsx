@@ -1,5 +1,5 @@
-import type { DictItem, Region } from '@bookdirect/gateway-sdk';
-import { REMARK_MAX, REMARK_WARN_ABOVE } from '@bookdirect/gateway-sdk';
+import { REMARK_MAX, REMARK_WARN_ABOVE } from '@bookdirect/gateway-sdk/constants';
+import type { DictItem, Region } from '@bookdirect/gateway-sdk/contract';
 import { franchiseSchema } from '@bookdirect/gateway-sdk/schemas';
 import { type FormikErrors, useFormik } from 'formik';
 import { useEffect, useState } from 'react';

@@ -79,7 +79,7 @@ export const Submit = styled.button`
 
 export const Secondary = styled(Submit)`
   background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
   border: 1px solid ${({ theme }) => theme.colors.primary};
   &:hover {
     background: ${({ theme }) => theme.colors.primarySubtle};

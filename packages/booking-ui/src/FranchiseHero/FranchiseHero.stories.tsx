@@ -28,3 +28,5 @@ export const Hero: Story = {
 };
 
 export const Chinese: Story = { globals: { locale: 'zh' } };
+
+export const Phone: Story = { globals: { locale: 'zh', viewport: { value: 'phone' } } };

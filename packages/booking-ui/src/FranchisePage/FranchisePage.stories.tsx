@@ -1,34 +1,14 @@
-import type { DictItem, Region } from '@bookdirect/gateway-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { children, countries, intentions } from '../stories/franchise-fixtures';
 import { BookingBand } from './BookingBand';
 import { BrandStory } from './BrandStory';
 import { FranchisePage } from './FranchisePage';
 
-const region = (region_id: number, pid: number, level: 1 | 2 | 3, en: string, cn: string) =>
-  ({ region_id, pid, level, name_en: en, name_cn: cn, name: en }) satisfies Region;
-
-const countries = [
-  region(2, 0, 1, 'China', '中国'),
-  region(1, 0, 1, 'Greece', '希腊'),
-  region(12, 0, 1, 'Japan', '日本'),
-];
-const children: Record<number, Region[]> = {
-  2: [region(201, 2, 2, 'Beijing', '北京市')],
-  201: [region(20101, 201, 3, 'Beijing', '北京')],
-  1: [region(101, 1, 2, 'Attica', '阿提卡')],
-  101: [region(10101, 101, 3, 'Athens', '雅典')],
-};
-const intentions: DictItem[] = [
-  { task_id: 1, name: 'Rebranding' },
-  { task_id: 2, name: 'New hotel' },
-  { task_id: 3, name: 'Join the brand' },
-  { task_id: 4, name: 'Financing' },
-];
-
 const meta = {
   title: 'Marketing/FranchisePage',
   component: FranchisePage,
+  tags: ['page'],
   args: {
     bookingUrl: 'https://book.example',
     contact: { phone: '+30 210 555 0142', email: 'partners@bookdirect.example' },
@@ -139,3 +119,6 @@ export const Brand: Story = {
 };
 
 export const BrandChinese: Story = { globals: { locale: 'zh' }, render: () => <BrandStory /> };
+
+/** Phones: every band in one column, the header's menu behind its button. */
+export const Phone: Story = { globals: { locale: 'zh', viewport: { value: 'phone' } } };

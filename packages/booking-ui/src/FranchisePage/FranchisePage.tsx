@@ -1,4 +1,4 @@
-import type { DictItem, Region } from '@bookdirect/gateway-sdk';
+import type { DictItem, Region } from '@bookdirect/gateway-sdk/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsultMessage } from '../Consult/Consult';

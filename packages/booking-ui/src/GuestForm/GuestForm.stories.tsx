@@ -92,3 +92,27 @@ export const Picker: StoryObj<typeof GuestPicker> = {
     await expect(args.onConfirm).toHaveBeenCalledWith([1, 2]);
   },
 };
+
+/** Long Chinese names and e-mail addresses wrap inside the picker's rows. */
+export const PickerLongChineseNames: StoryObj<typeof GuestPicker> = {
+  globals: { locale: 'zh' },
+  render: (args) => <GuestPicker {...args} />,
+  args: {
+    ...Picker.args,
+    guests: [
+      {
+        id: 1,
+        name: '欧阳思远·司马长风·诸葛明月',
+        detail: 'ouyang.siyuan.family.travel@example.com',
+      },
+      { id: 2, name: '陈美', detail: 'mei@example.com' },
+    ],
+  },
+};
+
+export const Phone: Story = { globals: { locale: 'zh', viewport: { value: 'phone' } } };
+
+export const PickerPhone: StoryObj<typeof GuestPicker> = {
+  ...PickerLongChineseNames,
+  globals: { locale: 'zh', viewport: { value: 'phone' } },
+};

@@ -1,4 +1,4 @@
-import { isoDay, todayIn } from '@bookdirect/gateway-sdk';
+import { isoDay, todayIn } from '@bookdirect/gateway-sdk/days';
 import { folkSchema } from '@bookdirect/gateway-sdk/schemas';
 import { useMemo } from 'react';
 import { styled } from 'styled-components';

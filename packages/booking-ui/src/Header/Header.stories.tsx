@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { styled } from 'styled-components';
+import { brandOf } from '../../../../.storybook/brands';
 import { BookingUiProvider } from '../BookingUiProvider/BookingUiProvider';
 import { Button } from '../Button/Button';
 import { CurrencySwitch } from '../Currency/CurrencySwitch';
@@ -129,14 +130,14 @@ export const Chinese: Story = {
 export const English: Story = {
   args: { actions: bookingActions },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('group', { name: 'Switch language' });
     await expect(within(group).getByRole('button', { name: 'EN' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await expect(canvas.getByRole('link', { name: 'Bookdirect Hotels' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: brandOf(globals).name })).toHaveAttribute(
       'href',
       '/',
     );
@@ -287,4 +288,20 @@ export const WithCurrencyMobile: Story = {
     await userEvent.click(summary);
     await expect(await canvas.findByRole('group', { name: '价格显示为' })).toBeVisible();
   },
+};
+
+/** A long Chinese brand name: the logo shortens, the actions keep their place. */
+export const LongChineseBrand: Story = {
+  args: { actions: bookingActions },
+  globals: { locale: 'zh' },
+  decorators: [
+    (Story) => (
+      <BookingUiProvider
+        globalStyle={false}
+        brand={{ ...defaultBrand, name: '爱琴海与地中海精品度假酒店集团直订官方网站' }}
+      >
+        <Story />
+      </BookingUiProvider>
+    ),
+  ],
 };

@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react';
 import { styled, useTheme } from 'styled-components';
+import { useSiteLinks } from '../BookingUiProvider/site-links';
 import { BrandMark } from '../internal/BrandMark';
 import { CloseIcon, MenuIcon } from '../internal/icons';
 import { type BookingUiLanguage, useCommonTranslation } from '../internal/use-common-translation';
@@ -24,7 +25,7 @@ const navOwnRow = '@media (min-width: 768px) and (max-width: 1199.98px)';
 const iconOnlyActions = '@media (min-width: 768px) and (max-width: 1023.98px)';
 
 export interface HeaderProps {
-  /** Where the logo links to. */
+  /** Where the logo links to; the booking site's home (the provider's links) by default. */
   homeHref?: string;
   /** URL the language form posts `lng` and `redirectTo` to. */
   languageAction: string;
@@ -124,7 +125,7 @@ const LogoLink = styled.a`
   gap: ${({ theme }) => theme.space.sm};
   flex: none;
   margin-right: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radii.sm};
 
@@ -432,7 +433,7 @@ function Logo({ href }: { href: string }) {
  * links and actions fold behind a menu button; without JavaScript they stay listed.
  */
 export function Header({
-  homeHref = '/',
+  homeHref,
   languageAction,
   redirectTo,
   currentLanguage,
@@ -444,6 +445,8 @@ export function Header({
   mainId = 'main',
 }: HeaderProps) {
   const { t } = useCommonTranslation();
+  const site = useSiteLinks();
+  const home = homeHref ?? site.page('home');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLElement>(null);
@@ -495,7 +498,7 @@ export function Header({
     <Root ref={rootRef} data-sticky={sticky ? '' : undefined}>
       <SkipLink href={`#${mainId}`}>{t('skip_to_content')}</SkipLink>
       <Bar>
-        <Logo href={homeHref} />
+        <Logo href={home} />
         {hasPanel ? (
           <Panel ref={panelRef} id={panelId} data-open={open}>
             {nav ? <Nav aria-label={t('main_navigation')}>{nav}</Nav> : null}
@@ -505,7 +508,7 @@ export function Header({
         ) : null}
         <LanguageSwitch
           action={languageAction}
-          redirectTo={redirectTo ?? homeHref}
+          redirectTo={redirectTo ?? home}
           current={currentLanguage}
           form={languageForm}
         />

@@ -1,7 +1,8 @@
-import { DEFAULT_DESTINATION } from '@bookdirect/gateway-sdk';
+import { DEFAULT_DESTINATION } from '@bookdirect/gateway-sdk/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
+import { useSiteLinks } from '../BookingUiProvider/site-links';
 import { Button } from '../Button/Button';
 import { DestinationArt } from './DestinationArt';
 import { ArrowIcon, PinIcon } from './icons';
@@ -69,7 +70,7 @@ const PanelLabel = styled.h2`
     flex: none;
     width: 20px;
     height: 20px;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
   }
 
   ${({ theme }) => theme.media.mobile} {
@@ -148,6 +149,7 @@ export interface DestinationChooserProps {
 /** "Where to?": the search box, or the destinations to pick from when there is none. */
 export function DestinationChooser({ destinations, children }: DestinationChooserProps) {
   const { t } = useTranslation();
+  const site = useSiteLinks();
   const first = destinations[0]?.searchName ?? DEFAULT_DESTINATION;
   return (
     <SearchPanel>
@@ -161,7 +163,7 @@ export function DestinationChooser({ destinations, children }: DestinationChoose
             <Chips aria-labelledby="where-to">
               {destinations.map((destination) => (
                 <li key={destination.regionId}>
-                  <Chip href={destinationSearchHref(destination.searchName)}>
+                  <Chip href={site.url(destinationSearchHref(destination.searchName))}>
                     <ChipThumb>
                       <DestinationArt palette={destination.palette} />
                     </ChipThumb>
@@ -174,7 +176,7 @@ export function DestinationChooser({ destinations, children }: DestinationChoose
             <SectionLead>{t('home:no_destinations')}</SectionLead>
           )}
           <Button
-            href={destinationSearchHref(first)}
+            href={site.url(destinationSearchHref(first))}
             variant="accent"
             size="lg"
             iconEnd={<ArrowIcon />}

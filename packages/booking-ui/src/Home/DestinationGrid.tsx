@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
+import { useSiteLinks } from '../BookingUiProvider/site-links';
 import { DestinationArt } from './DestinationArt';
 import { ArrowIcon } from './icons';
 import { CardList } from './layout';
@@ -116,6 +117,7 @@ export interface DestinationGridProps {
 /** The destinations as cards leading to their hotels; a note when there are none. */
 export function DestinationGrid({ destinations }: DestinationGridProps) {
   const { t, i18n } = useTranslation();
+  const site = useSiteLinks();
   // The second name is in the other language, so screen readers pronounce it right.
   const altLang = i18n.language === 'zh' ? 'en' : 'zh-CN';
   if (destinations.length === 0) return <Empty>{t('home:no_destinations')}</Empty>;
@@ -123,7 +125,7 @@ export function DestinationGrid({ destinations }: DestinationGridProps) {
     <Grid>
       {destinations.map((destination) => (
         <li key={destination.regionId}>
-          <Card href={destinationSearchHref(destination.searchName)}>
+          <Card href={site.url(destinationSearchHref(destination.searchName))}>
             <DestinationArt palette={destination.palette} />
             <CardText>
               <CardName>{destination.name}</CardName>

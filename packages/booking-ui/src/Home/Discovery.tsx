@@ -1,7 +1,12 @@
-import { CAROUSEL_INTERVAL_MS, CAROUSEL_SLIDES, HOME_CARDS_STEP } from '@bookdirect/gateway-sdk';
+import {
+  CAROUSEL_INTERVAL_MS,
+  CAROUSEL_SLIDES,
+  HOME_CARDS_STEP,
+} from '@bookdirect/gateway-sdk/constants';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
+import { useSiteLinks } from '../BookingUiProvider/site-links';
 import { HotelCard } from '../HotelCard/HotelCard';
 import { QrCode } from '../QrCode/QrCode';
 import { DestinationArt } from './DestinationArt';
@@ -275,7 +280,7 @@ const More = styled.button`
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
   font: inherit;
   cursor: pointer;
 `;
@@ -383,7 +388,7 @@ const Strip = styled.ul`
     height: 32px;
     border-radius: 50%;
     background: ${({ theme }) => theme.colors.primarySubtle};
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   ${({ theme }) => theme.media.mobile} {
@@ -438,12 +443,13 @@ const Promo = styled.section`
 
 export function AppPromotion({ qrValue }: { qrValue: string }) {
   const { t } = useTranslation();
+  const site = useSiteLinks();
   return (
     <Promo aria-labelledby="app-promo">
       <div>
         <h2 id="app-promo">{t('home:app_promo_title')}</h2>
         <p>{t('home:app_promo_body')}</p>
-        <a href="/download_app">{t('home:app_promo_link')} →</a>
+        <a href={site.page('downloadApp')}>{t('home:app_promo_link')} →</a>
       </div>
       <figure>
         <QrCode value={qrValue} size={112} label={t('pages:scan_to_download')} />

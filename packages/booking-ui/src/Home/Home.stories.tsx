@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { countries, currencies, destinations } from '../stories/home-fixtures';
 import { CurrencyBand } from './CurrencyBand';
 import { DestinationArt } from './DestinationArt';
 import { DestinationChooser } from './DestinationChooser';
@@ -13,54 +14,7 @@ import {
 } from './Discovery';
 import { HomeHero } from './HomeHero';
 import { Container } from './layout';
-import type { CurrencyOption, HomeCountry, HomeDestination } from './types';
 import { WhyBookDirect } from './WhyBookDirect';
-
-const destinations: HomeDestination[] = [
-  { regionId: 1, name: 'Greece', altName: '希腊', palette: 'greece', searchName: 'Greece' },
-  { regionId: 12, name: 'Japan', altName: '日本', palette: 'japan', searchName: 'Japan' },
-  { regionId: 10, name: 'Thailand', altName: '泰国', palette: 'thailand', searchName: 'Thailand' },
-  { regionId: 4, name: 'Portugal', altName: '葡萄牙', palette: 'portugal', searchName: 'Portugal' },
-];
-
-const currencies: CurrencyOption[] = [
-  { code: 'EUR', symbol: '€', name: 'Euro' },
-  { code: 'JPY', symbol: '¥', name: 'Japanese yen' },
-  { code: 'CNY', symbol: '¥', name: 'Chinese yuan' },
-];
-
-const countries: HomeCountry[] = [
-  {
-    regionId: 1,
-    name: 'Greece',
-    hotels: Array.from({ length: 14 }, (_, i) => ({
-      id: i + 1,
-      href: `/hotel/detail?hotelId=${i + 1}`,
-      name: `Plaka House ${i + 1}`,
-      city: 'Athens',
-      score: 4.6,
-      currency: 2 as const,
-      currencySymbol: '€',
-      priceMin: i === 3 ? null : 89 + i,
-    })),
-  },
-  {
-    regionId: 12,
-    name: 'Japan',
-    hotels: [
-      {
-        id: 101,
-        href: '/hotel/detail?hotelId=101',
-        name: 'Gion Machiya',
-        city: 'Kyoto',
-        score: 4.8,
-        currency: 4,
-        currencySymbol: '¥',
-        priceMin: 18200,
-      },
-    ],
-  },
-];
 
 const meta = {
   title: 'Home/Sections',
@@ -247,4 +201,31 @@ export const Art: Story = {
       ))}
     </div>
   ),
+};
+
+export const HeroPhone: Story = {
+  ...HeroChinese,
+  globals: { locale: 'zh', viewport: { value: 'phone' } },
+};
+
+/** Long Chinese hotel names wrap inside the trending cards. */
+export const TrendingLongChineseText: Story = {
+  globals: { locale: 'zh' },
+  render: () => (
+    <TrendingHotels
+      countries={countries.map((country) => ({
+        ...country,
+        hotels: country.hotels.map((hotel) => ({
+          ...hotel,
+          name: '雅典卫城脚下百年石屋精品酒店（普拉卡老城区步行五分钟可达）',
+          city: '雅典',
+        })),
+      }))}
+    />
+  ),
+};
+
+export const TrendingPhone: Story = {
+  globals: { locale: 'zh', viewport: { value: 'phone' } },
+  render: () => <TrendingHotels countries={countries} />,
 };

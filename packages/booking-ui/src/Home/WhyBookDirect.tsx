@@ -1,4 +1,4 @@
-import { FREE_CANCELLATION_DAYS } from '@bookdirect/gateway-sdk';
+import { FREE_CANCELLATION_DAYS } from '@bookdirect/gateway-sdk/constants';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { CalendarIcon, ReviewIcon, StarIcon, TagIcon } from './icons';
@@ -40,7 +40,7 @@ const PerkIcon = styled.span`
   height: 40px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primarySubtle};
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
 
   & > svg {
     width: 20px;

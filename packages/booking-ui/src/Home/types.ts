@@ -1,4 +1,5 @@
-import type { HOME_REGION_IDS } from '@bookdirect/gateway-sdk';
+import type { HOME_REGION_IDS } from '@bookdirect/gateway-sdk/constants';
+import { SITE_PAGES } from '@bookdirect/gateway-sdk/site-links';
 import type { HotelCardData } from '../HotelCard/HotelCard';
 
 /** The colours a destination is drawn in: its home country's, or `other`. */
@@ -38,7 +39,10 @@ export interface CurrencyOption {
   name: string;
 }
 
-/** Where a destination leads: the search page for its English name. */
+/**
+ * Where a destination leads: the booking site's search page for its English name, as a
+ * path; components put it on the provider's booking site with `useSiteLinks().url`.
+ */
 export function destinationSearchHref(regionName: string): string {
-  return `/hotel/search?${new URLSearchParams({ region_name: regionName })}`;
+  return `${SITE_PAGES.search}?${new URLSearchParams({ region_name: regionName })}`;
 }

@@ -1,4 +1,5 @@
-import { type CurrencyId, currencyMinorUnit, formatMoney } from '@bookdirect/gateway-sdk';
+import type { CurrencyId } from '@bookdirect/gateway-sdk/contract';
+import { currencyMinorUnit, formatMoney } from '@bookdirect/gateway-sdk/money';
 import { type ReactNode, type SyntheticEvent, useCallback } from 'react';
 import { keyframes, styled } from 'styled-components';
 import { ApproxPrice } from '../Currency/DisplayCurrency';
@@ -183,7 +184,7 @@ const Tags = styled.ul`
     padding: 2px 8px;
     border-radius: 999px;
     background: ${({ theme }) => theme.colors.primarySubtle};
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
     font-size: ${({ theme }) => theme.fontSizes.xs};
   }
 `;
@@ -205,7 +206,7 @@ const Price = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   & > strong {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentText};
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;

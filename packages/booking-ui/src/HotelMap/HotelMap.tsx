@@ -47,7 +47,7 @@ const Card = styled.div`
     width: 40px;
     height: 40px;
     transform: translate(-50%, -90%);
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentText};
   }
   & > p {
     position: relative;

@@ -1,11 +1,7 @@
-import {
-  DEFAULT_PHONE_PREFIX,
-  dayOfIso,
-  isoDay,
-  phoneForForm,
-  todayIn,
-} from '@bookdirect/gateway-sdk';
+import { DEFAULT_PHONE_PREFIX } from '@bookdirect/gateway-sdk/constants';
 import { EDUCATION_IDS, INDUSTRY_IDS } from '@bookdirect/gateway-sdk/contract';
+import { dayOfIso, isoDay, todayIn } from '@bookdirect/gateway-sdk/days';
+import { phoneForForm } from '@bookdirect/gateway-sdk/phone';
 import { userInfoSchema } from '@bookdirect/gateway-sdk/schemas';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button';

@@ -1,4 +1,5 @@
 import { registerFormSchema } from '@bookdirect/gateway-sdk/schemas';
+import { useSiteLinks } from '../BookingUiProvider/site-links';
 import { Button } from '../Button/Button';
 import type { CodeCountdown } from '../CodeButton/CodeButton';
 import { MailedCodeFields } from './MailedCodeFields';
@@ -17,6 +18,7 @@ export interface CodeRequestProps {
 export interface RegisterFormProps extends MemberFormBaseProps, CodeRequestProps {
   defaultEmail?: string;
   defaultMarketingConsent?: boolean;
+  /** Where the links go; the booking site's pages (the provider's links) by default. */
   links?: { terms?: string; privacy?: string; signIn?: string };
 }
 
@@ -40,7 +42,13 @@ export function RegisterForm({
   codeBusy = false,
   links,
 }: RegisterFormProps) {
-  const to = { terms: '/terms', privacy: '/privacy', signIn: '/login', ...links };
+  const site = useSiteLinks();
+  const to = {
+    terms: site.page('terms'),
+    privacy: site.page('privacy'),
+    signIn: site.page('login'),
+    ...links,
+  };
   const { formik, formRef, field, t } = useMemberForm({
     schema: registerFormSchema,
     initialValues: {

@@ -1,4 +1,5 @@
 import { headerLoginFormSchema, loginFormSchema } from '@bookdirect/gateway-sdk/schemas';
+import { useSiteLinks } from '../BookingUiProvider/site-links';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { LegalLinks, LinkRow, type MemberFormBaseProps, MemberFormFrame } from './parts';
@@ -16,17 +17,11 @@ export interface SignInFormProps extends MemberFormBaseProps {
   variant?: 'page' | 'header';
   /** The e-mail typed before (kept after a failed post). */
   defaultEmail?: string;
+  /** Where the links go; the booking site's pages (the provider's links) by default. */
   links?: Partial<SignInLinks>;
   /** Prefix for element ids, when two sign-in forms share a page (header and /login). */
   idPrefix?: string;
 }
-
-const defaultLinks: SignInLinks = {
-  forgotPassword: '/reset_pwd',
-  join: '/register',
-  terms: '/terms',
-  privacy: '/privacy',
-};
 
 /** E-mail, password, forgot password, Join and Sign in; the shared login schemas run in the browser. */
 export function SignInForm({
@@ -42,7 +37,14 @@ export function SignInForm({
   links,
   idPrefix = variant,
 }: SignInFormProps) {
-  const to = { ...defaultLinks, ...links };
+  const site = useSiteLinks();
+  const to: SignInLinks = {
+    forgotPassword: site.page('resetPassword'),
+    join: site.page('register'),
+    terms: site.page('terms'),
+    privacy: site.page('privacy'),
+    ...links,
+  };
   const { formik, formRef, field, t } = useMemberForm({
     schema: variant === 'header' ? headerLoginFormSchema : loginFormSchema,
     initialValues: { email: defaultEmail, password: '' },

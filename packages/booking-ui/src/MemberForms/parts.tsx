@@ -41,7 +41,7 @@ const MessageBox = styled.p`
     color: ${({ theme }) => theme.colors.success};
   }
   &[data-tone='info'] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
   }
 `;
 
@@ -83,7 +83,7 @@ export const LinkRow = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 
   & a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     text-underline-offset: 3px;
   }

@@ -71,3 +71,9 @@ function EmptyTrips() {
 export const EmptyList: Story = { globals: { locale: 'en' }, render: () => <EmptyTrips /> };
 
 export const EmptyListChinese: Story = { globals: { locale: 'zh' }, render: () => <EmptyTrips /> };
+
+export const Phone: Story = {
+  ...Hotel,
+  globals: { locale: 'zh', viewport: { value: 'phone' } },
+  play: undefined,
+};

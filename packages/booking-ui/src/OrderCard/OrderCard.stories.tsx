@@ -102,3 +102,12 @@ export const Chinese: Story = {
 export const Mobile: Story = {
   globals: { locale: 'en', viewport: { value: 'phone', isRotated: false } },
 };
+
+/** Long Chinese hotel and room names wrap; the status and the amount keep their place. */
+export const LongChineseText: Story = {
+  globals: { locale: 'zh' },
+  args: {
+    hotelName: '雅典卫城脚下百年石屋精品酒店（普拉卡老城区步行五分钟可达地铁站）',
+    roomName: '豪华双人间（可眺望卫城景观，含双人早餐及机场接送服务）',
+  },
+};

@@ -1,4 +1,5 @@
-import { type CurrencyId, formatMoney, OrderStatus } from '@bookdirect/gateway-sdk';
+import { type CurrencyId, OrderStatus } from '@bookdirect/gateway-sdk/contract';
+import { formatMoney } from '@bookdirect/gateway-sdk/money';
 import { styled } from 'styled-components';
 import { formatLongDay } from '../internal/format';
 import { useUiTranslation } from '../internal/use-ui-translation';
@@ -39,7 +40,7 @@ const Card = styled.article`
 const Names = styled.div`
   min-width: 0;
 
-  & > h3 {
+  & > h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};
     overflow-wrap: anywhere;
@@ -90,7 +91,7 @@ const Check = styled.a`
   padding: 0 ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
 
@@ -122,7 +123,7 @@ export function OrderCard(props: OrderCardProps) {
   return (
     <Card aria-label={props.hotelName} data-order-id={props.orderId}>
       <Names>
-        <h3>{props.hotelName}</h3>
+        <h2>{props.hotelName}</h2>
         <p>{props.roomName}</p>
       </Names>
       <div>

@@ -34,3 +34,9 @@ export const Failed: Story = {
     await expect(args.onClose).toHaveBeenCalled();
   },
 };
+
+export const Phone: Story = {
+  ...Paid,
+  globals: { locale: 'zh', viewport: { value: 'phone' } },
+  play: undefined,
+};

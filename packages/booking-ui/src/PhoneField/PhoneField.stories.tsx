@@ -86,3 +86,5 @@ export const Chinese: Story = {
     await expect(canvas.getAllByRole('option')[0]).toHaveTextContent('请选择');
   },
 };
+
+export const Phone: Story = { globals: { locale: 'zh', viewport: { value: 'phone' } } };

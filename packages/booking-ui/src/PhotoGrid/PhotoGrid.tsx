@@ -1,4 +1,4 @@
-import { PHOTO_GRID_SIZE } from '@bookdirect/gateway-sdk';
+import { PHOTO_GRID_SIZE } from '@bookdirect/gateway-sdk/constants';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { useImageFallback } from '../HotelCard/HotelCard';

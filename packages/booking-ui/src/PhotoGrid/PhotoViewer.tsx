@@ -1,4 +1,4 @@
-import { SWIPE_THRESHOLD_PX } from '@bookdirect/gateway-sdk';
+import { SWIPE_THRESHOLD_PX } from '@bookdirect/gateway-sdk/constants';
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useImageFallback } from '../HotelCard/HotelCard';

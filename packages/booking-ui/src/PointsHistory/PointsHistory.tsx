@@ -1,5 +1,6 @@
-import { LEVEL_NIGHTS } from '@bookdirect/gateway-sdk';
+import { LEVEL_NIGHTS } from '@bookdirect/gateway-sdk/constants';
 import { styled } from 'styled-components';
+import { useSiteLinks } from '../BookingUiProvider/site-links';
 import { formatDate, formatPoints } from '../internal/format';
 import { type UiKey, useUiTranslation } from '../internal/use-ui-translation';
 import { tabularNums } from '../theme/tokens';
@@ -31,11 +32,11 @@ export interface PointsHistoryProps {
    * shown above the list when given.
    */
   summary?: { level: number; credits: number; nights?: number };
-  /** Where an entry's order opens; the order detail page by default. */
+  /** Where an entry's order opens; the booking site's order detail page by default. */
   orderHref?: (orderId: string) => string;
 }
 
-/** The order detail page of an order (spec: `/order/detail?orderId=`). */
+/** The order detail page of an order (spec: `/order/detail?orderId=`), as a booking-site path. */
 export const orderDetailHref = (orderId: string) =>
   `/order/detail?orderId=${encodeURIComponent(orderId)}`;
 
@@ -82,7 +83,7 @@ const Summary = styled.dl`
   }
 
   & div:last-child dd {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentText};
   }
 
   & dd + dd {
@@ -178,7 +179,7 @@ const What = styled.div`
   }
 
   & > small > a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
     text-decoration: underline;
     text-underline-offset: 2px;
   }
@@ -218,7 +219,7 @@ const Pager = styled.nav`
     padding: 0 ${({ theme }) => theme.space.md};
     border: 1px solid ${({ theme }) => theme.colors.borderStrong};
     border-radius: ${({ theme }) => theme.radii.md};
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     text-decoration: none;
   }
@@ -240,9 +241,11 @@ export function PointsHistory({
   pageCount = 1,
   pageHref = (p) => `?page=${p}`,
   summary,
-  orderHref = orderDetailHref,
+  orderHref,
 }: PointsHistoryProps) {
   const { t, language } = useUiTranslation();
+  const site = useSiteLinks();
+  const orderLink = orderHref ?? ((orderId: string) => site.url(orderDetailHref(orderId)));
   const levelName = (level: number) => t(`member:level_${level}` as UiKey);
   const next = summary?.nights === undefined ? undefined : nextLevel(summary.nights);
   return (
@@ -288,7 +291,7 @@ export function PointsHistory({
                     {formatDate(entry.createTime, language)}
                   </time>
                   {entry.orderId ? (
-                    <a href={orderHref(entry.orderId)}>
+                    <a href={orderLink(entry.orderId)}>
                       {t('member:order_ref', { id: entry.orderId })}
                     </a>
                   ) : null}

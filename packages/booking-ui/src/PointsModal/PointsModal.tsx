@@ -1,4 +1,5 @@
-import { type CurrencyId, formatMoney } from '@bookdirect/gateway-sdk';
+import type { CurrencyId } from '@bookdirect/gateway-sdk/contract';
+import { formatMoney } from '@bookdirect/gateway-sdk/money';
 import { useEffect, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
@@ -81,7 +82,7 @@ const RulesLink = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
   font: inherit;
   text-decoration: underline;
   cursor: pointer;

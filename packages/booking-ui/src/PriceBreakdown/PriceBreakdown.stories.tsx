@@ -82,3 +82,9 @@ export const YenChinese: Story = {
 };
 
 export const Refreshing: Story = { globals: { locale: 'zh' }, args: { busy: true } };
+
+export const Phone: Story = {
+  ...WithPoints,
+  globals: { locale: 'zh', viewport: { value: 'phone' } },
+  play: undefined,
+};

@@ -1,4 +1,5 @@
-import { type CurrencyId, formatMoney } from '@bookdirect/gateway-sdk';
+import type { CurrencyId } from '@bookdirect/gateway-sdk/contract';
+import { formatMoney } from '@bookdirect/gateway-sdk/money';
 import { keyframes, styled } from 'styled-components';
 import { dayToDate, formatDay, formatPoints } from '../internal/format';
 import { useUiTranslation } from '../internal/use-ui-translation';
@@ -49,7 +50,7 @@ export const PriceList = styled.dl`
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
   & > dd[data-total] {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentText};
   }
   /* A moving bar rather than faded figures, so the old price stays readable while it is checked. */
   &[aria-busy='true'] {

@@ -1,4 +1,5 @@
-import { type CurrencyId, formatMoney, type OrderRefund } from '@bookdirect/gateway-sdk';
+import type { CurrencyId, OrderRefund } from '@bookdirect/gateway-sdk/contract';
+import { formatMoney } from '@bookdirect/gateway-sdk/money';
 import { styled } from 'styled-components';
 import { formatDate, formatPoints } from '../internal/format';
 import { OrderPanel } from '../internal/order-panel';

@@ -4,7 +4,7 @@ import {
   REVIEW_CONTENT_MAX,
   REVIEW_SCORE_MAX,
   REVIEW_SCORE_MIN,
-} from '@bookdirect/gateway-sdk';
+} from '@bookdirect/gateway-sdk/constants';
 import { orderReviewBody } from '@bookdirect/gateway-sdk/schemas';
 import { useEffect, useId, useRef } from 'react';
 import { styled } from 'styled-components';

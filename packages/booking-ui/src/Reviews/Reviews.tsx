@@ -117,7 +117,7 @@ const Score = styled.span`
   padding: 0 6px;
   border: 1px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
@@ -159,7 +159,7 @@ const MoreLink = styled.a`
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
 

@@ -1,4 +1,6 @@
-import { type CurrencyId, FREE_CANCELLATION_DAYS, formatMoney } from '@bookdirect/gateway-sdk';
+import { FREE_CANCELLATION_DAYS } from '@bookdirect/gateway-sdk/constants';
+import type { CurrencyId } from '@bookdirect/gateway-sdk/contract';
+import { formatMoney } from '@bookdirect/gateway-sdk/money';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
@@ -116,7 +118,7 @@ const Links = styled.div`
     padding: 0;
     border: 0;
     background: none;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
     font: inherit;
     font-size: ${({ theme }) => theme.fontSizes.sm};
     text-decoration: underline;
@@ -148,7 +150,7 @@ const Price = styled.p`
 
   & > strong {
     display: block;
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentText};
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
 

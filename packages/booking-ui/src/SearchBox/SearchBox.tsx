@@ -1,7 +1,6 @@
-import { dayNumber } from '@bookdirect/gateway-sdk';
-import { fieldErrors, searchForm } from '@bookdirect/gateway-sdk/schemas';
-import { useFormik } from 'formik';
-import { useEffect } from 'react';
+import { dayNumber } from '@bookdirect/gateway-sdk/days';
+import { searchFormErrors } from '@bookdirect/gateway-sdk/search-form';
+import { type FormEvent, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
 import { DateRangePicker, type StayDates } from '../DateRangePicker/DateRangePicker';
@@ -49,13 +48,21 @@ export interface SearchBoxProps {
   formAction?: string;
 }
 
-interface FormValues {
-  city: PickerCity | null;
-  dates: StayDates;
-}
-
 /** `YYYYMMDD` integer of a local date, the wire form. */
 export const toYmd = dayNumber;
+
+/**
+ * The shared search rule's refusals (locales keys) as the box shows them: both days answer
+ * in the one date field, the first refusal first.
+ */
+function refusals(city: PickerCity | null, dates: StayDates): { city?: string; dates?: string } {
+  const found = searchFormErrors({
+    city_id: city?.id,
+    check_in: dates.checkIn ? toYmd(dates.checkIn) : undefined,
+    check_out: dates.checkOut ? toYmd(dates.checkOut) : undefined,
+  });
+  return { city: found.city_id, dates: found.check_in ?? found.check_out };
+}
 
 const Form = styled.form`
   display: grid;
@@ -78,8 +85,8 @@ const Form = styled.form`
 `;
 
 /**
- * The search box: destination, dates and Find Hotels. Formik runs the shared
- * `searchForm` schema of gateway-sdk, so the words under the fields are the spec's keys
+ * The search box: destination, dates and Find Hotels. It runs gateway-sdk's search rule
+ * (`searchFormErrors`), so the words under the fields are the spec's keys
  * (`please_select_destination`, `please_select_check_in`, `check_in_longer_check-out`).
  */
 export function SearchBox({
@@ -95,53 +102,35 @@ export function SearchBox({
   formAction,
 }: SearchBoxProps) {
   const { t } = useUiTranslation();
-  const formik = useFormik<FormValues>({
-    initialValues: {
-      city: initial.city ?? null,
-      dates: { checkIn: initial.checkIn ?? null, checkOut: initial.checkOut ?? null },
-    },
-    validateOnBlur: false,
-    validate: (values) => {
-      try {
-        searchForm.validateSync(
-          {
-            city_id: values.city?.id,
-            check_in: values.dates.checkIn ? toYmd(values.dates.checkIn) : undefined,
-            check_out: values.dates.checkOut ? toYmd(values.dates.checkOut) : undefined,
-          },
-          { abortEarly: false },
-        );
-        return {};
-      } catch (error) {
-        const { city_id: city, ...days } = fieldErrors(error);
-        const found: { city?: string; dates?: string } = {};
-        if (city) found.city = city;
-        // Both days answer in the one date field: the first refusal shows.
-        const [dates] = Object.values(days);
-        if (dates) found.dates = dates;
-        return found;
-      }
-    },
-    onSubmit: (values) => {
-      const { city } = values;
-      const { checkIn, checkOut } = values.dates;
-      if (city && checkIn && checkOut) onSearch({ city, checkIn, checkOut });
-    },
+  const [city, setCity] = useState<PickerCity | null>(initial.city ?? null);
+  const [dates, setDates] = useState<StayDates>({
+    checkIn: initial.checkIn ?? null,
+    checkOut: initial.checkOut ?? null,
   });
+  // Refusals show from the first try to search on, and follow every change after it.
+  const [tried, setTried] = useState(false);
+  const refused = refusals(city, dates);
   // Once, after hydration (effects never run on the server, so no hydration mismatch).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the first dates are a default
   useEffect(() => {
     if (!localDefault) return;
-    const { checkIn, checkOut } = formik.values.dates;
+    const { checkIn, checkOut } = dates;
     if (!checkIn) return;
     const local = startOfDay(today ?? new Date());
     if (isSameDay(local, checkIn)) return;
     const nights = checkOut ? Math.max(1, nightsBetween(checkIn, checkOut)) : 1;
-    formik.setFieldValue('dates', { checkIn: local, checkOut: addDays(local, nights) }, false);
+    setDates({ checkIn: local, checkOut: addDays(local, nights) });
   }, []);
 
-  const shown = (key: string | undefined) =>
-    formik.submitCount > 0 && key ? t(key as UiKey) : undefined;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    const { checkIn, checkOut } = dates;
+    if (city && checkIn && checkOut && !refused.city && !refused.dates) {
+      onSearch({ city, checkIn, checkOut });
+    }
+  };
+  const shown = (key: string | undefined) => (tried && key ? t(key as UiKey) : undefined);
 
   return (
     <Form
@@ -152,26 +141,24 @@ export function SearchBox({
       noValidate
       method="get"
       action={formAction}
-      onSubmit={formik.handleSubmit}
+      onSubmit={submit}
     >
-      {formik.values.dates.checkIn ? (
-        <input type="hidden" name="enterDate" value={toYmd(formik.values.dates.checkIn)} />
-      ) : null}
-      {formik.values.dates.checkOut ? (
-        <input type="hidden" name="leaveDate" value={toYmd(formik.values.dates.checkOut)} />
+      {dates.checkIn ? <input type="hidden" name="enterDate" value={toYmd(dates.checkIn)} /> : null}
+      {dates.checkOut ? (
+        <input type="hidden" name="leaveDate" value={toYmd(dates.checkOut)} />
       ) : null}
       <DestinationPicker
         regions={regions}
-        value={formik.values.city}
-        onChange={(city) => formik.setFieldValue('city', city)}
-        error={shown(formik.errors.city as string | undefined)}
+        value={city}
+        onChange={setCity}
+        error={shown(refused.city)}
         textName={formAction ? 'region_name' : undefined}
       />
       <DateRangePicker
-        value={formik.values.dates}
-        onChange={(dates) => formik.setFieldValue('dates', dates)}
+        value={dates}
+        onChange={setDates}
         today={today}
-        error={shown(formik.errors.dates as string | undefined)}
+        error={shown(refused.dates)}
       />
       <Button type="submit" variant="accent" size="lg" fullWidth={layout === 'hero'} loading={busy}>
         {action === 'find' ? t('search:find_hotels') : t('search:update_search')}

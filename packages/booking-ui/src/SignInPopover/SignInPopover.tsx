@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { useSiteLinks } from '../BookingUiProvider/site-links';
 import { Trigger as BaseTrigger, Panel, PopoverRoot } from '../internal/header-popover';
 import { ChevronDownIcon, UserIcon } from '../internal/icons';
 import { usePopover } from '../internal/use-popover';
@@ -7,7 +8,7 @@ import { SignInForm, type SignInFormProps } from '../MemberForms/SignInForm';
 
 export interface SignInPopoverProps
   extends Omit<SignInFormProps, 'variant' | 'idPrefix' | 'links'> {
-  /** The /login page: the trigger's link without JavaScript and on phones. */
+  /** The sign-in page (the booking site's by default): the trigger's link without JavaScript and on phones. */
   loginHref?: string;
   /** Forgot-password and Join links. */
   links?: SignInFormProps['links'];
@@ -47,18 +48,19 @@ const FloatingPanel = styled(Panel)`
  * JavaScript, the control is a link to the /login page.
  */
 export function SignInPopover({
-  loginHref = '/login',
+  loginHref,
   defaultOpen = false,
   ...formProps
 }: SignInPopoverProps) {
   const { t } = useUiTranslation();
+  const site = useSiteLinks();
   const popover = usePopover<HTMLAnchorElement>(defaultOpen);
   const { open } = popover;
   return (
     <PopoverRoot ref={popover.rootRef}>
       <Trigger
         ref={popover.triggerRef}
-        href={loginHref}
+        href={loginHref ?? site.page('login')}
         role="button"
         aria-expanded={open}
         aria-controls={popover.panelId}

@@ -26,7 +26,7 @@ const Badge = styled.span`
   }
   &[data-status='6'],
   &[data-status='8'] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
   }
 `;
 

@@ -1,5 +1,6 @@
 import type { ElementType } from 'react';
 import { styled } from 'styled-components';
+import { useSiteLinks } from '../BookingUiProvider/site-links';
 import { Button } from '../Button/Button';
 import { formatPoints } from '../internal/format';
 import { Trigger as BaseTrigger, Panel, PopoverRoot } from '../internal/header-popover';
@@ -31,24 +32,17 @@ export interface UserCardLinks {
 
 export interface UserCardProps {
   member: UserCardMember;
-  /** Where the sign-out form posts. */
+  /** Where the sign-out form posts; the booking site's sign-out by default. */
   signOutAction?: string;
   /** Element or component rendering the sign-out form, e.g. Remix's `Form`; a plain `<form>` by default. */
   signOutForm?: ElementType;
+  /** Where the links go; the booking site's pages (the provider's links) by default. */
   links?: Partial<UserCardLinks>;
   /** Sign-out in flight. */
   signingOut?: boolean;
   /** Open at first (stories). */
   defaultOpen?: boolean;
 }
-
-const defaultLinks: UserCardLinks = {
-  personalData: '/user_center',
-  myTrips: '/order_list',
-  changePassword: '/reset_pwd',
-  credits: '/user_credits',
-  favorites: '/user_favorite',
-};
 
 /** The name the card shows: name, else e-mail, else mobile (spec). */
 export function memberDisplayName(member: Pick<UserCardMember, 'name' | 'email' | 'mobile'>) {
@@ -131,7 +125,7 @@ const Level = styled.span`
   padding: 2px ${({ theme }) => theme.space.xs};
   border-radius: 999px;
   background: ${({ theme }) => theme.colors.primarySubtle};
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
@@ -157,7 +151,7 @@ const Points = styled.a`
 
   & > strong {
     ${tabularNums}
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentText};
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
 `;
@@ -190,7 +184,7 @@ const Links = styled.ul`
  */
 export function UserCard({
   member,
-  signOutAction = '/logout',
+  signOutAction,
   signOutForm: SignOutForm = 'form',
   links,
   signingOut = false,
@@ -198,7 +192,15 @@ export function UserCard({
 }: UserCardProps) {
   const { t, language } = useUiTranslation();
   const popover = usePopover<HTMLAnchorElement>(defaultOpen);
-  const to = { ...defaultLinks, ...links };
+  const site = useSiteLinks();
+  const to: UserCardLinks = {
+    personalData: site.page('userCenter'),
+    myTrips: site.page('orders'),
+    changePassword: site.page('resetPassword'),
+    credits: site.page('credits'),
+    favorites: site.page('favorites'),
+    ...links,
+  };
   const name = memberDisplayName(member);
   const levelName = t(`member:level_${member.level}` as UiKey);
   const initial = Array.from(name)[0] ?? '?';
@@ -251,7 +253,7 @@ export function UserCard({
             </li>
           </Links>
         </nav>
-        <SignOutForm method="post" action={signOutAction}>
+        <SignOutForm method="post" action={signOutAction ?? site.page('logout')}>
           <Button type="submit" variant="secondary" fullWidth loading={signingOut}>
             {t('common:sign_out')}
           </Button>

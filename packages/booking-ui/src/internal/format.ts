@@ -1,4 +1,4 @@
-import { parseDay } from '@bookdirect/gateway-sdk';
+import { parseDay } from '@bookdirect/gateway-sdk/days';
 
 /** A date as the visitor reads it: `Mon, 3 Mar` or `3月3日 周一`. */
 export function formatDay(date: Date, language: 'zh' | 'en'): string {
@@ -23,7 +23,7 @@ export function formatPoints(points: number, language: 'zh' | 'en'): string {
 export const dayToDate = (day: number): Date | undefined => parseDay(day);
 
 // The gateway's own pages show a stay's dates too, so the formatter lives with the days.
-export { formatLongDay } from '@bookdirect/gateway-sdk';
+export { formatLongDay } from '@bookdirect/gateway-sdk/days';
 
 /**
  * Seconds since the epoch as a date and time in `timeZone` (the hotel's). Without one it is

@@ -1,5 +1,6 @@
 import { type MouseEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { breakpoints } from '../theme/media';
+import { pressedOutside } from './dom-scope';
 
 const FOCUSABLE =
   'input:not([type="hidden"]):not(:disabled), button:not(:disabled), a[href], select, textarea';
@@ -30,7 +31,7 @@ export function usePopover<T extends HTMLElement = HTMLElement>(initialOpen = fa
       }
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close(false);
+      if (pressedOutside(event, rootRef.current)) close(false);
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);

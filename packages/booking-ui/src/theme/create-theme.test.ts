@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrast } from './color';
+import { contrast, fromOklch, toOklch } from './color';
 import { createTheme } from './create-theme';
 
 const altBrand = {
@@ -30,11 +30,14 @@ describe('createTheme', () => {
       expect(contrast(colors.textMuted, colors.surface)).toBeGreaterThanOrEqual(4.5);
       // Tinted rows and bands (the franchise page's grey sections) keep muted text readable.
       expect(contrast(colors.textMuted, colors.primarySubtle)).toBeGreaterThanOrEqual(4.5);
-      // Prices are written in the accent.
-      expect(contrast(colors.accent, colors.bg)).toBeGreaterThanOrEqual(4.5);
-      expect(contrast(colors.accent, colors.surface)).toBeGreaterThanOrEqual(4.5);
+      // Prices are written in the accent's text shade, links in the primary's.
+      for (const ground of [colors.bg, colors.surface, colors.primarySubtle]) {
+        expect(contrast(colors.accentText, ground)).toBeGreaterThanOrEqual(4.5);
+        expect(contrast(colors.primaryText, ground)).toBeGreaterThanOrEqual(4.5);
+      }
       expect(contrast(colors.onPrimaryMuted, colors.primaryHover)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(colors.onPrimary, colors.primary)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(colors.onPrimary, colors.primaryHover)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(colors.onPrimaryMuted, colors.primary)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(colors.onAccent, colors.accent)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(colors.focus, colors.bg)).toBeGreaterThanOrEqual(3);
@@ -61,9 +64,66 @@ describe('createTheme', () => {
     const theme = createTheme({
       colors: { primary: '#1E4D3B', accent: '#C9A227', background: '#F5F3EA' },
     });
-    expect(theme.colors.accent).not.toBe('#C9A227');
-    expect(contrast(theme.colors.accent, theme.colors.bg)).toBeGreaterThanOrEqual(4.5);
+    // The button keeps the brand's gold; the price gets a darker gold.
+    expect(theme.colors.accent).toBe('#C9A227');
+    expect(theme.colors.accentText).not.toBe('#C9A227');
+    expect(contrast(theme.colors.accentText, theme.colors.bg)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(theme.colors.onAccent, theme.colors.accent)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  describe('the accent as text', () => {
+    const accents = [
+      ['the demo brand', '#B94A2C'],
+      ['Lotus Bay', '#E9A23B'],
+      ['yellow', '#FFD400'],
+      ['light green', '#90EE90'],
+      ['white-ish cream', '#FDF6E3'],
+      ['pure red', '#FF0000'],
+    ] as const;
+
+    for (const [label, accent] of accents) {
+      it(`reads at 4.5:1 on white, the page, surfaces and tints, in the same hue (${label})`, () => {
+        const { colors } = createTheme({
+          colors: { primary: '#1F4D3A', accent, background: '#F7F6F1' },
+        });
+        const grounds = ['#FFFFFF', colors.bg, colors.surface, colors.primarySubtle];
+        const worst = (color: string) => Math.min(...grounds.map((g) => contrast(color, g)));
+        expect(worst(colors.accentText)).toBeGreaterThanOrEqual(4.5);
+        const before = toOklch(accent);
+        const after = toOklch(colors.accentText);
+        const turn = Math.abs(((after.h - before.h + 540) % 360) - 180);
+        expect(turn).toBeLessThanOrEqual(3);
+        expect(after.l).toBeLessThanOrEqual(before.l);
+        // Darkened no more than needed: a step lighter no longer reads everywhere.
+        if (colors.accentText !== accent) {
+          expect(worst(fromOklch({ ...after, l: after.l + 0.02 }))).toBeLessThan(4.5);
+        }
+        // Text on the accent's fill reads too, hovered or not.
+        expect(contrast(colors.onAccent, colors.accent)).toBeGreaterThanOrEqual(4.5);
+        expect(contrast(colors.onAccent, colors.accentHover)).toBeGreaterThanOrEqual(4.5);
+      });
+    }
+
+    it('keeps an accent that already reads, and the brand colour of every fill', () => {
+      const demo = createTheme();
+      expect(demo.colors.accentText).toBe(demo.colors.accent);
+      const lotus = createTheme({ colors: { primary: '#1F4D3A', accent: '#E9A23B' } });
+      expect(lotus.colors.accent).toBe('#E9A23B');
+      expect(lotus.colors.accentText).not.toBe('#E9A23B');
+    });
+
+    it('darkens a fill only when no text reads on it (pure red under white)', () => {
+      const { colors } = createTheme({ colors: { primary: '#1F4D3A', accent: '#FF0000' } });
+      expect(colors.accent).not.toBe('#FF0000');
+      expect(toOklch(colors.accent).h).toBeCloseTo(toOklch('#FF0000').h, 0);
+    });
+  });
+
+  it('gives a pale primary a readable shade for links', () => {
+    const { colors } = createTheme({ colors: { primary: '#7FC8E8', accent: '#B94A2C' } });
+    expect(colors.primary).toBe('#7FC8E8');
+    expect(contrast(colors.primaryText, colors.surface)).toBeGreaterThanOrEqual(4.5);
+    expect(toOklch(colors.primaryText).h).toBeCloseTo(toOklch('#7FC8E8').h, -1);
   });
 
   it('refuses a colour that is not hex', () => {

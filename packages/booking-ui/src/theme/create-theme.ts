@@ -1,5 +1,5 @@
 import { type Brand, type BrandColors, defaultBrand } from './brand';
-import { contrast, ensureContrast, hoverShade, mix, readableOn } from './color';
+import { contrast, ensureContrast, hoverShade, mix, readableOn, textShade } from './color';
 import { breakpoints, media } from './media';
 import {
   fontSizes,
@@ -22,9 +22,15 @@ export interface ThemeColors {
   onPrimary: string;
   /** Secondary text on a primary background (the footer), still 4.5:1. */
   onPrimaryMuted: string;
+  /** The primary as text (links, selected tabs): 4.5:1 on white, the page, surfaces and tints. */
+  primaryText: string;
+  /** The brand's accent as configured: fills of booking buttons, badges and marks. */
   accent: string;
   accentHover: string;
+  /** Text on the accent and on its hover shade. */
   onAccent: string;
+  /** The accent as text (prices): a darker shade of the same hue, 4.5:1 wherever it is written. */
+  accentText: string;
   bg: string;
   surface: string;
   text: string;
@@ -68,6 +74,13 @@ function hardestOf(color: string, backgrounds: readonly string[]): string {
   );
 }
 
+/** The brand colour as a fill, darkened only when neither white nor the text reads on it. */
+function fillOf(color: string, text: string): string {
+  return Math.max(contrast(WHITE, color), contrast(text, color)) >= 4.5
+    ? color
+    : textShade(color, [WHITE]);
+}
+
 /** The faint tint of the primary that hovered rows, chips and tinted bands sit on. */
 function subtleOf(primary: string, surface: string): string {
   return mix(primary, surface, 0.93);
@@ -81,9 +94,9 @@ function resolveColors(colors: BrandColors): Required<BrandColors> {
   const textGrounds = [background, surface, subtleOf(colors.primary, surface)];
   const muted = colors.textMuted ?? mix(text, background, 0.42);
   return {
-    primary: colors.primary,
-    // The accent carries text too (prices, links in notices): 4.5:1 wherever it is written.
-    accent: ensureContrast(colors.accent, hardestOf(colors.accent, [background, surface]), 4.5),
+    primary: fillOf(colors.primary, text),
+    // Fills keep the brand's own accent; text written in it uses `accentText`.
+    accent: fillOf(colors.accent, text),
     background,
     surface,
     text,
@@ -107,8 +120,12 @@ export function createTheme(brand: Partial<Brand> = {}): BookdirectTheme {
     contact: { ...defaultBrand.contact, ...brand.contact },
     colors,
   };
-  const onPrimary = readableOn(colors.primary, [WHITE, colors.text]);
   const primaryHover = hoverShade(colors.primary);
+  const onPrimary = readableOn([colors.primary, primaryHover], [WHITE, colors.text]);
+  const primarySubtle = subtleOf(colors.primary, colors.surface);
+  const accentHover = hoverShade(colors.accent);
+  // Brand colours written as text sit on white, the page, surfaces and the primary's tint.
+  const textGrounds = [WHITE, colors.background, colors.surface, primarySubtle];
   // Secondary text on the primary also sits on its hover shade (the heroes' gradients).
   const mutedOnPrimary = mix(onPrimary, colors.primary, 0.3);
   return {
@@ -116,16 +133,18 @@ export function createTheme(brand: Partial<Brand> = {}): BookdirectTheme {
     colors: {
       primary: colors.primary,
       primaryHover,
-      primarySubtle: subtleOf(colors.primary, colors.surface),
+      primarySubtle,
       onPrimary,
       onPrimaryMuted: ensureContrast(
         mutedOnPrimary,
         hardestOf(mutedOnPrimary, [colors.primary, primaryHover]),
         4.5,
       ),
+      primaryText: textShade(colors.primary, textGrounds),
       accent: colors.accent,
-      accentHover: hoverShade(colors.accent),
-      onAccent: readableOn(colors.accent, [WHITE, colors.text]),
+      accentHover,
+      onAccent: readableOn([colors.accent, accentHover], [WHITE, colors.text]),
+      accentText: textShade(colors.accent, textGrounds),
       bg: colors.background,
       surface: colors.surface,
       text: colors.text,

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { type SearchFormField, type SearchFormValues, searchFormErrors } from '../search-form';
 import { isValidDay } from './common';
 
 /**
@@ -23,30 +24,24 @@ const day = (requiredKey?: string) => {
 /** Days between two `YYYYMMDD` dates (b - a). */
 export { daysBetween } from '../days';
 
+/** One field of the search box's rule (`../search-form`), refused with the key it gives. */
+const searchField = (field: SearchFormField) =>
+  yup.mixed().test(field, 'validation:invalid', function () {
+    const key = searchFormErrors(this.parent as SearchFormValues)[field];
+    return key ? this.createError({ message: key }) : true;
+  });
+
 /**
  * The search box: destination (a city id) and both dates required, check-out after
- * check-in. `check_in` / `check_out` are `YYYYMMDD`.
+ * check-in. `check_in` / `check_out` are `YYYYMMDD`. The rule itself is `searchFormErrors`,
+ * which the search box runs without yup.
  */
-export const searchForm = yup.object({
-  city_id: yup
-    .number()
-    .typeError('validation:please_select_destination')
-    .integer('validation:please_select_destination')
-    .positive('validation:please_select_destination')
-    .required('validation:please_select_destination'),
-  check_in: day('validation:please_select_check_in'),
-  check_out: day('validation:please_select_check_in').test(
-    'after-check-in',
-    'validation:check_in_longer_check-out',
-    function (value) {
-      const checkIn = this.parent.check_in as number | undefined;
-      if (value == null || checkIn == null || !isValidDay(checkIn) || !isValidDay(value))
-        return true;
-      return value > checkIn;
-    },
-  ),
+export const searchForm: yup.ObjectSchema<SearchFormValues> = yup.object({
+  city_id: searchField('city_id'),
+  check_in: searchField('check_in'),
+  check_out: searchField('check_out'),
 });
-export type SearchForm = yup.InferType<typeof searchForm>;
+export type { SearchForm } from '../search-form';
 
 /** `start_day` + `days` of the catalogue calls (both optional: today, one night). */
 export const stayQuery = yup.object({

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { INT32_MAX } from '../constants';
-import { isDayNumber } from '../days';
+import { isValidDay } from '../days';
 
 /**
  * Text a PostgreSQL `text` column can keep as given: no NUL (it refuses the whole statement)
@@ -55,7 +55,4 @@ export const yyyymmdd = () =>
     .integer()
     .test('yyyymmdd', 'validation:invalid', (value) => value === undefined || isValidDay(value));
 
-/** A real `YYYYMMDD` day between the years 1900 and 2200. */
-export function isValidDay(value: number): boolean {
-  return value >= 19000101 && value <= 22001231 && isDayNumber(value);
-}
+export { isValidDay } from '../days';

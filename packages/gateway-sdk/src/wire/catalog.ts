@@ -1,3 +1,4 @@
+import { CATALOGUE_READS } from '../catalogue-reads';
 import { CURRENCY_CODES } from '../money';
 import {
   type HotelOrder,
@@ -301,6 +302,7 @@ export type ExchangeRateUpdateData = Static<typeof ExchangeRateUpdateData>;
 export const catalogEndpoints = {
   currencies: endpoint({
     method: 'GET',
+    crossOrigin: true,
     path: '/util/currency/',
     summary: 'Currencies',
     description: 'Every currency the platform prices in, by id.',
@@ -310,7 +312,8 @@ export const catalogEndpoints = {
 
   regions: endpoint({
     method: 'GET',
-    path: '/util/region/',
+    crossOrigin: true,
+    path: CATALOGUE_READS.regions,
     summary: 'Regions',
     description:
       'Countries (level 1), provinces (2) and cities (3). Filters combine: `level=1` lists ' +
@@ -324,6 +327,7 @@ export const catalogEndpoints = {
 
   currencyRate: endpoint({
     method: 'GET',
+    crossOrigin: true,
     path: '/util/currencyrate/{id}/',
     summary: 'Rate of a currency against USD and CNY',
     description: 'Units of USD and of CNY for one unit of currency `{id}`, full precision.',
@@ -334,6 +338,7 @@ export const catalogEndpoints = {
 
   exchangeRates: endpoint({
     method: 'GET',
+    crossOrigin: true,
     path: '/util/exchangerate/{id}/',
     summary: 'Exchange rates of a currency',
     description: 'Units of each currency (CNY, EUR, THB, JPY, USD, MYR) for one unit of `{id}`.',
@@ -367,6 +372,7 @@ export const catalogEndpoints = {
 
   home: endpoint({
     method: 'GET',
+    crossOrigin: true,
     path: '/app/home/',
     summary: 'Home page hotels',
     description:
@@ -377,7 +383,8 @@ export const catalogEndpoints = {
 
   hotCities: endpoint({
     method: 'GET',
-    path: '/app/hotelhotcity/',
+    crossOrigin: true,
+    path: CATALOGUE_READS.hotCities,
     summary: 'Cities with hotels',
     description: 'Search destinations: cities with published hotels, most hotels first.',
     tags,
@@ -389,7 +396,8 @@ export const catalogEndpoints = {
 
   hotelSearch: endpoint({
     method: 'GET',
-    path: '/hotel/main/',
+    crossOrigin: true,
+    path: CATALOGUE_READS.hotelSearch,
     summary: 'Search hotels',
     description:
       "A city's hotels for a stay: the available hotels in the asked order, then the sold-out ones " +
@@ -407,6 +415,7 @@ export const catalogEndpoints = {
 
   hotel: endpoint({
     method: 'GET',
+    crossOrigin: true,
     path: '/hotel/main/{id}/',
     summary: 'Hotel detail',
     description:
@@ -428,6 +437,7 @@ export const catalogEndpoints = {
 
   roomTypes: endpoint({
     method: 'GET',
+    crossOrigin: true,
     path: '/hotel/roomtype/',
     summary: 'Room types of a hotel',
     description:
@@ -440,6 +450,7 @@ export const catalogEndpoints = {
 
   roomType: endpoint({
     method: 'GET',
+    crossOrigin: true,
     path: '/hotel/roomtype/{id}/',
     summary: 'Room type detail',
     description: 'A room type with facilities (both languages) and its images (type 2).',
@@ -452,6 +463,7 @@ export const catalogEndpoints = {
 
   roomTypePrices: endpoint({
     method: 'GET',
+    crossOrigin: true,
     path: '/hotel/roomtypeprice/{id}/',
     summary: 'Nightly prices and stock of a room type',
     description:
@@ -469,6 +481,7 @@ export const catalogEndpoints = {
 
   hotelImages: endpoint({
     method: 'GET',
+    crossOrigin: true,
     path: '/file/hotelimage/',
     summary: 'Images of a hotel',
     description:

@@ -51,6 +51,12 @@ export interface Endpoint<
    * check-in), shared with the browser's forms. Bounds live here or in the schema, never both.
    */
   rules?: R;
+  /**
+   * A public catalogue read that browsers on a partner's page may make (CORS), when their
+   * origin is in the gateway's PARTNER_ORIGINS. Never set on a call that reads or changes a
+   * member's, an order's or a check-in's data.
+   */
+  crossOrigin?: boolean;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the widest endpoint, for constraints

@@ -18,6 +18,7 @@ import {
   orderPayBody,
   orderReviewBody,
 } from '../schemas/orders';
+import { PARTNER_CODE_PATTERN } from '../site-links';
 import { CheckInPolicy, CurrencyId, ImageKey } from './catalog';
 import {
   Day,
@@ -151,6 +152,14 @@ export const OrderCreateBody = Obj({
   credits: Int('Points to spend'),
   store_id: Str("The hotel's store id from its detail (the gateway keeps its own)"),
   needLogin: Int('1'),
+  partner_code: Type.Optional(
+    Type.String({
+      pattern: PARTNER_CODE_PATTERN.source,
+      description:
+        "The partner whose page the traveller came from (the booking site's `partner` " +
+        'attribution cookie), kept on the order; rec 2 when it breaks the pattern',
+    }),
+  ),
 });
 export type OrderCreateBody = Static<typeof OrderCreateBody>;
 
@@ -252,6 +261,16 @@ export const OrderListItem = Obj({
   snapshoot: OrderSnapshot,
 });
 export type OrderListItem = Static<typeof OrderListItem>;
+
+/** An order as its own page shows it: the list's fields and its partner attribution. */
+export const OrderDetailItem = Obj({
+  ...OrderListItem.properties,
+  partner_code: Nullable(
+    Type.String(),
+    'The partner code the booking came with (`partner` attribution); null for none',
+  ),
+});
+export type OrderDetailItem = Static<typeof OrderDetailItem>;
 
 export const OrderGuest = Obj({ first_name: Str(), last_name: Str() });
 export type OrderGuest = Static<typeof OrderGuest>;
@@ -385,6 +404,8 @@ export const orderEndpoints = {
       `spends the points and writes the order. An unpaid order holds them ${ORDER_HOLD_MINUTES} ` +
       'minutes (ORDER_HOLD_MINUTES), then expires to 9 and gives them back. When points cover ' +
       'the whole amount the order is paid at once (status 2) and the confirmation is mailed. ' +
+      '`partner_code` (the partner attribution the booking site kept) is stored on the order, ' +
+      'in the same transaction. ' +
       members,
     tags: ['orders'],
     body: RuledBody(OrderCreateBody),
@@ -439,7 +460,7 @@ export const orderEndpoints = {
       `exactly like one that does not exist. ${members}`,
     tags: ['orders'],
     params: Type.Object({ id: Str('`order_id`') }),
-    data: Obj({ order: OrderListItem, order_hotel: OrderHotel }),
+    data: Obj({ order: OrderDetailItem, order_hotel: OrderHotel }),
   }),
 
   orderCancel: endpoint({

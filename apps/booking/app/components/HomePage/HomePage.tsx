@@ -39,6 +39,8 @@ export interface HomePageProps {
   /** Address of the download page for the app promotion's QR code. */
   downloadUrl: string;
   partnerLogos?: { name: string; src: string }[];
+  /** Today for the search box's dates; the real today by default. */
+  today?: Date;
 }
 
 /**
@@ -54,6 +56,7 @@ export function HomePage({
   countries,
   downloadUrl,
   partnerLogos,
+  today,
 }: HomePageProps) {
   const { t } = useTranslation();
   const searchBox = (id?: string) => (
@@ -65,6 +68,7 @@ export function HomePage({
       enterDate={stay.enterDate}
       leaveDate={stay.leaveDate}
       defaultDates
+      today={today}
     />
   );
 

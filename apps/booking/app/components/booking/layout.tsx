@@ -61,7 +61,7 @@ export const StickyBar = styled.div`
     box-shadow: ${({ theme }) => theme.shadows.raised};
 
     & strong {
-      color: ${({ theme }) => theme.colors.accent};
+      color: ${({ theme }) => theme.colors.accentText};
       font-size: ${({ theme }) => theme.fontSizes.lg};
       font-variant-numeric: tabular-nums;
     }

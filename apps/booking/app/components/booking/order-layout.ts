@@ -15,7 +15,7 @@ export const Back = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-underline-offset: 3px;
 `;

@@ -15,6 +15,8 @@ export interface SiteSearchBoxProps {
   id?: string;
   /** The results' order (`sort` of the URL), kept when the search changes. */
   sort?: string;
+  /** Today for the dates; the real today by default. */
+  today?: Date;
 }
 
 /** The booking-ui search box wired to Remix: a valid search navigates to the results. */
@@ -28,6 +30,7 @@ export function SiteSearchBox({
   action,
   id,
   sort,
+  today,
 }: SiteSearchBoxProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -40,6 +43,7 @@ export function SiteSearchBox({
       layout={layout}
       action={action}
       localDefault={defaultDates}
+      today={today}
       busy={navigation.state === 'loading' && navigation.location.pathname === '/hotel/search'}
       initial={{ city, checkIn: fromYmd(enterDate) ?? null, checkOut: fromYmd(leaveDate) ?? null }}
       onSearch={({ city: chosen, checkIn, checkOut }) => {

@@ -31,7 +31,7 @@ const SortForm = styled(Form)`
     cursor: pointer;
   }
   & button {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 

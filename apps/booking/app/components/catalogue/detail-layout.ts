@@ -62,7 +62,7 @@ export const Section = styled.section`
 `;
 
 export const ReviewsLink = styled.a`
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
@@ -84,7 +84,7 @@ export const ReviewsArea = styled.div`
 export const BackLink = styled.a`
   display: inline-block;
   margin-top: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
@@ -161,7 +161,7 @@ export const SeeRoomsBar = styled.div`
     font-variant-numeric: tabular-nums;
   }
   & > p > strong {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentText};
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
   & > a {

@@ -1,0 +1,140 @@
+import type { SerializeFrom } from '@remix-run/node';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { RemixParameters } from '../../../../.storybook/remix-parameters';
+import HotelSearch, { type loader } from '../routes/hotel.search';
+import {
+  athensHotels,
+  catalogueRoutes,
+  longChineseHotel,
+  regions,
+  rootData,
+  stay,
+} from './fixtures';
+
+type Data = SerializeFrom<typeof loader>;
+
+const results: Data = {
+  kind: 'results',
+  regions,
+  stay,
+  sort: 'rcmd',
+  hotels: athensHotels,
+  city: { id: 101, name: 'Athens', nameEn: 'Athens' },
+};
+
+/** Asks for the next page unless scrolling near the end of the list already did. */
+async function showMore(canvasElement: HTMLElement) {
+  const button = within(canvasElement).queryByRole('button', { name: 'Show more hotels' });
+  if (button) await userEvent.click(button);
+}
+
+/** How the next page of results answers: the end, a failure, or not yet. */
+const more = {
+  end: () => ({ ok: true, page: 2, hotels: [] }),
+  failed: () => ({ ok: false, page: 2, hotels: [] }),
+  pending: () => new Promise<never>(() => {}),
+};
+
+const remix = (loaderData: Data, next: keyof typeof more = 'end'): RemixParameters => ({
+  url: `/hotel/search?city_id=101&region_name=Athens&enterDate=${stay.enterDate}&leaveDate=${stay.leaveDate}`,
+  loaderData,
+  rootData,
+  routes: [...catalogueRoutes, { path: '/hotel/search/more', loader: more[next] }],
+});
+
+const meta = {
+  title: 'Booking site/Pages/Search results',
+  component: HotelSearch,
+  tags: ['page'],
+  parameters: { remix: remix(results) },
+} satisfies Meta<typeof HotelSearch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A city's hotels for the stay; the list ends when the next page comes back empty. */
+export const Results: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Athens');
+    await expect(canvas.getAllByRole('article')).toHaveLength(athensHotels.length);
+    await showMore(canvasElement);
+    await expect(await canvas.findByTestId('end-of-results')).toBeVisible();
+  },
+};
+
+export const Chinese: Story = { globals: { locale: 'zh' } };
+
+/** Picking another order reloads the list in that order (a GET of the same page). */
+export const Sorting: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText('Sort by'), 'price_asc');
+    await waitFor(() =>
+      expect(canvas.getByTestId('remix-location')).toHaveAttribute(
+        'data-url',
+        expect.stringMatching(/^\/hotel\/search\?.*sort=price_asc/),
+      ),
+    );
+  },
+};
+
+/** The next page is on its way: a placeholder card, and the words for it. */
+export const LoadingMore: Story = {
+  globals: { locale: 'en' },
+  parameters: { remix: remix(results, 'pending') },
+  play: async ({ canvasElement }) => {
+    await showMore(canvasElement);
+    await expect(await within(canvasElement).findByText('Loading more hotels…')).toBeVisible();
+  },
+};
+
+/** The next page failed: the list stays and offers to try again. */
+export const LoadMoreFailed: Story = {
+  globals: { locale: 'en' },
+  parameters: { remix: remix(results, 'failed') },
+  play: async ({ canvasElement }) => {
+    await showMore(canvasElement);
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Try again' }),
+    ).toBeVisible();
+  },
+};
+
+/** No hotel of the city is open for the stay. */
+export const Empty: Story = {
+  globals: { locale: 'en' },
+  parameters: { remix: remix({ ...results, hotels: [] }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('no-results')).toBeVisible();
+  },
+};
+
+/** A city that does not exist: the page says so and offers the search box. */
+export const UnknownCity: Story = {
+  globals: { locale: 'en' },
+  parameters: { remix: remix({ ...results, kind: 'unknown_city', hotels: [], city: null }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeVisible();
+  },
+};
+
+/** Long Chinese hotel names and addresses wrap inside their cards. */
+export const LongChineseText: Story = {
+  globals: { locale: 'zh' },
+  parameters: {
+    remix: remix({
+      ...results,
+      city: { id: 101, name: '雅典', nameEn: 'Athens' },
+      hotels: [longChineseHotel, ...athensHotels.slice(0, 2)],
+    }),
+  },
+};
+
+/** Phones read the stay on one line and open the search on demand. */
+export const Phone: Story = {
+  globals: { locale: 'zh', viewport: { value: 'phone' } },
+};

@@ -1,0 +1,72 @@
+import { API_PREFIX } from '@bookdirect/gateway-sdk';
+import { type AnyEndpoint, endpoints } from '@bookdirect/gateway-sdk/endpoints';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * CORS for the partner embed (ARCHITECTURE.md): a partner's page reads the public catalogue
+ * straight from the direct `GET /v1/u/...` routes, because a preflight cannot carry the
+ * `/gateway` transport's `X-Api-Path`. Only the calls declared `crossOrigin` in gateway-sdk
+ * answer, only to the origins in PARTNER_ORIGINS, and only at their own path: `/gateway`, and
+ * every member, order and check-in call, never name another origin, so a browser keeps their
+ * answers from any page but the sites' own. No credentials are ever allowed: the embed reads
+ * what any visitor may read, without a session.
+ */
+
+/** How long a browser may keep a preflight's answer. */
+export const PREFLIGHT_MAX_AGE_S = 600;
+
+/** A declaration's path as the router knows it: `/v1/u/hotel/main/:id/`. */
+export function routeUrl(endpoint: Pick<AnyEndpoint, 'path'>): string {
+  return `${API_PREFIX}${endpoint.path.replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+/** The routes that answer other origins: the GET calls declared `crossOrigin`. */
+export const crossOriginRoutes: readonly string[] = Object.values(
+  endpoints as Record<string, AnyEndpoint>,
+)
+  .filter((endpoint) => endpoint.crossOrigin === true && endpoint.method === 'GET')
+  .map(routeUrl);
+
+export interface CorsOptions {
+  /** PARTNER_ORIGINS, as `Origin` headers spell them. */
+  origins: readonly string[];
+}
+
+const plugin: FastifyPluginAsync<CorsOptions> = async (app, { origins }) => {
+  // No partner, no CORS: not even a preflight route.
+  if (origins.length === 0) return;
+  const allowed = new Set(origins);
+  const routes = new Set(crossOriginRoutes);
+
+  /** Names the caller's origin when it is a partner's; the answer varies by it either way. */
+  function allowOrigin(request: FastifyRequest, reply: FastifyReply): void {
+    reply.header('vary', 'Origin');
+    const origin = request.headers.origin;
+    if (typeof origin === 'string' && allowed.has(origin)) {
+      reply.header('access-control-allow-origin', origin);
+    }
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    // A dispatched `/gateway` call reaches the same route under a rewritten URL: it stays
+    // same-origin only, whatever it names.
+    if (request.method !== 'GET' || !request.originalUrl.startsWith(`${API_PREFIX}/`)) return;
+    if (!routes.has(request.routeOptions.url ?? '')) return;
+    allowOrigin(request, reply);
+  });
+
+  for (const url of routes) {
+    app.options(url, { schema: { hide: true } }, async (request, reply) => {
+      allowOrigin(request, reply);
+      if (reply.hasHeader('access-control-allow-origin')) {
+        reply.header('access-control-allow-methods', 'GET');
+        reply.header('access-control-max-age', String(PREFLIGHT_MAX_AGE_S));
+      }
+      return reply.code(204).send();
+    });
+  }
+};
+
+/** Registered before the routes, with the gateway's PARTNER_ORIGINS. */
+export const corsPlugin = fp(plugin, { name: 'cors' });

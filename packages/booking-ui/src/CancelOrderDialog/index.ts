@@ -1,0 +1,5 @@
+export type {
+  CancelOrderDialogProps,
+  CancelValues,
+} from './CancelOrderDialog';
+export { CancelOrderDialog } from './CancelOrderDialog';

@@ -1,0 +1,2 @@
+export type { CarouselProps, CarouselSlide } from './Carousel';
+export { Carousel } from './Carousel';

@@ -1,0 +1,2 @@
+export type { ChargeSummaryProps } from './ChargeSummary';
+export { ChargeSummary } from './ChargeSummary';

@@ -1,0 +1,13 @@
+export type {
+  BookingConsentsProps,
+  ChosenGuestsProps,
+  PaymentMethodOption,
+  PaymentMethodsProps,
+} from './Checkout';
+export {
+  BookingConsents,
+  ChosenGuests,
+  initialPaymentMethod,
+  MissingHint,
+  PaymentMethods,
+} from './Checkout';

@@ -1,0 +1,2 @@
+export type { CodeButtonProps, CodeCountdown } from './CodeButton';
+export { CodeButton } from './CodeButton';

@@ -1,0 +1,2 @@
+export type { ConsultMessage, ConsultProps } from './Consult';
+export { Consult } from './Consult';

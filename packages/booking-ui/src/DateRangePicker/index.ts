@@ -1,0 +1,3 @@
+export type { DateRangePickerProps, StayDates } from './DateRangePicker';
+export { DateRangePicker } from './DateRangePicker';
+export { addDays, nightsBetween, startOfDay } from './dates';

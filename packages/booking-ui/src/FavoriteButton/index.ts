@@ -1,0 +1,2 @@
+export type { FavoriteButtonProps } from './FavoriteButton';
+export { FavoriteButton } from './FavoriteButton';

@@ -1,0 +1,2 @@
+export type { FavoriteListProps, SavedHotel } from './FavoriteList';
+export { FavoriteList } from './FavoriteList';

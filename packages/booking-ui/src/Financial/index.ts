@@ -1,0 +1,1 @@
+export { FINANCIAL_PRODUCTS, Financial } from './Financial';

@@ -1,0 +1,2 @@
+export type { FooterLinkGroup, FooterLinks, FooterProps } from './Footer';
+export { Footer } from './Footer';

@@ -1,0 +1,6 @@
+export type {
+  FranchiseFormProps,
+  FranchiseValues,
+  SubmitAnswer,
+} from './FranchiseForm';
+export { emptyFranchise, FranchiseForm } from './FranchiseForm';

@@ -1,0 +1,2 @@
+export type { FranchiseHeroProps } from './FranchiseHero';
+export { FranchiseHero } from './FranchiseHero';

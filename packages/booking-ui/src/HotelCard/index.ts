@@ -1,0 +1,2 @@
+export type { HotelCardData, HotelCardProps } from './HotelCard';
+export { HotelCard, HotelCardSkeleton } from './HotelCard';

@@ -1,0 +1,2 @@
+export type { HotelMapProps } from './HotelMap';
+export { HotelMap } from './HotelMap';

@@ -1,0 +1,2 @@
+export type { ModalProps } from './Modal';
+export { Modal } from './Modal';

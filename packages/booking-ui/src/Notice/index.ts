@@ -1,0 +1,2 @@
+export type { NotFoundNoticeProps } from './Notice';
+export { NotFoundNotice, Notice } from './Notice';

@@ -1,0 +1,2 @@
+export type { OrderCardProps } from './OrderCard';
+export { OrderCard } from './OrderCard';

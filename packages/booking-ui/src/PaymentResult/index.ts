@@ -1,0 +1,2 @@
+export type { PaymentResultProps } from './PaymentResult';
+export { PaymentResult } from './PaymentResult';

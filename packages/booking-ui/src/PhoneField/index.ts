@@ -1,0 +1,2 @@
+export type { PhoneFieldProps } from './PhoneField';
+export { PhoneField } from './PhoneField';

@@ -1,0 +1,2 @@
+export type { PointsEntry, PointsHistoryProps } from './PointsHistory';
+export { PointsHistory } from './PointsHistory';

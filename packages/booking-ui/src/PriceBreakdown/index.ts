@@ -1,0 +1,2 @@
+export type { PriceBreakdownProps } from './PriceBreakdown';
+export { PriceBreakdown } from './PriceBreakdown';

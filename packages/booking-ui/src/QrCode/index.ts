@@ -1,0 +1,2 @@
+export type { QrCodeProps } from './QrCode';
+export { QrCode } from './QrCode';

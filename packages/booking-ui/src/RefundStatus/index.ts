@@ -1,0 +1,2 @@
+export type { RefundStatusProps } from './RefundStatus';
+export { RefundStatus } from './RefundStatus';

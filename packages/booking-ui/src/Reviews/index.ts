@@ -1,0 +1,2 @@
+export type { ReviewItem, ReviewsProps } from './Reviews';
+export { Reviews } from './Reviews';

@@ -1,0 +1,2 @@
+export type { RoomFacility, RoomNight, RoomTypeCardProps } from './RoomTypeCard';
+export { RoomTypeCard } from './RoomTypeCard';

@@ -1,0 +1,3 @@
+export type { ScoreLabelProps } from './ScoreLabel';
+export { ScoreLabel } from './ScoreLabel';
+export { normaliseScore, scoreLabelKey } from './score';

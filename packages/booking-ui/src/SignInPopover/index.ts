@@ -1,0 +1,2 @@
+export type { SignInPopoverProps } from './SignInPopover';
+export { SignInPopover } from './SignInPopover';

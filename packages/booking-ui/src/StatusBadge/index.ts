@@ -1,0 +1,2 @@
+export type { StatusBadgeProps } from './StatusBadge';
+export { StatusBadge } from './StatusBadge';

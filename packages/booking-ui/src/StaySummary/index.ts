@@ -1,0 +1,1 @@
+export { StaySummary, type StaySummaryProps } from './StaySummary';

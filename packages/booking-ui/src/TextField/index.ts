@@ -1,0 +1,2 @@
+export type { SelectFieldProps, TextFieldProps } from './TextField';
+export { SelectField, TextField } from './TextField';

@@ -1,0 +1,2 @@
+export type { ToastProps } from './Toast';
+export { Toast } from './Toast';

@@ -1,0 +1,2 @@
+export type { UserCardLinks, UserCardMember, UserCardProps } from './UserCard';
+export { memberDisplayName, UserCard } from './UserCard';
