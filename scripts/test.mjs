@@ -52,8 +52,8 @@ function countVitest(output) {
   }
 }
 
-function countPlaywright() {
-  const file = join(reports, 'playwright.json');
+function countPlaywright(name = 'playwright.json') {
+  const file = join(reports, name);
   if (!existsSync(file)) return;
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += stats.expected + stats.flaky;
@@ -81,6 +81,7 @@ function run(title, command, args, { count } = {}) {
     child.on('close', (code) => {
       if (count === 'vitest') countVitest(output);
       if (count === 'playwright') countPlaywright();
+      if (count === 'visual') countPlaywright('visual.json');
       resolve(code ?? 1);
     });
   });
@@ -105,6 +106,13 @@ const steps = [
     ['exec', 'vitest', 'run', '--project', 'storybook'],
     { count: 'vitest' },
   ],
+  [
+    'visual regression of every story against its baseline',
+    'pnpm',
+    ['run', 'visual'],
+    { count: 'visual' },
+  ],
+  ['Chromatic (where CHROMATIC_PROJECT_TOKEN is set)', 'pnpm', ['run', 'chromatic']],
   [
     'end-to-end journeys in Chromium',
     'pnpm',
