@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 import { limits, ports, urls, wechatMerchant } from './tests/ports';
 
 /**
@@ -43,6 +44,8 @@ const TIME_TRAVEL = /time-travel\.spec\.ts$/;
 const A11Y_FULL = process.env.A11Y_FULL === '1';
 const A11Y = /a11y\.spec\.ts$/;
 const KEYBOARD = /keyboard\.spec\.ts$/;
+/** Two gateways and two sites of their own on PostgreSQL: one run of it is the point. */
+const REPLICAS = /replicas\.spec\.ts$/;
 
 /** The second white-label brand the sweep checks its contrast with: deep green and gold. */
 const secondBrand = {
@@ -122,17 +125,7 @@ export default defineConfig({
   use: {
     baseURL: urls.booking,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     {
@@ -143,7 +136,7 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, channel: undefined },
-      testIgnore: [TIME_TRAVEL, KEYBOARD],
+      testIgnore: [TIME_TRAVEL, KEYBOARD, REPLICAS],
       // The desktop's own ways (the WeChat Pay QR code): a phone is offered another.
       grepInvert: /@desktop-only/,
     },

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 import {
   baselinesDir,
   baseUrl,
@@ -36,17 +37,7 @@ export default defineConfig({
   use: {
     baseURL: baseUrl,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: `node scripts/serve-static.mjs ${JSON.stringify(storybookDir)} ${port}`,

@@ -5,6 +5,7 @@ import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vit
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { brands } from './.storybook/brands';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -42,17 +43,7 @@ export default defineConfig({
               // The brand toolbar's global for every story of this run; a story that pins
               // its own brand keeps it.
               provide: { [STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY]: { brand } },
-              launch: {
-                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-                args: [
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                  '--no-first-run',
-                ],
-              },
+              launch: chromiumLaunchOptions,
             })),
           },
         },

@@ -2,12 +2,10 @@
 // Screenshots of the marketing page (zh, en, 375 px) at 1x into docs/screenshots/.
 // Usage: node bench/screenshots-marketing.mjs [url]
 import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 const url = process.argv[2] ?? 'http://localhost:3001/';
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const shots = [
   { name: 'marketing-zh.png', locale: 'zh-CN', viewport: { width: 1280, height: 1300 } },
   { name: 'marketing-en.png', locale: 'en-US', viewport: { width: 1280, height: 1300 } },

@@ -29,10 +29,10 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const fixture = join(root, 'tests', 'consumer', 'app');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const keep = process.argv.includes('--keep');
 const packages = ['locales', 'gateway-sdk', 'booking-ui'];
 
@@ -195,7 +195,7 @@ async function main() {
   step('Chromium: the built page in English and in Chinese');
   const server = await serve(join(app, 'dist'));
   const { port } = server.address();
-  const browser = await chromium.launch({ executablePath: chromiumPath });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     for (const language of ['en', 'zh']) {
       const page = await browser.newPage();

@@ -19,6 +19,15 @@ export const ports = {
   partner: 3105 + offset,
 };
 
+/**
+ * The replicas journey's own stack (tests/replicas.spec.ts): two gateways on one PostgreSQL
+ * database and a booking site in front of each.
+ */
+export const replicaPorts = {
+  gateways: [4110 + offset, 4111 + offset],
+  bookings: [3110 + offset, 3111 + offset],
+};
+
 export const urls = {
   gateway: `http://127.0.0.1:${ports.gateway}`,
   booking: `http://localhost:${ports.booking}`,
