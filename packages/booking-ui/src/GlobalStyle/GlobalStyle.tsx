@@ -1,32 +1,27 @@
-import { createGlobalStyle } from 'styled-components';
+import { createGlobalStyle, css } from 'styled-components';
+
+/** Body type and colour from the theme: what `body` gets on a page, and `:host` in a shadow root. */
+export const baseType = css`
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+  color: ${({ theme }) => theme.colors.text};
+  -webkit-font-smoothing: antialiased;
+  -moz-osx-font-smoothing: grayscale;
+  text-rendering: optimizeLegibility;
+`;
 
 /**
- * Page-wide basics from the theme: box-sizing, body type and colours, a visible focus
- * ring for keyboard users, and motion switched off for people who ask for less.
- * Set `--bd-focus` on a dark section to recolour the ring inside it.
+ * The rules every surface of the library needs wherever it renders (a page or a shadow
+ * root): box-sizing, images that fit, a visible focus ring for keyboard users, and motion
+ * switched off for people who ask for less. Set `--bd-focus` on a dark section to recolour
+ * the ring inside it.
  */
-export const GlobalStyle = createGlobalStyle`
+export const baseRules = css`
   *,
   *::before,
   *::after {
     box-sizing: border-box;
-  }
-
-  html {
-    -webkit-text-size-adjust: 100%;
-    text-size-adjust: 100%;
-  }
-
-  body {
-    margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    line-height: ${({ theme }) => theme.lineHeights.body};
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.bg};
-    -webkit-font-smoothing: antialiased;
-    -moz-osx-font-smoothing: grayscale;
-    text-rendering: optimizeLegibility;
   }
 
   img,
@@ -48,5 +43,21 @@ export const GlobalStyle = createGlobalStyle`
       transition-duration: 0.01ms !important;
       scroll-behavior: auto !important;
     }
+  }
+`;
+
+/** Page-wide basics from the theme: `baseRules`, and the page's text size and body. */
+export const GlobalStyle = createGlobalStyle`
+  ${baseRules}
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+  }
+
+  body {
+    margin: 0;
+    ${baseType}
+    background: ${({ theme }) => theme.colors.bg};
   }
 `;

@@ -1,1 +1,1 @@
-export { GlobalStyle } from './GlobalStyle';
+export { baseRules, baseType, GlobalStyle } from './GlobalStyle';

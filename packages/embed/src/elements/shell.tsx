@@ -1,4 +1,5 @@
 import { BookingUiProvider } from '@bookdirect/booking-ui/BookingUiProvider';
+import { baseRules, baseType } from '@bookdirect/booking-ui/GlobalStyle';
 import type { Language } from '@bookdirect/locales/language';
 import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -8,44 +9,19 @@ import type { EmbedConfig } from '../config';
 import { i18nFor } from '../i18n';
 
 /**
- * The page-wide basics of `GlobalStyle`, for a shadow root: the element is the "page" its
- * components see, so the host's styles neither leak in nor get overridden.
+ * The library's base rules for a shadow root: the element is the "page" its components see,
+ * so the host's styles neither leak in nor get overridden.
  */
 const HostStyle = createGlobalStyle`
   :host {
     display: block;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    line-height: ${({ theme }) => theme.lineHeights.body};
-    color: ${({ theme }) => theme.colors.text};
+    ${baseType}
     text-align: start;
-    -webkit-font-smoothing: antialiased;
   }
   :host([hidden]) {
     display: none;
   }
-  *,
-  *::before,
-  *::after {
-    box-sizing: border-box;
-  }
-  img,
-  svg {
-    max-width: 100%;
-  }
-  :focus-visible {
-    outline: 2px solid var(--bd-focus, ${({ theme }) => theme.colors.focus});
-    outline-offset: 2px;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    *,
-    *::before,
-    *::after {
-      animation-duration: 0.01ms !important;
-      animation-iteration-count: 1 !important;
-      transition-duration: 0.01ms !important;
-    }
-  }
+  ${baseRules}
 `;
 
 export interface ShellProps {
