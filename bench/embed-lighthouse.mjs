@@ -2,7 +2,7 @@
 // Lighthouse 12 (mobile preset: simulated slow 4G and a 4x slower CPU) on the demo partner
 // page: how long until the first <bookdirect-search> shows its search box, median of N runs.
 // Usage: node bench/embed-lighthouse.mjs [--partner http://localhost:3020/] [--runs 3]
-//   (CHROME_PATH defaults to /usr/bin/chromium)
+//   (the browser is scripts/chromium.mjs's: CHROMIUM_PATH, or /usr/bin/chromium)
 // The stack must run built, with the partner site's origin in the gateway's PARTNER_ORIGINS:
 //   PARTNER_ORIGINS=http://localhost:3020 pnpm start
 //   BOOKING_URL=http://localhost:3000 GATEWAY_PUBLIC_URL=http://localhost:4000 \
@@ -13,6 +13,7 @@
 // (the same figures, applied to the real run) to make the mark mean what a phone would see.
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 const fromLighthouse = createRequire(import.meta.resolve('lighthouse'));
 const chromeLauncher = await import(fromLighthouse.resolve('chrome-launcher'));
@@ -24,7 +25,6 @@ const opt = (name, fallback) => {
 };
 const url = opt('partner', 'http://localhost:3020/');
 const runs = Number(opt('runs', '3'));
-process.env.CHROME_PATH ??= '/usr/bin/chromium';
 
 /** The mark the embed sets (packages/embed/src/runtime.ts, SEARCH_READY_MARK). */
 const MARK = 'bookdirect:search-ready';
@@ -34,15 +34,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const results = [];
 for (let i = 0; i < runs; i++) {
   const chrome = await chromeLauncher.launch({
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   try {
     const { lhr } = await lighthouse(url, {
