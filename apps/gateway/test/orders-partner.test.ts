@@ -5,38 +5,24 @@ import { orders } from '../src/orders/schema';
 import { describeEachBackend } from './support/gateway';
 import {
   api,
+  book,
   createGuest,
   createMember,
-  flooredTotal,
   insertOrderHotel,
   type Member,
   type OrderHotel,
   restNums,
-  stay,
 } from './support/orders';
 
 /** `POST /orders/main/` as the pay page sends it, with what it knows of the partner. */
-function bookWith(
-  app: Parameters<typeof api>[0],
+const bookWith = (
+  app: Parameters<typeof book>[0],
   member: Member,
   hotel: OrderHotel,
   guest: number,
   offset: number,
   partner: Record<string, unknown>,
-) {
-  return api<{ order_id: string }>(app, 'POST', '/orders/main/', member.token, {
-    source: 1,
-    content: JSON.stringify({ ...stay(hotel, offset, 1), user_folks: [guest] }),
-    amount: flooredTotal(hotel, offset, 1),
-    mobile: '912345678',
-    tel_prefix: '+351',
-    email: member.email,
-    credits: 0,
-    store_id: '',
-    needLogin: 1,
-    ...partner,
-  });
-}
+) => book(app, member, hotel, { offset, guests: [guest], extra: partner });
 
 describeEachBackend('partner attribution on orders', (gateway) => {
   let hotel: OrderHotel;

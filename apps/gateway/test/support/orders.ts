@@ -224,6 +224,8 @@ export interface BookOptions {
   contact?: { mobile: string; tel_prefix: string };
   /** Sent as `Idempotency-Key`. */
   idempotencyKey?: string;
+  /** More fields of the body, as a page that knows them sends them (`partner_code`). */
+  extra?: Record<string, unknown>;
 }
 
 /** `POST /orders/main/` as the pay page sends it. */
@@ -252,6 +254,7 @@ export function book(
       credits: options.credits ?? 0,
       store_id: 'S-ORD',
       needLogin: 1,
+      ...options.extra,
     },
     options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {},
   );
