@@ -1,35 +1,46 @@
 #!/usr/bin/env node
 /**
  * Search benchmark: a city search for a 3-night stay with price_min over the stay, at the
- * gateway over loopback vs the same SQL bare through the same driver (node-postgres).
+ * gateway over loopback vs the fastest bare statement for the same answer through the same
+ * driver (node-postgres), with the search cache off (`SEARCH_CACHE=0`).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/search.mjs \
- *     [--hotels 2000] [--room-types 6] [--days 365] [--city 1101] [--duration 10] [--reseed]
+ *     [--scales 2000x365,20000x120] [--hotels 2000 --days 365] [--room-types 6] [--city 1101]
+ *     [--gateway-dist /tmp/gateway-dist-before] [--duration 10] [--samples 400] [--reseed]
  *
- * It creates (once) a database `bench_search_{hotels}_{days}` on that server, seeds it with the
- * gateway's seed at that scale, starts the built gateway (apps/gateway/dist) on it, and
- * prints one client p50/p95/p99 and 50-connection req/s and latencies for both, with ratios.
+ * For each scale (hotels x days) it creates (once) a database `bench_search_{hotels}_{days}`
+ * on that server, seeds it with the gateway's seed at that scale, and starts the built
+ * gateway (apps/gateway/dist) on it; with `--gateway-dist` also that build ("before"), side
+ * by side. All answers are checked to be the same hotels in the same order with the same
+ * total, then: one client, every variant's requests interleaved (p50/p95/p99); 50
+ * connections, each variant in turn (req/s, p50/p95/p99). With two scales, the ratio of the
+ * gateway's one-client p50 between them (a city of 1,000 hotels against one of 100).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import http from 'node:http';
-import { join } from 'node:path';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { args, fromGateway, root } from './lib.mjs';
 
 const gatewayDir = join(root, 'apps/gateway');
 const pg = fromGateway('pg');
 const autocannon = fromGateway('autocannon');
 
-const HOTELS = Number(args.hotels ?? 2000);
+const SCALES = String(args.scales ?? `${args.hotels ?? 2000}x${args.days ?? 365}`)
+  .split(',')
+  .map((s) => s.split('x').map(Number))
+  .map(([hotels, days]) => ({ hotels, days }));
 const ROOM_TYPES = Number(args['room-types'] ?? 6);
-const DAYS = Number(args.days ?? 365);
 const CITY = Number(args.city ?? 1101);
 const NIGHTS = 3;
+const NUMS = 100;
 const DURATION = Number(args.duration ?? 10);
 const SAMPLES = Number(args.samples ?? 400);
 const CONNECTIONS = 50;
-const PORT = Number(args.port ?? 4999);
+const PORT = Number(args.port ?? 4990);
 const POOL = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+const BEFORE_DIST = args['gateway-dist'] ? resolve(String(args['gateway-dist'])) : undefined;
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) {
@@ -38,26 +49,79 @@ if (!serverUrl) {
   );
   process.exit(2);
 }
-const dbName = `bench_search_${HOTELS}_${DAYS}`;
-const dbUrl = (() => {
+const urlOf = (dbName) => {
   const u = new URL(serverUrl);
   u.pathname = `/${dbName}`;
   return u.toString();
-})();
+};
 
 const startDate = new Date();
 startDate.setUTCDate(startDate.getUTCDate() + 30);
 const startIso = startDate.toISOString().slice(0, 10);
 const startDay = Number(startIso.replaceAll('-', ''));
-const path = `/v1/u/hotel/main/?city_id=${CITY}&start_day=${startDay}&days=${NIGHTS}&page=1&nums=100&order_by=rcmd&seq=asc`;
+const pathFor = (orderBy) =>
+  `/v1/u/hotel/main/?city_id=${CITY}&start_day=${startDay}&days=${NIGHTS}&page=1&nums=${NUMS}&order_by=${orderBy}&seq=asc`;
 
-// The gateway's two statements of a search page (catalog/hotels.ts: searchHotels), verbatim.
-const LIST_SQL = `select h.id, h.name_cn, h.name_en, h.address_cn, h.address_en, h.score10,
+/**
+ * The fastest statement found for the answer of page 1, `rcmd` order: the gateway's own
+ * (catalog/hotels.ts: searchHotels) with its repeated parameters merged, sent named so it is
+ * planned once per connection. It walks the city's hotels in score order
+ * (`hotels_city_idx`), prices each with one aggregate per room type over the primary key of
+ * `room_type_days`, and stops at the page's `offset + nums`-th available hotel; the sold-out
+ * tail and the count of the city's hotels ride on the same statement.
+ */
+const WALK_SQL = `with walk as (
+    select h.id, h.score10, p.price_min
+    from hotels h
+    cross join lateral (
+      select min(s.m) as price_min
+      from room_types rt
+      cross join lateral (
+        select min(d.price) as m, count(*) as n
+        from room_type_days d
+        where d.room_type_id = rt.id
+          and d.day >= $1::date and d.day < $1::date + $2::int
+          and d.rest_nums > 0
+      ) s
+      where rt.hotel_id = h.id and rt.status = 1 and s.n = $2::int
+    ) p
+    where h.city_id = $3::int and h.status = 1 and p.price_min is not null
+    order by h.score10 desc nulls last, h.id
+    limit $4::int + $5::int
+  ), page as (
+    (select h.id, h.price_min, 0 as part from walk h order by h.score10 desc nulls last, h.id offset $5::int)
+    union all
+    (select h.id, null, 1 from hotels h
+      where h.city_id = $3::int and h.status = 1
+        and (select count(*) from walk) < $4::int + $5::int
+        and not exists (select from walk w where w.id = h.id)
+      order by h.score10 desc nulls last, h.id
+      limit $4::int - greatest(0, (select count(*) from walk) - $5::int)
+      offset greatest(0, $5::int - (select count(*) from walk)))
+  )
+  select t.total, h.id, h.name_cn, h.name_en, h.address_cn, h.address_en, h.score10,
+    h.currency_id, cur.symbol, cur.minor_unit, h.coord_x, h.coord_y, h.image_key, h.hotel_tag,
+    h.hotel_tag_cn, h.city_id, c.name_cn as city_cn, c.name_en as city_en, pg.price_min
+  from (select count(*)::int as total from hotels h where h.city_id = $3::int and h.status = 1) t
+  left join (page pg
+    join hotels h on h.id = pg.id
+    join regions c on c.region_id = h.city_id
+    join currencies cur on cur.id = h.currency_id) on true
+  order by pg.part, h.score10 desc nulls last, h.id`;
+const walkParams = [startIso, NIGHTS, CITY, NUMS, 0];
+
+/**
+ * The statements of the search before the walk, unnamed, as the "before" gateway sent them:
+ * every hotel of the city priced, sold-out ones sorted last, then the page cut; the count
+ * beside it.
+ */
+const WHOLE_CITY_SQL = `select h.id, h.name_cn, h.name_en, h.address_cn, h.address_en, h.score10,
   h.currency_id, cur.symbol, cur.minor_unit, h.coord_x, h.coord_y, h.image_key, h.hotel_tag,
-  h.city_id, c.name_cn as city_cn, c.name_en as city_en, p.price_min
+  h.hotel_tag_cn, h.city_id, c.name_cn as city_cn, c.name_en as city_en, p.price_min
   from hotels h
   join regions c on c.region_id = h.city_id
   join currencies cur on cur.id = h.currency_id
+  left join exchange_rates fx on fx.currency_id = h.currency_id
   left join lateral (
     select min(x.m) as price_min from (
       select min(d.price) as m
@@ -75,14 +139,20 @@ const LIST_SQL = `select h.id, h.name_cn, h.name_en, h.address_cn, h.address_en,
   limit $6::int offset $7::int`;
 const COUNT_SQL =
   'select count(*)::int as n from hotels h where h.city_id = $1::int and h.status = 1';
-const listParams = [startIso, startIso, NIGHTS, NIGHTS, CITY, 100, 0];
+const wholeCityParams = [startIso, startIso, NIGHTS, NIGHTS, CITY, NUMS, 0];
 
-async function bare(pool) {
+async function bareWalk(pool) {
+  const { rows } = await pool.query({ name: 'search_walk', text: WALK_SQL, values: walkParams });
+  const page = rows.filter((r) => r.id !== null);
+  return { rows: page, ids: page.map((r) => r.id), total: rows[0].total };
+}
+
+async function bareWholeCity(pool) {
   const [list, count] = await Promise.all([
-    pool.query(LIST_SQL, listParams),
+    pool.query(WHOLE_CITY_SQL, wholeCityParams),
     pool.query(COUNT_SQL, [CITY]),
   ]);
-  return { rows: list.rows, total: count.rows[0].n };
+  return { ids: list.rows.map((r) => r.id), total: count.rows[0].n };
 }
 
 function pct(sorted, p) {
@@ -94,14 +164,20 @@ const summary = (ms) => {
   return { p50: pct(s, 50), p95: pct(s, 95), p99: pct(s, 99) };
 };
 const fmt = (n) => (Number.isFinite(n) ? n.toFixed(2) : 'n/a');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+const stamp = () => new Date().toISOString().slice(11, 19);
 
-async function ensureDatabase() {
+async function ensureDatabase({ hotels, days }) {
+  const dbName = `bench_search_${hotels}_${days}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   const exists = await admin.query('select 1 from pg_database where datname = $1', [dbName]);
   if (exists.rowCount === 0) await admin.query(`create database "${dbName}"`);
   await admin.end();
-  const client = new pg.Client({ connectionString: dbUrl });
+  const client = new pg.Client({ connectionString: urlOf(dbName) });
   await client.connect();
   let count = 0;
   try {
@@ -109,10 +185,9 @@ async function ensureDatabase() {
   } catch {
     count = 0;
   }
-  await client.end();
-  if (count !== HOTELS || args.reseed) {
+  if (count !== hotels || args.reseed) {
     console.log(
-      `seeding ${dbName}: ${HOTELS} hotels x ${ROOM_TYPES} room types x ${DAYS} days ...`,
+      `seeding ${dbName}: ${hotels} hotels x ${ROOM_TYPES} room types x ${days} days ...`,
     );
     const seed = spawnSync(
       'pnpm',
@@ -123,79 +198,103 @@ async function ensureDatabase() {
         '--',
         '--reset',
         '--hotels',
-        String(HOTELS),
+        String(hotels),
         '--room-types',
         String(ROOM_TYPES),
         '--days',
-        String(DAYS),
+        String(days),
       ],
       {
         cwd: root,
         stdio: 'inherit',
-        env: { ...process.env, DATABASE_URL: dbUrl, LOG_LEVEL: 'warn' },
+        env: { ...process.env, DATABASE_URL: urlOf(dbName), LOG_LEVEL: 'warn' },
       },
     );
     if (seed.status !== 0) throw new Error('seed failed');
+    // Statistics and the visibility map, as autovacuum would leave them after a bulk load.
+    await client.query('vacuum analyze');
   }
+  await client.end();
+  return urlOf(dbName);
 }
 
-async function startGateway(cache) {
-  if (!existsSync(join(gatewayDir, 'dist/server.js'))) {
-    const build = spawnSync('pnpm', ['--filter', '@bookdirect/gateway', 'build'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) throw new Error('build failed');
-  }
+/**
+ * A build (a `dist/` with `server.js`) runnable from anywhere: copied into a scratch
+ * directory beside links to the gateway's node_modules and migrations, which it resolves
+ * from its own location.
+ */
+function stageBuild(dist, label) {
+  const dir = mkdtempSync(join(tmpdir(), `bench-search-${label}-`));
+  mkdirSync(join(dir, 'dist'));
+  copyFileSync(join(dist, 'server.js'), join(dir, 'dist/server.js'));
+  symlinkSync(join(gatewayDir, 'node_modules'), join(dir, 'node_modules'));
+  symlinkSync(join(gatewayDir, 'drizzle'), join(dir, 'drizzle'));
+  return dir;
+}
+
+async function startGateway(dir, dbUrl, port) {
   const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: gatewayDir,
+    cwd: dir,
     env: {
       ...process.env,
       DATABASE_URL: dbUrl,
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SEED_DEMO: '0',
-      SEARCH_CACHE: cache ? '1' : '0',
+      SEARCH_CACHE: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = (path) =>
+    new Promise((resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString()));
+          } catch (error) {
+            reject(error);
+          }
+        });
+      });
+      req.on('error', reject);
+    });
+  const stop = async () => {
+    agent.destroy();
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  };
   for (let i = 0; i < 100; i++) {
     try {
-      await get(`/v1/u/util/currency/`);
-      return child;
+      await get('/v1/u/util/currency/');
+      return { port, get, stop };
     } catch {
       await new Promise((r) => setTimeout(r, 200));
     }
   }
-  child.kill('SIGTERM');
-  throw new Error('gateway did not start');
+  await stop();
+  throw new Error(`gateway on ${port} did not start`);
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-function get(url) {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port: PORT, path: url, agent }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString())));
-    });
-    req.on('error', reject);
-  });
-}
-
-async function oneClient(fn) {
-  for (let i = 0; i < 30; i++) await fn();
-  const ms = [];
-  for (let i = 0; i < SAMPLES; i++) {
-    const t = performance.now();
-    await fn();
-    ms.push(performance.now() - t);
+/** One client: each variant in turn per round, so a change of machine load hits all alike. */
+async function oneClient(variants) {
+  const ms = variants.map(() => []);
+  for (let i = 0; i < 30 + SAMPLES; i++) {
+    for (const [k, v] of variants.entries()) {
+      const t = performance.now();
+      await v.fn();
+      if (i >= 30) ms[k].push(performance.now() - t);
+    }
   }
-  return summary(ms);
+  return ms.map(summary);
 }
 
-async function bareAt50(pool) {
+async function bareAt50(pool, fn) {
   const ms = [];
   const end = performance.now() + DURATION * 1000;
   let done = 0;
@@ -203,7 +302,7 @@ async function bareAt50(pool) {
     Array.from({ length: CONNECTIONS }, async () => {
       while (performance.now() < end) {
         const t = performance.now();
-        await bare(pool);
+        await fn(pool);
         ms.push(performance.now() - t);
         done++;
       }
@@ -212,11 +311,11 @@ async function bareAt50(pool) {
   return { rps: done / DURATION, ...summary(ms) };
 }
 
-function gatewayAt50() {
+function gatewayAt50(port, path) {
   return new Promise((resolve, reject) => {
     const ms = [];
     const instance = autocannon(
-      { url: `http://127.0.0.1:${PORT}${path}`, connections: CONNECTIONS, duration: DURATION },
+      { url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, duration: DURATION },
       (err, result) => {
         if (err) return reject(err);
         if (result.non2xx > 0 || result.errors > 0)
@@ -228,75 +327,158 @@ function gatewayAt50() {
   });
 }
 
-await ensureDatabase();
-const onePool = new pg.Pool({ connectionString: dbUrl, max: 1 });
-const fiftyPool = new pg.Pool({ connectionString: dbUrl, max: CONNECTIONS });
-const results = {};
-try {
-  for (const cache of [false, true]) {
-    const gateway = await startGateway(cache);
-    try {
-      // Both answer the same hotels in the same order.
-      const viaGateway = await get(path);
-      const direct = await bare(onePool);
-      const gIds = viaGateway.data.hotel_list.map((h) => h.hotel_id).join(',');
-      const bIds = direct.rows.map((r) => r.id).join(',');
-      if (gIds !== bIds || viaGateway.data.total !== direct.total)
-        throw new Error('gateway and bare query disagree');
-      if (!cache) {
-        const soldOut = viaGateway.data.hotel_list.filter((h) => h.price_min === null).length;
-        console.log(
-          `\n${HOTELS} hotels x ${ROOM_TYPES} room types x ${DAYS} days; city ${CITY}: ${direct.total} hotels ` +
-            `(${soldOut} sold out on page 1), ${NIGHTS} nights from ${startDay}; gateway pool ${POOL}\n`,
-        );
-        results.bare1 = await oneClient(() => bare(onePool));
-        await bareAt50(fiftyPool); // warm the 50 connections
-        results.bare50 = await bareAt50(fiftyPool);
-      }
-      const key = cache ? 'cached' : 'uncached';
-      results[`${key}1`] = await oneClient(() => get(path));
-      results[`${key}50`] = await gatewayAt50();
-    } finally {
-      gateway.kill('SIGTERM');
-      agent.destroy();
-      await new Promise((r) => gateway.once('exit', r));
-    }
-  }
-  const { bare1, bare50, uncached1, uncached50, cached1, cached50 } = results;
-  const rows = [
-    ['one client', 'p50 ms', 'p95 ms', 'p99 ms'],
-    ['  gateway', fmt(uncached1.p50), fmt(uncached1.p95), fmt(uncached1.p99)],
-    ['  gateway+cache', fmt(cached1.p50), fmt(cached1.p95), fmt(cached1.p99)],
-    ['  bare query', fmt(bare1.p50), fmt(bare1.p95), fmt(bare1.p99)],
-    ['50 connections', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms'],
-    [
-      '  gateway',
-      uncached50.rps.toFixed(0),
-      fmt(uncached50.p50),
-      fmt(uncached50.p95),
-      fmt(uncached50.p99),
-    ],
-    [
-      '  gateway+cache',
-      cached50.rps.toFixed(0),
-      fmt(cached50.p50),
-      fmt(cached50.p95),
-      fmt(cached50.p99),
-    ],
-    ['  bare query', bare50.rps.toFixed(0), fmt(bare50.p50), fmt(bare50.p95), fmt(bare50.p99)],
-  ];
-  for (const r of rows)
-    console.log(r.map((c, i) => (i === 0 ? c.padEnd(16) : c.padStart(9))).join(''));
-  console.log(
-    `\nratio gateway p50 / bare p50 (one client):       ${(uncached1.p50 / bare1.p50).toFixed(2)}  (cache: ${(cached1.p50 / bare1.p50).toFixed(2)}; aim <= 2)`,
-  );
-  console.log(
-    `ratio gateway req/s / bare req/s (50 clients):   ${(uncached50.rps / bare50.rps).toFixed(2)}  (cache: ${(cached50.rps / bare50.rps).toFixed(2)}; aim >= 0.5)`,
-  );
-  console.log(
-    JSON.stringify({ hotels: HOTELS, roomTypes: ROOM_TYPES, days: DAYS, city: CITY, ...results }),
-  );
-} finally {
-  await onePool.end();
-  await fiftyPool.end();
+function table(title, head, rows) {
+  console.log(`\n${title.padEnd(30)}${head.map((h) => h.padStart(9)).join('')}`);
+  for (const [label, ...cells] of rows)
+    console.log(`  ${label.padEnd(28)}${cells.map((c) => String(c).padStart(9)).join('')}`);
 }
+
+async function runScale(scale) {
+  const dbUrl = await ensureDatabase(scale);
+  const afterDir = stageBuild(join(gatewayDir, 'dist'), 'after');
+  const beforeDir = BEFORE_DIST && stageBuild(BEFORE_DIST, 'before');
+  const gateways = [];
+  const onePool = new pg.Pool({ connectionString: dbUrl, max: 2 });
+  try {
+    const after = await startGateway(afterDir, dbUrl, PORT);
+    gateways.push(after);
+    const before = beforeDir && (await startGateway(beforeDir, dbUrl, PORT + 1));
+    if (before) gateways.push(before);
+
+    // Every variant answers the same hotels in the same order, and the same total.
+    const answer = (label, ids, total) => ({ label, key: `${total}:${ids.join(',')}` });
+    const rcmd = pathFor('rcmd');
+    const price = pathFor('price');
+    const fromGatewayAnswer = async (label, gw, path) => {
+      const { data } = await gw.get(path);
+      return answer(
+        label,
+        data.hotel_list.map((h) => h.hotel_id),
+        data.total,
+      );
+    };
+    const walk = await bareWalk(onePool);
+    const whole = await bareWholeCity(onePool);
+    const answers = [
+      answer('bare walk', walk.ids, walk.total),
+      answer('bare whole city', whole.ids, whole.total),
+      await fromGatewayAnswer('gateway', after, rcmd),
+      ...(before ? [await fromGatewayAnswer('gateway before', before, rcmd)] : []),
+    ];
+    for (const a of answers)
+      if (a.key !== answers[0].key) throw new Error(`${a.label} and bare walk disagree`);
+    const priceAfter = await fromGatewayAnswer('price', after, price);
+    if (before) {
+      const priceBefore = await fromGatewayAnswer('price before', before, price);
+      if (priceAfter.key !== priceBefore.key)
+        throw new Error('price order: gateway and gateway before disagree');
+    }
+
+    const everyAvailable = await onePool.query({
+      name: 'search_walk',
+      text: WALK_SQL,
+      values: [startIso, NIGHTS, CITY, 1_000_000, 0],
+    });
+    const available = everyAvailable.rows.filter((r) => r.price_min !== null).length;
+    const soldOut = walk.rows.filter((r) => r.price_min === null).length;
+    console.log(
+      `\n== ${scale.hotels} hotels x ${ROOM_TYPES} room types x ${scale.days} days; city ${CITY}: ` +
+        `${walk.total} hotels, ${available} available (${soldOut} sold out on page 1), ` +
+        `${NIGHTS} nights from ${startDay}, page 1 of ${NUMS}; gateway pool ${POOL}`,
+    );
+
+    const variants = [
+      { label: 'bare walk (named)', fn: () => bareWalk(onePool) },
+      { label: 'bare whole city (unnamed)', fn: () => bareWholeCity(onePool) },
+      { label: 'gateway', fn: () => after.get(rcmd) },
+      ...(before ? [{ label: 'gateway before', fn: () => before.get(rcmd) }] : []),
+      { label: 'gateway, price order', fn: () => after.get(price) },
+      ...(before ? [{ label: 'gateway before, price order', fn: () => before.get(price) }] : []),
+    ];
+    const load1 = `${stamp()} UTC, load ${load()}`;
+    const one = await oneClient(variants);
+    const oneBy = Object.fromEntries(variants.map((v, k) => [v.label, one[k]]));
+    table(
+      `one client (${load1})`,
+      ['p50 ms', 'p95 ms', 'p99 ms'],
+      [...variants.map((v, k) => [v.label, fmt(one[k].p50), fmt(one[k].p95), fmt(one[k].p99)])],
+    );
+
+    const load50 = `${stamp()} UTC, load ${load()}`;
+    const fifty = {};
+    const pool50 = new pg.Pool({ connectionString: dbUrl, max: CONNECTIONS });
+    try {
+      await bareAt50(pool50, bareWalk); // warm the 50 connections
+      fifty['bare walk (named)'] = await bareAt50(pool50, bareWalk);
+      fifty['bare whole city (unnamed)'] = await bareAt50(pool50, bareWholeCity);
+    } finally {
+      await pool50.end();
+    }
+    fifty.gateway = await gatewayAt50(after.port, rcmd);
+    if (before) fifty['gateway before'] = await gatewayAt50(before.port, rcmd);
+    table(
+      `50 connections (${load50} .. ${load()})`,
+      ['req/s', 'p50 ms', 'p95 ms', 'p99 ms'],
+      Object.entries(fifty).map(([label, r]) => [
+        label,
+        r.rps.toFixed(0),
+        fmt(r.p50),
+        fmt(r.p95),
+        fmt(r.p99),
+      ]),
+    );
+
+    const bare1 = oneBy['bare walk (named)'].p50;
+    const bare50 = fifty['bare walk (named)'].rps;
+    console.log('\nratios against the bare walk (same run)');
+    console.log(
+      `  gateway p50 / bare p50, one client:     ${(oneBy.gateway.p50 / bare1).toFixed(2)}` +
+        (before ? `  (before: ${(oneBy['gateway before'].p50 / bare1).toFixed(2)})` : '') +
+        '  aim <= 2',
+    );
+    console.log(
+      `  gateway req/s / bare req/s, 50 conns:   ${(fifty.gateway.rps / bare50).toFixed(2)}` +
+        (before ? `  (before: ${(fifty['gateway before'].rps / bare50).toFixed(2)})` : '') +
+        '  aim >= 0.5',
+    );
+    console.log(
+      `  price order p50 / rcmd p50, gateway:    ${(oneBy['gateway, price order'].p50 / oneBy.gateway.p50).toFixed(2)}`,
+    );
+    return {
+      ...scale,
+      city: CITY,
+      cityHotels: walk.total,
+      available,
+      one: oneBy,
+      fifty,
+    };
+  } finally {
+    await onePool.end();
+    for (const gw of gateways) await gw.stop();
+    for (const dir of [afterDir, beforeDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (!existsSync(join(gatewayDir, 'dist/server.js'))) {
+  const build = spawnSync('pnpm', ['--filter', '@bookdirect/gateway', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('build failed');
+}
+const results = [];
+for (const scale of SCALES) results.push(await runScale(scale));
+if (results.length > 1) {
+  const [small, ...larger] = [...results].sort((a, b) => a.cityHotels - b.cityHotels);
+  for (const big of larger) {
+    console.log(
+      `\ncity of ${big.cityHotels} hotels vs ${small.cityHotels}, one-client p50 ratio (aim < 1.5):`,
+    );
+    for (const label of Object.keys(big.one))
+      console.log(
+        `  ${label.padEnd(28)}${fmt(small.one[label].p50).padStart(9)}${fmt(big.one[label].p50).padStart(9)}` +
+          `${(big.one[label].p50 / small.one[label].p50).toFixed(2).padStart(8)}x`,
+      );
+  }
+}
+console.log(`\n${JSON.stringify(results)}`);

@@ -378,14 +378,18 @@ test.describe('two gateways and two booking sites on one PostgreSQL', () => {
     const roomTypeId = await lastRoom(hotel.hotel_id, stay.iso);
     const search = `/hotel/main/?city_id=${city.region_id}&start_day=${stay.day}&days=1&nums=10`;
     const priced = async (gateway: string) => {
-      const { hotel_list } = await get<{
+      const response = await request.get(`${gateway}/v1/u${search}`);
+      const { data } = (await response.json()) as Answer<{
         hotel_list: { hotel_id: number; sold_out: boolean }[];
-      }>(request, gateway, search);
-      return hotel_list.find((h) => h.hotel_id === hotel.hotel_id)?.sold_out;
+      }>;
+      return {
+        soldOut: data.hotel_list.find((h) => h.hotel_id === hotel.hotel_id)?.sold_out,
+        cache: response.headers()['x-cache'],
+      };
     };
     // Asked twice on the second gateway: the answer is cached there before the booking.
-    expect(await priced(gateways[1] as string)).toBe(false);
-    expect(await priced(gateways[1] as string)).toBe(false);
+    expect(await priced(gateways[1] as string)).toMatchObject({ soldOut: false });
+    expect(await priced(gateways[1] as string)).toEqual({ soldOut: false, cache: 'HIT' });
     const results = `/hotel/search?city_id=${city.region_id}&enterDate=${stay.day}&leaveDate=${stay.leave}&region_name=${encodeURIComponent(city.name)}`;
     await page.goto(`${sites[1]}${results}`);
     const card = page.getByRole('article').filter({ hasText: hotel.name });
@@ -402,7 +406,7 @@ test.describe('two gateways and two booking sites on one PostgreSQL', () => {
     );
     expect(placed.rec, placed.msg).toBe(0);
 
-    expect(await priced(gateways[1] as string)).toBe(true);
+    expect(await priced(gateways[1] as string)).toEqual({ soldOut: true, cache: 'MISS' });
     await page.reload();
     await expect(card).toContainText(/Sold out|售罄/);
 

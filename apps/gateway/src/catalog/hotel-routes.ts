@@ -35,6 +35,16 @@ export const hotelRoutes: FastifyPluginAsync = async (app) => {
     process.env.SEARCH_CACHE === '0'
       ? undefined
       : new SearchCache<Awaited<ReturnType<typeof searchHotels>>>();
+  // `X-Cache: HIT | MISS` on searches while the cache is on: how benchmarks and operators read
+  // the hit rate. Handlers see the request only, so the answer's origin waits here for onSend.
+  const cacheOutcome = new WeakMap<object, 'HIT' | 'MISS'>();
+  if (searchCache) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      const outcome = cacheOutcome.get(request);
+      if (outcome) reply.header('X-Cache', outcome);
+      return payload;
+    });
+  }
 
   defineEndpoint(app, endpoints.currencyRate, {
     handler: async (request) => {
@@ -102,7 +112,14 @@ export const hotelRoutes: FastifyPluginAsync = async (app) => {
       const run = () => searchHotels(app.db, search, request.lang);
       const { cityId = 0, stay, page, nums, sort } = search;
       const key = `${cityId}|${stay.start}|${stay.nights}|${page}|${nums}|${sort.orderBy}|${sort.seq}|${request.lang}`;
-      const found = searchCache ? await searchCache.get(app.db, key, run) : await run();
+      let found: Awaited<ReturnType<typeof run>>;
+      if (searchCache) {
+        const cached = await searchCache.get(app.db, key, { cityId, stay }, run);
+        cacheOutcome.set(request, cached.hit ? 'HIT' : 'MISS');
+        found = cached.value;
+      } else {
+        found = await run();
+      }
       // The cached answer is every caller's: the member's flags go on a copy of it.
       return ok({ ...found, hotel_list: await flagCards(request, found.hotel_list) });
     },

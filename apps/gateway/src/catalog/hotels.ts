@@ -20,16 +20,18 @@ import type { Language } from '@bookdirect/locales';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { rows } from '../db';
+import { preparedRows } from '../db/prepared';
 import { BusinessError } from '../http/envelope';
 import { FACILITIES, type FacilityGroup } from './facilities';
 import type { FacilityFlags } from './schema';
 import { localTags } from './tags';
 
 /**
- * Hotels, room types, prices and images: the catalogue's read side. The search is one SQL
- * statement per page: a city's published hotels, each with the lowest nightly price among
- * its room types that have a room free on every night of the stay (index range scans on
- * `room_type_days (room_type_id, day)`), sold-out hotels after the available ones.
+ * Hotels, room types, prices and images: the catalogue's read side. A search page lists a
+ * city's published hotels, each with the lowest nightly price among its room types that have
+ * a room free on every night of the stay (index range scans on
+ * `room_type_days (room_type_id, day)`), sold-out hotels after the available ones
+ * (`searchHotels`).
  */
 
 /** A stay: first night and number of nights. */
@@ -87,23 +89,32 @@ interface HotelDetailRowSql extends HotelRowSql {
   check_out_time: string;
 }
 
-const HOTEL_COLUMNS = sql.raw(`h.id, h.name_cn, h.name_en, h.address_cn, h.address_en, h.score10,
-  h.currency_id, cur.symbol, cur.minor_unit, h.coord_x, h.coord_y, h.image_key, h.hotel_tag,
-  h.hotel_tag_cn, h.city_id, c.name_cn as city_cn, c.name_en as city_en`);
+/** The card's own columns of `hotels h`. */
+const CARD_COLUMNS = sql.raw(`h.id, h.name_cn, h.name_en, h.address_cn, h.address_en, h.score10,
+  h.currency_id, h.coord_x, h.coord_y, h.image_key, h.hotel_tag, h.hotel_tag_cn, h.city_id`);
 
-/** Lowest nightly price over the stay among room types free on every night; null if none. */
+/** A card's columns: `hotels h` with its city `c` and currency `cur`. */
+const HOTEL_COLUMNS = sql`${CARD_COLUMNS}, cur.symbol, cur.minor_unit,
+  c.name_cn as city_cn, c.name_en as city_en`;
+
+/**
+ * Lowest nightly price over the stay among room types free on every night; null if none.
+ * One aggregate per room type (a range scan of `room_type_days (room_type_id, day)`) rather
+ * than grouping the hotel's stock rows: no sort per hotel, which the search pays once for
+ * every hotel it prices.
+ */
 function priceMinLateral(stay: Stay): SQL {
   return sql`left join lateral (
-    select min(x.m) as price_min from (
-      select min(d.price) as m
-      from room_types rt
-      join room_type_days d on d.room_type_id = rt.id
+    select min(s.m) as price_min
+    from room_types rt
+    cross join lateral (
+      select min(d.price) as m, count(*) as n
+      from room_type_days d
+      where d.room_type_id = rt.id
         and d.day >= ${stay.start}::date and d.day < ${stay.start}::date + ${stay.nights}::int
         and d.rest_nums > 0
-      where rt.hotel_id = h.id and rt.status = 1
-      group by rt.id
-      having count(*) = ${stay.nights}::int
-    ) x
+    ) s
+    where rt.hotel_id = h.id and rt.status = 1 and s.n = ${stay.nights}::int
   ) p on true`;
 }
 
@@ -150,64 +161,130 @@ export interface HotelSearch {
 
 /**
  * The stay's lowest nightly price in USD, so hotels priced in different currencies compare
- * (a currency without a rate compares at its face value). Rates do not bump the catalogue
- * version, so a cached page keeps the order of the rates it was computed with until the
- * next catalogue change; only cities priced in several currencies can notice.
+ * (a currency without a rate compares at its face value). A rate that moves bumps the search
+ * version of every city with a hotel priced in that currency (migration 0018), so no cached
+ * page keeps an order computed with an older rate.
  */
 const PRICE_USD = sql.raw(
   '(p.price_min::numeric / power(10, cur.minor_unit) * coalesce(fx.usd_per_unit, 1))',
 );
 
 /**
- * The ORDER BY of a search. Sold-out hotels (no `price_min`) always come after the available
- * ones, in the same order among themselves; the hotel id ends every order, so a page never
- * repeats or skips a hotel of another page.
+ * The order of a search among hotels that are equally available (all available, or all sold
+ * out); the hotel id ends every order, so a page never repeats or skips a hotel of another
+ * page.
  * - `rcmd`: score, then id; `desc` reverses the whole order.
  * - `price`: price (then the best score, then id); `desc` the dearest first.
  * - `score`: score, then id; `asc` the lowest first.
+ *
+ * `score10` is never null: the explicit null placements change no answer but match
+ * `hotels_city_idx (city_id, status, score10 desc nulls last, id)`, so the planner can read a
+ * city's hotels in this order (backward for `rcmd desc`) instead of sorting them all.
  */
-export function searchOrder({ orderBy, seq }: HotelSort): SQL {
+function hotelOrder({ orderBy, seq }: HotelSort): SQL {
   const dir = sql.raw(seq === 'desc' ? 'desc' : 'asc');
   switch (orderBy) {
     case 'price':
-      return sql`(p.price_min is null), ${PRICE_USD} ${dir}, h.score10 desc, h.id`;
+      return sql`${PRICE_USD} ${dir}, h.score10 desc, h.id`;
     case 'score':
-      return sql`(p.price_min is null), h.score10 ${dir}, h.id`;
+      return seq === 'desc'
+        ? sql`h.score10 desc nulls last, h.id`
+        : sql`h.score10 asc nulls first, h.id`;
     default:
       return seq === 'desc'
-        ? sql`(p.price_min is null), h.score10, h.id desc`
-        : sql`(p.price_min is null), h.score10 desc, h.id`;
+        ? sql`h.score10 asc nulls first, h.id desc`
+        : sql`h.score10 desc nulls last, h.id`;
   }
 }
 
+/** The ORDER BY of a search: sold-out hotels (no `price_min`) after the available ones. */
+export function searchOrder(sort: HotelSort): SQL {
+  return sql`(p.price_min is null), ${hotelOrder(sort)}`;
+}
+
+const DEFAULT_SORT: HotelSort = { orderBy: 'rcmd', seq: 'asc' };
+
+/**
+ * A page of a search and the count of the published hotels it ranges over (the city's, or
+ * all of them).
+ *
+ * Orders by score (`rcmd`, `score`) do not depend on the price, so the page is found by
+ * walking the hotels in that order (an index range scan of `hotels_city_idx`, or of
+ * `hotels_published_idx` without a city) and pricing them one at a time until `offset + nums` available ones are found: a city of 1,000 hotels
+ * costs about what a city of 100 does. Only a page that runs past the last available hotel
+ * has walked, and so priced, the whole city; its sold-out tail is then the hotels the walk
+ * did not return, with no pricing. Price orders price every hotel of the city before the
+ * page can be cut.
+ */
 export async function searchHotels(
   db: Database,
   search: HotelSearch,
   lang: Language,
 ): Promise<{ hotel_list: HotelCardFields[]; total: number }> {
+  const sort = search.sort ?? DEFAULT_SORT;
   const where = search.cityId
     ? sql`h.city_id = ${search.cityId}::int and h.status = 1`
     : sql`h.status = 1`;
   const offset = (search.page - 1) * search.nums;
-  const order = searchOrder(search.sort ?? { orderBy: 'rcmd', seq: 'asc' });
-  const [list, totals] = await Promise.all([
-    rows<HotelRowSql>(
-      db,
-      sql`select ${HOTEL_COLUMNS}, p.price_min
+  if (sort.orderBy === 'price') {
+    const [list, totals] = await Promise.all([
+      preparedRows<HotelRowSql>(
+        db,
+        sql`select ${HOTEL_COLUMNS}, p.price_min
+          from hotels h
+          join regions c on c.region_id = h.city_id
+          join currencies cur on cur.id = h.currency_id
+          left join exchange_rates fx on fx.currency_id = h.currency_id
+          ${priceMinLateral(search.stay)}
+          where ${where}
+          order by ${searchOrder(sort)}
+          limit ${search.nums}::int offset ${offset}::int`,
+      ),
+      preparedRows<{ n: number }>(db, sql`select count(*)::int as n from hotels h where ${where}`),
+    ]);
+    return {
+      hotel_list: list.map((row) => toListItem(row, lang)),
+      total: Number(totals[0]?.n ?? 0),
+    };
+  }
+  const order = hotelOrder(sort);
+  const nums = sql`${search.nums}::int`;
+  const skip = sql`${offset}::int`;
+  // `walk`: the first `offset + nums` available hotels in order. Fewer means the walk has
+  // priced them all, and the page continues with the sold-out ones: the others. The walk
+  // carries the cards' columns, so no second lookup of the page's hotels (whose row count
+  // a plan made for any `nums` cannot know). The count rides on the same statement (one row
+  // even when the page is empty).
+  const list = await preparedRows<HotelRowSql & { total: number }>(
+    db,
+    sql`with walk as (
+        select ${CARD_COLUMNS}, p.price_min
         from hotels h
-        join regions c on c.region_id = h.city_id
-        join currencies cur on cur.id = h.currency_id
-        left join exchange_rates fx on fx.currency_id = h.currency_id
         ${priceMinLateral(search.stay)}
-        where ${where}
+        where ${where} and p.price_min is not null
         order by ${order}
-        limit ${search.nums}::int offset ${offset}::int`,
-    ),
-    rows<{ n: number | string }>(db, sql`select count(*)::int as n from hotels h where ${where}`),
-  ]);
+        limit ${nums} + ${skip}
+      ), page as (
+        (select h.*, 0 as part from walk h order by ${order} offset ${skip})
+        union all
+        (select ${CARD_COLUMNS}, null, 1 from hotels h
+          where ${where}
+            and (select count(*) from walk) < ${nums} + ${skip}
+            and not exists (select from walk w where w.id = h.id)
+          order by ${order}
+          limit ${nums} - greatest(0, (select count(*) from walk) - ${skip})
+          offset greatest(0, ${skip} - (select count(*) from walk)))
+      )
+      select t.total, ${HOTEL_COLUMNS}, h.price_min
+      from (select count(*)::int as total from hotels h where ${where}) t
+      left join (page h
+        join regions c on c.region_id = h.city_id
+        join currencies cur on cur.id = h.currency_id) on true
+      order by h.part, ${order}`,
+  );
   return {
-    hotel_list: list.map((row) => toListItem(row, lang)),
-    total: Number(totals[0]?.n ?? 0),
+    hotel_list: list.filter((row) => row.id !== null).map((row) => toListItem(row, lang)),
+    total: Number(list[0]?.total ?? 0),
   };
 }
 

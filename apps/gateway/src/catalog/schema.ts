@@ -152,8 +152,9 @@ export const hotels = pgTable(
     externalId: text('external_id'),
   },
   (t) => [
-    // The search: a city's published hotels, best score first.
+    // The search: a city's published hotels, best score first; without a city, all of them.
     index('hotels_city_idx').on(t.cityId, t.status, t.score10.desc(), t.id),
+    index('hotels_published_idx').on(t.score10.desc(), t.id).where(sql`${t.status} = 1`),
     index('hotels_country_idx').on(t.countryId, t.status, t.score10.desc(), t.id),
     uniqueIndex('hotels_external_idx').on(t.sellerId, t.externalId),
     check('hotels_score_check', sql`${t.score10} between 0 and 50`),
@@ -288,18 +289,31 @@ export const roomTypeDays = pgTable(
 );
 
 /**
- * One row: the catalogue's version. Triggers (migration `0004_catalogue_version_triggers`)
- * bump it in the same transaction as every change to hotels, room types or stock and prices,
- * so an answer cached under a version is never served once anything it read has changed, on
- * any number of gateway instances.
+ * Versions of what search answers read, moved by triggers (migration `0018_search_versions`)
+ * in the same transaction as the change, so a cached answer is never served once anything it
+ * read has changed, on any number of gateway instances. Versions only grow and rows are never
+ * deleted, so the sum over a stay's nights changes whenever one night does.
+ * - Per city: hotels (score, status, a move between cities), room types, the city's region,
+ *   currencies and exchange rates of its hotels. Every city with a hotel has its row.
+ * - Per city and night: stock and prices (`room_type_days`); a booking bumps only its own.
  */
-export const catalogVersion = pgTable(
-  'catalog_version',
+export const searchCityVersions = pgTable('search_city_versions', {
+  cityId: integer('city_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
+
+export const searchDayVersions = pgTable(
+  'search_day_versions',
   {
-    id: smallint('id').primaryKey().default(1),
-    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    cityId: integer('city_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
   },
-  (t) => [check('catalog_version_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    primaryKey({ name: 'search_day_versions_pk', columns: [t.cityId, t.day] }),
+    // Searches without a city sum a stay's nights over every city.
+    index('search_day_versions_day_idx').on(t.day),
+  ],
 );
 
 export type HotelRow = typeof hotels.$inferSelect;

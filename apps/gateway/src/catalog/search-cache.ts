@@ -3,49 +3,78 @@ import type { Database } from '../db';
 import { rows } from '../db';
 
 /**
- * Answers of the search cached per catalogue version. Every request reads the version (one
- * primary-key row); triggers bump it in the same transaction as any change to hotels, room
- * types, stock and prices, regions or currencies, so an answer is only reused while nothing
- * it was computed from has changed — across any number of gateway instances, each with its
- * own cache. Entries of older versions age out of the LRU.
+ * Answers of the search, each cached with the version token of what it read: its city's
+ * version and the sum of the city's night versions over the stay (migration
+ * `0018_search_versions`; a search without a city: the totals over every city). Triggers bump
+ * those versions in the same transaction as any change to hotels, room types, stock and
+ * prices, regions, currencies or exchange rates, and versions only grow, so an answer is
+ * reused only while nothing it was computed from has changed, across any number of gateway
+ * instances, each with its own cache. A booking in one city moves only that city's nights,
+ * and only when it takes a night's last room (answers read stock as "a room left" and the
+ * price, nothing more): the other cities' answers, and the same city's other stays, stay
+ * cached.
  */
+
+/** What a search's answer depends on beyond its page and order. */
+export interface SearchScope {
+  /** Absent or 0: every city. */
+  cityId?: number;
+  stay: { start: string; nights: number };
+}
+
+export interface CacheAnswer<T> {
+  value: T;
+  /** Served from the cache, not computed. */
+  hit: boolean;
+}
+
 export class SearchCache<T> {
-  private readonly entries = new Map<string, T>();
-  private version = -1;
+  private readonly entries = new Map<string, { token: string; value: T }>();
 
   constructor(private readonly maxEntries = 2000) {}
 
-  async get(db: Database, key: string, compute: () => Promise<T>): Promise<T> {
-    const current = await catalogVersion(db);
-    if (current !== this.version) {
-      // A new version makes every entry stale: drop them at once.
-      this.entries.clear();
-      this.version = current;
-    }
-    const hit = this.entries.get(key);
-    if (hit !== undefined) {
+  async get(
+    db: Database,
+    key: string,
+    scope: SearchScope,
+    compute: () => Promise<T>,
+  ): Promise<CacheAnswer<T>> {
+    // Read before computing: if anything moves while the answer is computed, the entry is
+    // stored under the older token and the next request, reading the newer one, recomputes.
+    const token = await searchVersion(db, scope);
+    const entry = this.entries.get(key);
+    if (entry !== undefined && entry.token === token) {
       this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit;
+      this.entries.set(key, entry);
+      return { value: entry.value, hit: true };
     }
     const value = await compute();
-    // Stored under the version read before computing: if the catalogue moved meanwhile, the
-    // next request reads the newer version and never sees this entry.
-    if (this.version === current) {
-      this.entries.set(key, value);
-      if (this.entries.size > this.maxEntries) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) this.entries.delete(oldest);
-      }
+    this.entries.delete(key);
+    this.entries.set(key, { token, value });
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
     }
-    return value;
+    return { value, hit: false };
   }
 }
 
-export async function catalogVersion(db: Database): Promise<number> {
-  const [row] = await rows<{ version: string | number }>(
+/**
+ * The version token of a search's scope, one statement: a primary-key read and a range of
+ * the stay's nights (a search without a city: both summed over every city).
+ */
+export async function searchVersion(db: Database, { cityId, stay }: SearchScope): Promise<string> {
+  const nights = sql`day >= ${stay.start}::date and day < ${stay.start}::date + ${stay.nights}::int`;
+  const [row] = await rows<{ city: string | number; days: string | number }>(
     db,
-    sql`select version from catalog_version where id = 1`,
+    cityId
+      ? sql`select
+          coalesce((select version from search_city_versions where city_id = ${cityId}::int), 0) as city,
+          coalesce((select sum(version) from search_day_versions
+            where city_id = ${cityId}::int and ${nights}), 0) as days`
+      : sql`select
+          coalesce((select sum(version) from search_city_versions), 0) as city,
+          coalesce((select sum(version) from search_day_versions where ${nights}), 0) as days`,
   );
-  return Number(row?.version ?? 0);
+  return `${row?.city ?? 0}:${row?.days ?? 0}`;
 }

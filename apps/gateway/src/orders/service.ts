@@ -185,8 +185,8 @@ export async function createOrder(
             }),
           );
         }
-        // Last, so the stock rows and the catalogue version row (its trigger) stay locked
-        // only until the commit right after: bookings of every room type queue on that row.
+        // Last, so the stock rows and, when a night sells out, its (city, night) search
+        // version row (the table's trigger) stay locked only until the commit right after.
         const taken = await takeStock(tx, {
           roomTypeId: quote.roomTypeId,
           start: quote.start,

@@ -11,10 +11,13 @@ import { BusinessError } from '../http/envelope';
  * rolls back whatever this statement took.
  *
  * Lock order, the same in every transaction of this domain: the order row, then the
- * member's row (points), then room_type_days and catalog_version (bumped by the table's
- * statement trigger) as the last statement before commit. That last step waits for no one
- * holding anything it needs, so orders cannot deadlock among themselves; catalogue writers
- * that lock in another order can still meet a booking, hence `withRetry`.
+ * member's row (points), then room_type_days and, when a night sells out or reopens, the
+ * search versions of its (city, night) (`search_day_versions`, bumped in (city, night) order
+ * by the table's statement trigger) as the last statement before commit. No row is shared by
+ * all bookings: two bookings queue only on the same room type's night, or on the same city's
+ * night when both change what a search shows, and then only until the commit right after. That last step waits for no one holding
+ * anything it needs, so orders cannot deadlock among themselves; catalogue writers that lock
+ * in another order can still meet a booking, hence `withRetry`.
  */
 
 export const insufficientStock = () =>

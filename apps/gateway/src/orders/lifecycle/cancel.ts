@@ -103,7 +103,7 @@ export async function cancelOrder(
           refundByHand,
         }),
       );
-      // Last: the stock rows and the catalogue version row stay locked only until the commit.
+      // Last: the stock rows and any search version row stay locked only until the commit.
       await returnStock(tx, {
         roomTypeId: order.hotelRoomTypeId,
         start: order.startDay,

@@ -26,8 +26,8 @@ const notReviewable = () => new BusinessError(Rec.conflict, 'orders:order_not_re
  * Reviews a completed stay: completed (6) -> reviewed (8), in one transaction with the review
  * and the hotel's new score. The order row is locked first, so two reviews of one order queue
  * and the second finds it reviewed; the unique index on the review's order backs that. The
- * hotel's row is updated last: its statement trigger bumps the catalogue version, which
- * bookings also take last (see stock.ts), and the search cache then drops the old score.
+ * hotel's row is updated last: its statement trigger bumps its city's search version, so
+ * the search cache drops the answers with the old score (see stock.ts for the lock order).
  */
 export async function reviewOrder(
   db: Database,
