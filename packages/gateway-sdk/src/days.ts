@@ -6,6 +6,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays as addDaysToDate, differenceInCalendarDays, isValid } from 'date-fns';
 import { CHECKIN_CLOSES_AT, FREE_CANCELLATION_DAYS } from './constants';
+import { dateLocale, dateTimeFormat } from './intl';
 
 /** A day as the contract writes it, e.g. `20260301`. */
 export type DayNumber = number;
@@ -51,7 +52,7 @@ export function isoDay(day: DayNumber): string {
 export function formatLongDay(day: DayNumber, language: 'zh' | 'en'): string {
   const date = parseDay(day);
   if (!date) return '';
-  return new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
+  return dateTimeFormat(dateLocale(language), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -98,7 +99,7 @@ export function stayNights(from: DayNumber | Date, to: DayNumber | Date): number
 export function isTimeZone(timeZone: string | null | undefined): timeZone is string {
   if (!timeZone) return false;
   try {
-    new Intl.DateTimeFormat('en', { timeZone });
+    dateTimeFormat('en', { timeZone });
     return true;
   } catch {
     return false;
@@ -107,7 +108,7 @@ export function isTimeZone(timeZone: string | null | undefined): timeZone is str
 
 /** The day it is in `timeZone` at `at` (a hotel's "today" when `at` is now). */
 export function dayIn(at: Date | number, timeZone: string): DayNumber {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

@@ -1,6 +1,7 @@
 import type { Language } from '@bookdirect/locales';
 import { POINTS_PER_CNY } from './constants';
 import type { Currency, CurrencyCode, CurrencyId } from './contract';
+import { numberFormat, numberLocale } from './intl';
 
 /** The contract's currencies by id. */
 export const CURRENCY_CODES: Record<CurrencyId, CurrencyCode> = {
@@ -20,24 +21,16 @@ export function currencyMinorUnit(currency: CurrencyId): number {
   const code = CURRENCY_CODES[currency];
   if (!code) return 2;
   return (
-    new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+    numberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
       .maximumFractionDigits ?? 2
   );
 }
 
-const figures = new Map<string, Intl.NumberFormat>();
-
 function figureFormat(language: Language, digits: number): Intl.NumberFormat {
-  const key = `${language}:${digits}`;
-  let format = figures.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-US', {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    figures.set(key, format);
-  }
-  return format;
+  return numberFormat(numberLocale(language), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { CurrencyId } from '@bookdirect/gateway-sdk/contract';
 import { parseDay } from '@bookdirect/gateway-sdk/days';
+import { dateLocale, dateTimeFormat } from '@bookdirect/gateway-sdk/intl';
 import {
   CURRENCY_CODES,
   convertMoney,
@@ -62,7 +63,7 @@ export function useConverted(
 export function formatRatesDay(day: number, language: 'zh' | 'en'): string {
   const date = parseDay(day);
   if (!date) return String(day);
-  return new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
+  return dateTimeFormat(dateLocale(language), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

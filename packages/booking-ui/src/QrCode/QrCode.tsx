@@ -42,10 +42,35 @@ function Finder({ x, y }: { x: number; y: number }) {
   );
 }
 
+interface Drawn {
+  size: number;
+  version: number;
+  path: string;
+}
+
+/**
+ * Codes drawn so far, by value: a site shows the same few codes (the footer's) on every page,
+ * and encoding one is the costliest part of a server render's footer. Bounded, for values
+ * that vary (a payment's code).
+ */
+const drawn = new Map<string, Drawn>();
+const DRAWN_MAX = 64;
+
+function draw(value: string): Drawn {
+  let found = drawn.get(value);
+  if (!found) {
+    const qr = encode(value, { ecc: 'M', border: 0 });
+    found = { size: qr.size, version: qr.version, path: modulesPath(qr.data, qr.types) };
+    if (drawn.size >= DRAWN_MAX) drawn.delete(drawn.keys().next().value as string);
+    drawn.set(value, found);
+  }
+  return found;
+}
+
 /** A scannable QR code drawn as one SVG in the theme's text colour (encoder: uqr). */
 export function QrCode({ value, size = 128, label }: QrCodeProps) {
-  const qr = useMemo(() => encode(value, { ecc: 'M', border: 0 }), [value]);
-  const path = useMemo(() => modulesPath(qr.data, qr.types), [qr]);
+  const qr = useMemo(() => draw(value), [value]);
+  const path = qr.path;
   const far = qr.size - FINDER;
   return (
     <Svg

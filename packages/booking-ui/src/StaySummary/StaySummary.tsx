@@ -1,3 +1,4 @@
+import { dateLocale, dateTimeFormat } from '@bookdirect/gateway-sdk/intl';
 import { type ReactNode, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { nightsBetween } from '../DateRangePicker/dates';
@@ -26,19 +27,9 @@ export interface StaySummaryProps {
   label?: string;
 }
 
-const shortDays = new Map<string, Intl.DateTimeFormat>();
-
 /** `12 Jun` / `6月12日`: short enough for the summary line of a phone. */
 function shortDay(date: Date, language: 'zh' | 'en'): string {
-  let format = shortDays.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
-      day: 'numeric',
-      month: 'short',
-    });
-    shortDays.set(language, format);
-  }
-  return format.format(date);
+  return dateTimeFormat(dateLocale(language), { day: 'numeric', month: 'short' }).format(date);
 }
 
 const Root = styled.section`

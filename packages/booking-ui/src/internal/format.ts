@@ -1,8 +1,14 @@
 import { parseDay } from '@bookdirect/gateway-sdk/days';
+import {
+  dateLocale,
+  dateTimeFormat,
+  numberFormat,
+  numberLocale,
+} from '@bookdirect/gateway-sdk/intl';
 
 /** A date as the visitor reads it: `Mon, 3 Mar` or `3月3日 周一`. */
 export function formatDay(date: Date, language: 'zh' | 'en'): string {
-  return new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
+  return dateTimeFormat(dateLocale(language), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -16,7 +22,7 @@ export function truncateAmount(amount: number): number {
 
 /** Whole points with grouping, e.g. `2,400`. */
 export function formatPoints(points: number, language: 'zh' | 'en'): string {
-  return new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-US').format(points);
+  return numberFormat(numberLocale(language)).format(points);
 }
 
 /** A `YYYYMMDD` day as a local Date, or undefined. */
@@ -30,7 +36,7 @@ export { formatLongDay } from '@bookdirect/gateway-sdk/days';
  * UTC, so the server's and the browser's renderings agree.
  */
 export function formatDateTime(seconds: number, language: 'zh' | 'en', timeZone?: string): string {
-  return new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
+  return dateTimeFormat(dateLocale(language), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -46,7 +52,7 @@ export function formatDateTime(seconds: number, language: 'zh' | 'en', timeZone?
  * (the hotel's) when given; otherwise UTC, so the server's and the browser's renderings agree.
  */
 export function formatDate(seconds: number, language: 'zh' | 'en', timeZone?: string): string {
-  return new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
+  return dateTimeFormat(dateLocale(language), {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
