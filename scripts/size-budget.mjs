@@ -55,13 +55,27 @@ const imports = [
     budget: 10,
     code: "export { HotelCard } from '@bookdirect/booking-ui';",
   },
-  { name: 'SearchBox + HotelCard, en words', budget: 50, code: searchAndCards('en') },
-  { name: 'SearchBox + HotelCard, zh words', budget: 50, code: searchAndCards('zh') },
+  { name: 'SearchBox + HotelCard, en words', budget: 32, code: searchAndCards('en') },
+  { name: 'SearchBox + HotelCard, zh words', budget: 32, code: searchAndCards('zh') },
   { name: 'BookingUiProvider (theme, links)', budget: 5, code: provider },
   // The whole partner page, for the record: the rows above together.
   { name: 'partner page: all of it, zh', code: searchAndCards('zh') + provider },
 ];
 
+/** `import()`s stay out of the bundle, as a partner's bundler would split them off. */
+const lazyImportsApart = {
+  name: 'lazy-imports-apart',
+  setup(plugin) {
+    plugin.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
+
+/**
+ * What a page that imports `code` downloads before it runs. What the components load later
+ * through `import()` (the calendar, when the date fields are first used) is not counted.
+ */
 async function gzipped(code) {
   const result = await build({
     stdin: { contents: code, resolveDir, loader: 'js' },
@@ -72,6 +86,7 @@ async function gzipped(code) {
     platform: 'browser',
     target: 'es2022',
     define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [lazyImportsApart],
     logLevel: 'error',
   });
   const [output] = result.outputFiles;

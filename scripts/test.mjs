@@ -6,10 +6,10 @@ import { spawn } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumPath as chromium } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, 'reports');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const inCI = Boolean(process.env.CI);
 
 function executable(path) {
@@ -94,6 +94,11 @@ const steps = [
   ['published packages: publint and are-the-types-wrong', 'pnpm', ['run', 'lint:packages']],
   ['bundle budgets of the published components', 'pnpm', ['run', 'size']],
   ['a partner app built from the packed packages', 'pnpm', ['run', 'test:consumer']],
+  [
+    'JavaScript per page of the built sites (ceilings on the way to 150 KB gzip)',
+    'pnpm',
+    ['run', 'budget:pages'],
+  ],
   [
     'unit and gateway integration tests',
     'pnpm',

@@ -19,4 +19,7 @@ export default defineConfig({
   dts: true,
   clean: true,
   target: 'es2022',
+  // `load.ts` imports each JSON file by the package's own name, so it stays one file with an
+  // `import()` per namespace and the app's bundler splits every namespace into its own chunk.
+  external: [/^@bookdirect\/locales\//],
 });

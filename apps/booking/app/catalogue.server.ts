@@ -56,16 +56,37 @@ export function readStay(url: URL): { stay: Stay; corrected: boolean } {
   return { stay, corrected };
 }
 
-/** Countries and the cities with hotels: what the destination picker offers. */
-export async function loadDestinations(gateway: GatewayClient) {
-  const [countries, hot] = await orThrowResponse(
-    Promise.all([
-      gateway.call(endpoints.regions, { query: { level: 1 } }),
-      gateway.call(endpoints.hotCities, { query: { nums: HOT_CITIES_SIZE } }),
-    ]),
-  );
+/*
+ * Countries and cities with hotels change when a hotel opens in a new city, not per visitor:
+ * one copy per language, refreshed after a minute (as the currency table), saves two of the
+ * results page's three gateway calls. Visitors arriving together share the one call; each
+ * gets its own error Response if it fails (a Response body can be read only once).
+ */
+const DESTINATIONS_TTL_MS = 60_000;
+type Destinations = Awaited<ReturnType<typeof fetchDestinations>>;
+const destinations = new Map<string, { value: Promise<Destinations>; at: number }>();
+
+async function fetchDestinations(gateway: GatewayClient) {
+  const [countries, hot] = await Promise.all([
+    gateway.call(endpoints.regions, { query: { level: 1 } }),
+    gateway.call(endpoints.hotCities, { query: { nums: HOT_CITIES_SIZE } }),
+  ]);
   return {
     regions: pickerRegions(countries.region_list, hot.region_list),
     cities: hot.region_list,
   };
+}
+
+/** Countries and the cities with hotels: what the destination picker offers. */
+export function loadDestinations(gateway: GatewayClient): Promise<Destinations> {
+  const lang = gateway.options.lang ?? '';
+  const cached = destinations.get(lang);
+  if (cached && Date.now() - cached.at < DESTINATIONS_TTL_MS) return orThrowResponse(cached.value);
+  const value = fetchDestinations(gateway);
+  destinations.set(lang, { value, at: Date.now() });
+  // A failure is not kept: the next page asks again.
+  value.catch(() => {
+    if (destinations.get(lang)?.value === value) destinations.delete(lang);
+  });
+  return orThrowResponse(value);
 }

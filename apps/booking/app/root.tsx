@@ -5,6 +5,7 @@ import {
   ShellDocument,
   useLocale,
 } from '@bookdirect/app-shell';
+import { type I18nHandle, I18nResources, useRouteNamespaces } from '@bookdirect/app-shell/client';
 import {
   CurrencySwitch,
   DisplayCurrencyProvider,
@@ -34,6 +35,14 @@ import { clearedFlashCookie, flashKey } from './session.server';
 import { brand, shell, urls } from './shell.server';
 
 export const meta: MetaFunction = rootRouteMeta;
+
+/**
+ * The words on every page: header, sign-in popover (and its form), user card, currency
+ * switch, footer, error page.
+ */
+export const handle: I18nHandle = {
+  i18n: ['common', 'errors', 'titles', 'member', 'account', 'validation', 'currency', 'favorites'],
+};
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -135,6 +144,7 @@ export function SiteHeader() {
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const locale = useLocale(root);
+  useRouteNamespaces(locale);
   return (
     <ShellDocument
       locale={locale}
@@ -155,6 +165,7 @@ export function Layout({ children }: { children: ReactNode }) {
     >
       <DisplayCurrencyProvider value={root?.currency.display}>{children}</DisplayCurrencyProvider>
       <Toast message={root?.flash ?? undefined} />
+      <I18nResources />
     </ShellDocument>
   );
 }

@@ -122,3 +122,38 @@ describe('a search posted without JavaScript', () => {
     expect(findCity(cities, null, '雅')?.region_id).toBe(1101);
   });
 });
+
+describe('the destinations', () => {
+  it('are asked of the gateway once per language while fresh, and again after a failure', async () => {
+    const { createGatewayClient } = await import('@bookdirect/gateway-sdk');
+    const { loadDestinations } = await import('../app/catalogue.server');
+    const paths: string[] = [];
+    let down = true;
+    const fetch = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+      paths.push(new Headers(init?.headers).get('X-Api-Path') ?? '');
+      if (down) throw new TypeError('fetch failed');
+      return Response.json({ rec: 0, msg: 'ok', data: { region_list: [] } });
+    }) as typeof globalThis.fetch;
+    const gateway = (lang: 'en' | 'zh') =>
+      createGatewayClient({ baseUrl: 'http://gateway.test', lang, fetch });
+
+    // Pages waiting on the same failed call each get their own 503 to throw.
+    const failed = await Promise.all(
+      [loadDestinations(gateway('en')), loadDestinations(gateway('en'))].map((p) =>
+        p.catch((error: Response) => error),
+      ),
+    );
+    expect(failed[0]).not.toBe(failed[1]);
+    for (const answer of failed) expect(await (answer as Response).json()).toHaveProperty('key');
+    down = false;
+    const first = await loadDestinations(gateway('en'));
+    const again = await Promise.all([
+      loadDestinations(gateway('en')),
+      loadDestinations(gateway('en')),
+    ]);
+    expect(again).toEqual([first, first]);
+    await loadDestinations(gateway('zh'));
+    // Two calls (countries, cities) for the failure, the English copy and the Chinese one.
+    expect(paths).toHaveLength(6);
+  });
+});

@@ -5,6 +5,7 @@ import {
   ShellDocument,
   useLocale,
 } from '@bookdirect/app-shell';
+import { type I18nHandle, I18nResources, useRouteNamespaces } from '@bookdirect/app-shell/client';
 import { Footer, Header } from '@bookdirect/booking-ui';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Outlet, useLocation, useRouteLoaderData } from '@remix-run/react';
@@ -13,6 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { brand, shell, urls } from './shell.server';
 
 export const meta: MetaFunction = rootRouteMeta;
+
+/** The words on every page: header, footer, error page. */
+export const handle: I18nHandle = { i18n: ['common', 'errors', 'titles', 'marketing'] };
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -84,6 +88,7 @@ export function SiteFooter({ bookingUrl }: { bookingUrl: string }) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = useLocale(data);
+  useRouteNamespaces(locale);
   return (
     <ShellDocument
       locale={locale}
@@ -92,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
       footer={<SiteFooter bookingUrl={data?.bookingUrl ?? 'http://localhost:3000'} />}
     >
       {children}
+      <I18nResources />
     </ShellDocument>
   );
 }

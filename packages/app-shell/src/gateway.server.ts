@@ -1,11 +1,14 @@
 import {
+  buildApiPath,
   createGatewayClient,
   type GatewayClient,
   isGatewayError,
   Rec,
 } from '@bookdirect/gateway-sdk';
+import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import type { Language } from '@bookdirect/locales';
 import type { Env } from './env';
+import { requestContext, type SiteRequestContext } from './request-context.server';
 
 export const DEFAULT_GATEWAY_URL = 'http://127.0.0.1:4000';
 
@@ -26,13 +29,91 @@ export interface GatewayForOptions {
 }
 
 export function createGatewayFor(options: GatewayForOptions): GatewayClient {
+  const context = requestContext();
+  const send = options.fetch;
   return createGatewayClient({
     baseUrl: gatewayUrl(options.env),
     lang: options.lang,
     token: options.token,
     oToken: options.oToken,
-    fetch: options.fetch,
+    fetch: context
+      ? readsOncePerRequest(readsOf(context), (input, init) =>
+          (send ?? globalThis.fetch)(input, init),
+        )
+      : send,
   });
+}
+
+/** The contract's one GET that changes something: signing out is never a read to share. */
+const WRITING_GETS = new Set([buildApiPath(endpoints.logout.path)]);
+
+/** Statuses whose Response may not have a body. */
+const NULL_BODY = new Set([204, 205, 304]);
+
+interface SharedAnswer {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  body: string;
+}
+
+/*
+ * The gateway reads already asked for during this page request, by call. The root and a
+ * route often read the same thing at once (`/user/info/` for the header and for the page):
+ * one call answers both. Kept beside the request's context, so it ends with the request.
+ */
+const readsByRequest = new WeakMap<SiteRequestContext, Map<string, Promise<SharedAnswer>>>();
+
+function readsOf(context: SiteRequestContext): Map<string, Promise<SharedAnswer>> {
+  let reads = readsByRequest.get(context);
+  if (!reads) {
+    reads = new Map();
+    readsByRequest.set(context, reads);
+  }
+  return reads;
+}
+
+/**
+ * A fetch for the gateway transport that sends each read (`X-Api-Method: GET`) once per
+ * request: the same path, language and session get the first call's answer. Any other call
+ * (an action's write, or signing out) forgets what was read, so a loader after it reads afresh; a read that
+ * could not reach the gateway is forgotten too, so it can be tried again.
+ */
+export function readsOncePerRequest(
+  reads: Map<string, Promise<SharedAnswer>>,
+  send: typeof fetch,
+): typeof fetch {
+  return (input, init) => {
+    const headers = new Headers(init?.headers);
+    const apiPath = headers.get('X-Api-Path') ?? '';
+    if (headers.get('X-Api-Method') !== 'GET' || WRITING_GETS.has(apiPath.split('?', 1)[0] ?? '')) {
+      reads.clear();
+      return send(input, init);
+    }
+    const key = JSON.stringify([
+      String(input),
+      apiPath,
+      headers.get('Accept-Language'),
+      headers.get('token'),
+      headers.get('o_token'),
+    ]);
+    let answer = reads.get(key);
+    if (!answer) {
+      answer = send(input, init).then(async (response) => ({
+        status: response.status,
+        statusText: response.statusText,
+        headers: [...response.headers],
+        body: await response.text(),
+      }));
+      reads.set(key, answer);
+      answer.catch(() => {
+        if (reads.get(key) === answer) reads.delete(key);
+      });
+    }
+    return answer.then(
+      ({ body, ...init }) => new Response(NULL_BODY.has(init.status) ? null : body, init),
+    );
+  };
 }
 
 /** What a loader's thrown error response carries so the error page can pick its words. */

@@ -5,7 +5,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { ServerStyleSheet } from 'styled-components';
-import { createI18n } from './i18n';
+import { createI18n, routeNamespaces } from './i18n';
 import { NonceProvider } from './nonce';
 import { requestContext } from './request-context.server';
 import { StyleInjector } from './style-injector.server';
@@ -45,7 +45,12 @@ export function createHandleRequest(options: HandleRequestOptions): HandleReques
 
   return function handleRequest(request, responseStatusCode, responseHeaders, remixContext) {
     const waitForAll = isbot(request.headers.get('user-agent')) || remixContext.isSpaMode;
-    const i18n = createI18n(rootLocale(remixContext) ?? options.language(request));
+    // The page's namespaces, from the matched routes' `handle.i18n`; the root Layout's
+    // I18nResources embeds their words for the browser.
+    const i18n = createI18n(
+      rootLocale(remixContext) ?? options.language(request),
+      routeNamespaces(remixContext.staticHandlerContext.matches.map((match) => match.route)),
+    );
     const sheet = new ServerStyleSheet();
     // The site server's nonce for this response (its Content-Security-Policy names it).
     const nonce = requestContext()?.cspNonce ?? '';

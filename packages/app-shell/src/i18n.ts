@@ -2,25 +2,44 @@ import {
   defaultNamespace,
   isLanguage,
   type Language,
+  type Namespace,
   namespaces,
   resources,
 } from '@bookdirect/locales';
+import { loadNamespace, type Messages } from '@bookdirect/locales/load';
+import { useMatches } from '@remix-run/react';
 import { createInstance, type i18n as I18n, type InitOptions } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createElement } from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
 
 /**
- * Options shared by the server (one instance per request) and the browser (one instance per
- * page load). Resources are bundled: both languages together are a few kilobytes, so there is
- * no HTTP backend and initialisation is synchronous, which keeps hydration identical.
+ * What a route module exports as `handle` to say which namespaces its page reads: the page
+ * gets the words of every matched route's namespaces (the root's are on every page), in the
+ * visitor's language only, before it renders. A namespace read only after an interaction
+ * still works without being listed (it is fetched on first use), but then paints a moment
+ * later.
  */
-export function i18nOptions(lng: Language): InitOptions {
+export interface I18nHandle {
+  i18n?: readonly Namespace[];
+}
+
+/** The namespaces a page needs: `common`, then every matched route's `handle.i18n`. */
+export function routeNamespaces(matches: ReadonlyArray<{ handle?: unknown }>): Namespace[] {
+  const needed = new Set<Namespace>([defaultNamespace as Namespace]);
+  for (const match of matches) {
+    for (const namespace of (match.handle as I18nHandle | undefined)?.i18n ?? []) {
+      needed.add(namespace);
+    }
+  }
+  return [...needed];
+}
+
+/** Options of every instance, server and browser alike, so both translate the same way. */
+function sharedOptions(lng: Language): InitOptions {
   return {
     lng,
-    fallbackLng: 'en',
     supportedLngs: ['zh', 'en'],
-    ns: namespaces,
     defaultNS: defaultNamespace,
-    resources,
     // i18next 23 calls it initImmediate; false makes init() finish before it returns.
     initImmediate: false,
     interpolation: { escapeValue: false },
@@ -29,11 +48,191 @@ export function i18nOptions(lng: Language): InitOptions {
   };
 }
 
-/** A fresh, initialised i18next instance bound to react-i18next. */
-export function createI18n(lng: Language): I18n {
-  const instance = createInstance();
-  void instance.use(initReactI18next).init(i18nOptions(lng));
+/**
+ * Options with every namespace of both languages bundled (servers, tests and stories): no
+ * backend, so initialisation is synchronous.
+ */
+export function i18nOptions(lng: Language): InitOptions {
+  return { ...sharedOptions(lng), fallbackLng: 'en', ns: namespaces, resources };
+}
+
+let processInstance: I18n | undefined;
+
+/** Namespaces each request's render has read so far, beyond what its routes declared. */
+const readDuringRender = new WeakMap<I18n, Set<string>>();
+
+interface TranslatorInternals {
+  translate: (keys: unknown, options?: unknown, lastKey?: unknown) => unknown;
+  extractFromKey: (key: string, options: object) => { namespaces: string | readonly string[] };
+}
+
+/**
+ * Records the namespace of every key the instance translates, as i18next resolves it, so the
+ * page's words include what the render actually read: a namespace a route forgot to declare
+ * still reaches the browser, and the first client render still matches the server's HTML.
+ */
+function recordNamespaces(instance: I18n): void {
+  const read = new Set<string>();
+  readDuringRender.set(instance, read);
+  const translator = (instance as unknown as { translator: TranslatorInternals }).translator;
+  const translate = translator.translate.bind(translator);
+  translator.translate = (keys, options, lastKey) => {
+    const resolved = typeof options === 'object' && options !== null ? options : {};
+    for (const key of [keys].flat()) {
+      if (typeof key !== 'string') continue;
+      for (const namespace of [translator.extractFromKey(key, resolved).namespaces].flat()) {
+        read.add(namespace);
+      }
+    }
+    return translate(keys, options, lastKey);
+  };
+}
+
+/** Whose words `translatePage` reads: the process's on a server, the page's in the browser. */
+let wordsInstance: I18n | undefined;
+
+/**
+ * `namespace:key` in `lang` outside React (route `meta`), from the words this side already
+ * has: every word on a server, the page's namespaces in the browser. Unlike `translate` of
+ * `@bookdirect/locales`, it does not bundle both languages into the page.
+ */
+export function translatePage(
+  lang: Language,
+  key: string,
+  values?: Record<string, string | number>,
+): string {
+  return wordsInstance ? wordsInstance.getFixedT(lang)(key, values) : key;
+}
+
+/**
+ * An initialised i18next instance bound to react-i18next with every word of both languages.
+ * The resources and i18next's services are set up once per process; each call returns a
+ * clone sharing them, cheap enough for one per request. `ns` names the namespaces the page
+ * reads (`routeNamespaces`): `I18nResources` sends only those to the browser.
+ */
+export function createI18n(lng: Language, ns: readonly Namespace[] = namespaces): I18n {
+  if (!processInstance) {
+    processInstance = createInstance();
+    void processInstance.use(initReactI18next).init(i18nOptions('en'));
+    wordsInstance = processInstance;
+  }
+  const instance = processInstance.cloneInstance({ lng, ns: [...ns] });
+  recordNamespaces(instance);
   return instance;
+}
+
+/** The id of the `<script type="application/json">` carrying the page's words. */
+const RESOURCES_ID = 'i18n-resources';
+
+interface Payload {
+  lng: Language;
+  resources: Partial<Record<Namespace, Messages>>;
+}
+
+/** The payload exactly as the server sent it, so hydration renders the same element. */
+let sentPayload: string | undefined;
+
+/** JSON that is safe inside `<script>`: no `</script>` or `<!--` can close or open anything. */
+function serialise(i18n: I18n): string {
+  const lng = i18n.language as Language;
+  const declared = (i18n.options.ns ?? namespaces) as Namespace[];
+  const read = [...(readDuringRender.get(i18n) ?? [])].filter(
+    (n): n is Namespace =>
+      (namespaces as string[]).includes(n) && !declared.includes(n as Namespace),
+  );
+  const ns = [...declared, ...read];
+  const payload: Payload = {
+    lng,
+    resources: Object.fromEntries(ns.map((n) => [n, i18n.getResourceBundle(lng, n)])),
+  };
+  return JSON.stringify(payload).replace(/</g, '\\u003c');
+}
+
+/**
+ * The words the page renders with, in its language only, as inert JSON in the document; the
+ * browser starts i18next from them (`createBrowserI18n`). Render it once in the root
+ * `Layout`, after the page's content (what was rendered before it and read a namespace the
+ * routes did not declare is covered too).
+ */
+export function I18nResources() {
+  const { i18n } = useTranslation();
+  const html = typeof document === 'undefined' ? serialise(i18n) : (sentPayload ?? '');
+  return createElement('script', {
+    id: RESOURCES_ID,
+    type: 'application/json',
+    suppressHydrationWarning: true,
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON from our own locale files, with every `<` escaped by serialise()
+    dangerouslySetInnerHTML: { __html: html },
+  });
+}
+
+const loading = new Map<string, Promise<void>>();
+/** Namespaces whose chunk failed to load: pages render their keys rather than wait forever. */
+const failed = new Set<string>();
+
+/** Fetches the namespaces of `lng` that the instance lacks; one request per namespace, ever. */
+function ensureNamespaces(i18n: I18n, lng: Language, ns: readonly Namespace[]): Promise<void> {
+  const missing = ns.filter((n) => !i18n.hasResourceBundle(lng, n) && !failed.has(`${lng}|${n}`));
+  return Promise.all(
+    missing.map((n) => {
+      const key = `${lng}|${n}`;
+      let pending = loading.get(key);
+      if (!pending) {
+        pending = loadNamespace(lng, n).then((words) => {
+          i18n.addResourceBundle(lng, n, words, true, true);
+        });
+        pending.catch(() => failed.add(key));
+        loading.set(key, pending);
+      }
+      return pending;
+    }),
+  ).then(() => undefined);
+}
+
+/**
+ * The browser's instance, started synchronously from the words the server embedded (so the
+ * first render matches the server's HTML). Anything else is fetched per namespace: a key of
+ * a namespace the page did not declare loads it and re-renders (`bindI18nStore`).
+ */
+export function createBrowserI18n(): I18n {
+  sentPayload = document.getElementById(RESOURCES_ID)?.textContent ?? '';
+  const payload = (sentPayload ? JSON.parse(sentPayload) : null) as Payload | null;
+  const lng = payload?.lng ?? languageFromHtmlLang(document.documentElement.lang) ?? 'en';
+  const words = payload?.resources ?? {};
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    ...sharedOptions(lng),
+    // Both languages carry the same keys (checked in @bookdirect/locales), so the browser
+    // never needs the other language's words.
+    fallbackLng: false,
+    ns: Object.keys(words),
+    resources: { [lng]: words },
+    react: { useSuspense: false, bindI18nStore: 'added' },
+    saveMissing: true,
+    saveMissingTo: 'current',
+    missingKeyHandler: (_lngs, ns) => {
+      const current = instance.language;
+      if (isLanguage(current) && (namespaces as string[]).includes(ns)) {
+        void ensureNamespaces(instance, current, [ns as Namespace]);
+      }
+    },
+  });
+  wordsInstance = instance;
+  return instance;
+}
+
+/**
+ * Holds a client-side navigation (a React transition) until the next page's words in `lng`
+ * are loaded, so it never paints keys. Call it in the root `Layout`; on the server and on the
+ * first render everything is there already and it returns at once.
+ */
+export function useRouteNamespaces(lng: Language): void {
+  const { i18n } = useTranslation();
+  const ns = routeNamespaces(useMatches());
+  if (ns.some((n) => !i18n.hasResourceBundle(lng, n) && !failed.has(`${lng}|${n}`))) {
+    // Suspends: React re-renders once the promise settles, keeping the current page meanwhile.
+    throw ensureNamespaces(i18n, lng, ns).catch(() => undefined);
+  }
 }
 
 /** The value of `<html lang>` for a language. */

@@ -1,7 +1,8 @@
-import { isLanguage, type Language, translate } from '@bookdirect/locales';
+import { isLanguage, type Language } from '@bookdirect/locales';
 import type { MetaDescriptor } from '@remix-run/react';
 import { DEFAULT_BRAND_NAME } from './brand';
 import { errorKind } from './error-kind';
+import { translatePage as translate } from './i18n';
 
 /** What every route's meta needs from the root loader. */
 export interface RootMetaData {

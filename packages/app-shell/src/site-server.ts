@@ -152,6 +152,22 @@ export function createSiteApp(options: SiteAppOptions): Express {
   return app;
 }
 
+/** A last path segment with an extension: the only URLs the client folder can answer. */
+const FILE_NAME = /\/[^/]+\.[A-Za-z0-9]+$/;
+
+/**
+ * The built client files. Hashed file names under `/assets/` never change: cached for a year;
+ * the rest (favicon) for an hour. A page's URL never reaches the file system: asking it
+ * first would cost a `stat` per page view for a file that is never there.
+ */
+export function staticFiles(client: string): RequestHandler {
+  const router = express.Router();
+  router.use('/assets', express.static(join(client, 'assets'), { immutable: true, maxAge: '1y' }));
+  const rest = express.static(client, { maxAge: '1h', index: false });
+  router.use((req, res, next) => (FILE_NAME.test(req.path) ? rest(req, res, next) : next()));
+  return router;
+}
+
 /** Reads the environment once and starts the site: `node server.mjs` in each app. */
 export async function startSiteServer(options: SiteServerOptions): Promise<Server> {
   const env = options.env ?? process.env;
@@ -167,10 +183,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Serve
     const buildPath = join(options.appDir, 'build/server/index.js');
     const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
     installGlobals({ nativeFetch: build.future.v3_singleFetch });
-    const client = join(options.appDir, 'build/client');
-    // Hashed file names never change: cache them for a year; the rest (favicon) for an hour.
-    before.push(express.static(join(client, 'assets'), { immutable: true, maxAge: '1y' }));
-    before.push(express.static(client, { maxAge: '1h', index: false }));
+    before.push(staticFiles(join(options.appDir, 'build/client')));
     handler = createRequestHandler({ build, mode: 'production' });
   } else {
     const vite = await import('vite');

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createI18n } from '../src/i18n';
 import { pageTitle, routeMeta } from '../src/meta';
+
+// As on a server: the first request's instance brings every word.
+beforeAll(() => {
+  createI18n('en');
+});
 
 const root = (locale: string) => ({
   id: 'root',

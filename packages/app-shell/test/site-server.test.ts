@@ -1,11 +1,14 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CLIENT_ADDRESS_HEADER, SITE_SECRET_HEADER } from '@bookdirect/gateway-sdk';
 import type { RequestHandler } from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { requestContext } from '../src/request-context.server';
 import { forwardingFetch } from '../src/server';
-import { createSiteApp, type SiteAppOptions } from '../src/site-server';
+import { createSiteApp, type SiteAppOptions, staticFiles } from '../src/site-server';
 
 const SITE = 'https://booking.example';
 
@@ -230,5 +233,26 @@ describe('cross-origin paths', () => {
     expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const page = await send(port, { path: '/embed.jsx' });
     expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+});
+
+describe('the built client files', () => {
+  it('caches hashed assets for a year, other files for an hour, and leaves pages to the app', async () => {
+    const client = mkdtempSync(join(tmpdir(), 'site-client-'));
+    mkdirSync(join(client, 'assets'));
+    writeFileSync(join(client, 'assets/entry-Ab12.js'), 'export {};');
+    writeFileSync(join(client, 'favicon.svg'), '<svg/>');
+    const port = await site({ before: [staticFiles(client)] });
+
+    const asset = await send(port, { path: '/assets/entry-Ab12.js' });
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await send(port, { path: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    // Neither a page nor a missing file is answered from the folder: the app answers them.
+    for (const path of ['/hotel/search', '/assets/missing.js', '/favicon']) {
+      const page = await send(port, { path });
+      expect(JSON.parse(page.body)).toHaveProperty('cspNonce');
+    }
   });
 });

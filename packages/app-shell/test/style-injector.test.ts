@@ -76,3 +76,34 @@ describe('streaming styles', () => {
     expect(Buffer.concat(out).toString()).toContain('<title>订酒店</title>');
   });
 });
+
+describe('reading the sheet', () => {
+  it('reads it once per burst of chunks, with the burst still in order after its rules', async () => {
+    const { sheet, state } = fakeSheet();
+    let reads = 0;
+    const read = sheet.getStyleTags.bind(sheet);
+    sheet.getStyleTags = () => {
+      reads += 1;
+      return read();
+    };
+    state.css = `.a{color:red;}${SPLIT}`;
+    const injector = new StyleInjector(sheet);
+    const out: string[] = [];
+    injector.on('data', (chunk: Buffer) => out.push(chunk.toString()));
+    const finished = new Promise((resolve) => injector.on('end', resolve));
+    injector.write('<html><head></head><body>');
+    for (let i = 0; i < 40; i++) injector.write(`<p>${i}</p>`);
+    await new Promise((resolve) => setImmediate(resolve));
+    state.css += `.b{color:blue;}${SPLIT}`;
+    injector.write('<div id="S:0">late</div>');
+    injector.write('</body></html>');
+    injector.end();
+    await finished;
+    const html = out.join('');
+    // One read for the head, one per burst.
+    expect(reads).toBeLessThanOrEqual(3);
+    expect(html).toContain(Array.from({ length: 40 }, (_, i) => `<p>${i}</p>`).join(''));
+    expect(html.indexOf('.b{')).toBeLessThan(html.indexOf('<div id="S:0">'));
+    expect(html.indexOf('.b{')).toBeGreaterThan(html.indexOf('<p>39</p>'));
+  });
+});

@@ -1,4 +1,5 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
+import type { I18nHandle } from '@bookdirect/app-shell/client';
 import { CheckinGuide } from '@bookdirect/booking-ui';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -6,6 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { loadGuide } from '../checkin.server';
 import { Message } from '../components/booking/layout';
 import { CheckinFrame } from '../components/checkin/layout';
+
+/** The namespaces this page reads besides the root's (see `I18nHandle`). */
+export const handle: I18nHandle = { i18n: ['checkin', 'booking'] };
 
 export const meta = routeMeta({ title: 'checkin_intro' });
 

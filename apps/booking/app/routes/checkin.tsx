@@ -1,4 +1,5 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
+import type { I18nHandle } from '@bookdirect/app-shell/client';
 import { CheckinContactForm } from '@bookdirect/booking-ui';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
@@ -9,6 +10,9 @@ import { GUEST_TOAST_MS, MEMBER_TOAST_MS } from '../checkin-rules';
 import { Message, Panel } from '../components/booking/layout';
 import { CheckinFrame } from '../components/checkin/layout';
 import { readMemberForm } from '../members.server';
+
+/** The namespaces this page reads besides the root's (see `I18nHandle`). */
+export const handle: I18nHandle = { i18n: ['checkin', 'booking'] };
 
 export const meta = routeMeta({ title: 'checkin' });
 

@@ -1,4 +1,5 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
+import type { I18nHandle } from '@bookdirect/app-shell/client';
 import { CheckinGuestForm, FALLBACK_IMAGE, formatLongDay } from '@bookdirect/booking-ui';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import {
@@ -18,6 +19,9 @@ import { Muted } from '../components/catalogue/layout';
 import { CheckinFrame, CheckinUnavailable } from '../components/checkin/layout';
 import { Facts } from '../components/facts';
 import { readMemberForm } from '../members.server';
+
+/** The namespaces this page reads besides the root's (see `I18nHandle`). */
+export const handle: I18nHandle = { i18n: ['checkin', 'booking', 'hotel', 'search'] };
 
 export const meta = routeMeta({ title: 'checkin_apply' });
 

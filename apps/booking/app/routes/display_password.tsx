@@ -1,4 +1,5 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
+import type { I18nHandle } from '@bookdirect/app-shell/client';
 import { KeyBoxPasswords } from '@bookdirect/booking-ui';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import {
@@ -13,6 +14,9 @@ import { loadPasswords, mailPasswords } from '../checkin.server';
 import { GUEST_TOAST_MS, MEMBER_TOAST_MS } from '../checkin-rules';
 import { Panel } from '../components/booking/layout';
 import { CheckinFrame, CheckinUnavailable } from '../components/checkin/layout';
+
+/** The namespaces this page reads besides the root's (see `I18nHandle`). */
+export const handle: I18nHandle = { i18n: ['checkin', 'booking'] };
 
 export const meta = routeMeta({ title: 'display_password' });
 

@@ -1,8 +1,12 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
+import type { I18nHandle } from '@bookdirect/app-shell/client';
 import { useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Actions, Button, InfoPage, QrCode } from '../components/catalogue/InfoPage';
 import type { loader as rootLoader } from '../root';
+
+/** The namespaces this page reads besides the root's (see `I18nHandle`). */
+export const handle: I18nHandle = { i18n: ['pages'] };
 
 export const meta = routeMeta({ title: 'download_app', description: 'pages:download_slogan' });
 

@@ -1,10 +1,14 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
+import type { I18nHandle } from '@bookdirect/app-shell/client';
 import { Button } from '@bookdirect/booking-ui';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PaymentResultModal } from '../components/booking/PaymentResultModal';
 import { Container, Notice } from '../components/catalogue/layout';
+
+/** The namespaces this page reads besides the root's (see `I18nHandle`). */
+export const handle: I18nHandle = { i18n: ['booking', 'orders'] };
 
 export const meta = routeMeta({ title: 'payresult' });
 

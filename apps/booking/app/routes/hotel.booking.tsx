@@ -1,4 +1,5 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
+import type { I18nHandle } from '@bookdirect/app-shell/client';
 import {
   Button,
   formatDateTime,
@@ -35,6 +36,9 @@ import { Facts } from '../components/facts';
 import { readMemberForm } from '../members.server';
 import type { loader as rootLoader } from '../root';
 import { requireMember } from '../session.server';
+
+/** The namespaces this page reads besides the root's (see `I18nHandle`). */
+export const handle: I18nHandle = { i18n: ['booking', 'hotel', 'search'] };
 
 export const meta = routeMeta({ title: 'hotel_booking' });
 

@@ -1,4 +1,5 @@
 import { routeMeta } from '@bookdirect/app-shell';
+import type { I18nHandle } from '@bookdirect/app-shell/client';
 import { notFound } from '@bookdirect/app-shell/server';
 import { HotelMap, PhotoGrid, RatesNote, RoomTypeCard, ScoreLabel } from '@bookdirect/booking-ui';
 import { FREE_CANCELLATION_DAYS } from '@bookdirect/gateway-sdk';
@@ -31,6 +32,9 @@ import { loadHotel, type RoomView, readReviewPage } from '../detail.server';
 import { shell } from '../shell.server';
 import { fromYmd, hotelTags, searchHref } from '../stay';
 import type { loader as ratesLoader } from './hotel.rates';
+
+/** The namespaces this page reads besides the root's (see `I18nHandle`). */
+export const handle: I18nHandle = { i18n: ['hotel', 'search', 'booking'] };
 
 export const meta = routeMeta({ title: 'hotel_detail' });
 

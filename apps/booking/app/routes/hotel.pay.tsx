@@ -1,4 +1,5 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
+import type { I18nHandle } from '@bookdirect/app-shell/client';
 import {
   BookingConsents,
   Button,
@@ -36,6 +37,9 @@ import { readMemberForm, text } from '../members.server';
 import { book, loadPayPage, saveGuest } from '../pay.server';
 import { missingForBooking } from '../pay-rules';
 import { requireMember } from '../session.server';
+
+/** The namespaces this page reads besides the root's (see `I18nHandle`). */
+export const handle: I18nHandle = { i18n: ['booking', 'hotel', 'search', 'wechat', 'payments'] };
 
 export const meta = routeMeta({ title: 'hotel_pay' });
 

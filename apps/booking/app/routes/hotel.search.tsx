@@ -1,5 +1,7 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
+import type { I18nHandle } from '@bookdirect/app-shell/client';
 import { HotelCard, HotelCardSkeleton, RatesNote, StaySummary } from '@bookdirect/booking-ui';
+import { dateLocale, dateTimeFormat } from '@bookdirect/gateway-sdk/intl';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useFetcher, useLoaderData, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
@@ -12,6 +14,9 @@ import { SortControl } from '../components/catalogue/SortControl';
 import { loadSearchPage, type ResultHotel } from '../search.server';
 import { fromYmd } from '../stay';
 import type { loader as moreLoader } from './hotel.search_.more';
+
+/** The namespaces this page reads besides the root's (see `I18nHandle`). */
+export const handle: I18nHandle = { i18n: ['search', 'hotel'] };
 
 export const meta = routeMeta({ title: 'hotel_search' });
 
@@ -170,9 +175,9 @@ export default function HotelSearch() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const { stay, sort, city } = result;
-  const lang = i18n.language === 'zh' ? 'zh-CN' : 'en-GB';
+  const lang = dateLocale(i18n.language === 'zh' ? 'zh' : 'en');
   const fmt = (value: number) =>
-    new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short' }).format(fromYmd(value));
+    dateTimeFormat(lang, { day: 'numeric', month: 'short' }).format(fromYmd(value));
   const more = `/hotel/search/more?${new URLSearchParams({
     enterDate: String(stay.enterDate),
     leaveDate: String(stay.leaveDate),

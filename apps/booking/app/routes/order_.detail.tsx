@@ -1,4 +1,5 @@
 import { routeMeta } from '@bookdirect/app-shell';
+import type { I18nHandle } from '@bookdirect/app-shell/client';
 import {
   Button,
   CancelOrderDialog,
@@ -35,6 +36,11 @@ import { Facts } from '../components/facts';
 import { NotFoundBoundary } from '../components/NotFoundBoundary';
 import { loadOrderPage, type OrderAnswer, orderPageAction } from '../order-actions.server';
 import { MY_TRIPS, withCancel } from '../order-paths';
+
+/** The namespaces this page reads besides the root's (see `I18nHandle`). */
+export const handle: I18nHandle = {
+  i18n: ['booking', 'orders', 'checkin', 'wechat', 'hotel', 'search'],
+};
 
 export const meta = routeMeta({ title: 'order_detail' });
 

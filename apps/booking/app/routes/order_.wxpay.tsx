@@ -1,4 +1,5 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
+import type { I18nHandle } from '@bookdirect/app-shell/client';
 import { Button } from '@bookdirect/booking-ui';
 import { formatMoney, OrderStatus, PAY_SOURCE } from '@bookdirect/gateway-sdk';
 import type { LoaderFunctionArgs } from '@remix-run/node';
@@ -12,6 +13,9 @@ import { loadOrder, payOrder, readOrderId } from '../orders.server';
 import { requireMember } from '../session.server';
 import { oauthUrl, qrDataUrl, wxModeOf } from '../wechat.server';
 import { wxPayPath } from '../wechat-paths';
+
+/** The namespaces this page reads besides the root's (see `I18nHandle`). */
+export const handle: I18nHandle = { i18n: ['booking', 'orders', 'payments', 'wechat'] };
 
 export const meta = routeMeta({ title: 'order_wxpay' });
 

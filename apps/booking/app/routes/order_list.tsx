@@ -1,4 +1,5 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
+import type { I18nHandle } from '@bookdirect/app-shell/client';
 import { Button, OrderCard, Toast } from '@bookdirect/booking-ui';
 import { ORDER_TABS } from '@bookdirect/gateway-sdk';
 import type { LoaderFunctionArgs } from '@remix-run/node';
@@ -13,6 +14,9 @@ import { readOrderToast } from '../order-actions.server';
 import { MY_TRIPS, orderPath } from '../order-paths';
 import { loadOrderList } from '../orders.server';
 import { requireMember } from '../session.server';
+
+/** The namespaces this page reads besides the root's (see `I18nHandle`). */
+export const handle: I18nHandle = { i18n: ['booking', 'orders', 'hotel', 'search'] };
 
 export const meta = routeMeta({ title: 'order_list' });
 

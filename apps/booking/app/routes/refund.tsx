@@ -1,9 +1,13 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
+import type { I18nHandle } from '@bookdirect/app-shell/client';
 import { FREE_CANCELLATION_DAYS } from '@bookdirect/gateway-sdk';
 import { useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { InfoPage } from '../components/catalogue/InfoPage';
 import type { loader as rootLoader } from '../root';
+
+/** The namespaces this page reads besides the root's (see `I18nHandle`). */
+export const handle: I18nHandle = { i18n: ['pages'] };
 
 export const meta = routeMeta({
   title: 'refund',

@@ -1,4 +1,5 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
+import type { I18nHandle } from '@bookdirect/app-shell/client';
 import { orThrowResponse } from '@bookdirect/app-shell/server';
 import { ProfileForm, Toast } from '@bookdirect/booking-ui';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
@@ -10,6 +11,9 @@ import { useMemberAction } from '../components/members/use-member-action';
 import { saveProfile } from '../member-actions.server';
 import { requireMember, withSession } from '../session.server';
 import { shell } from '../shell.server';
+
+/** The namespaces this page reads besides the root's (see `I18nHandle`): the phone field's. */
+export const handle: I18nHandle = { i18n: ['booking'] };
 
 export const meta = routeMeta({ title: 'user_center', description: 'member:profile_subtitle' });
 

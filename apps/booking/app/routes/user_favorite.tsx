@@ -1,5 +1,7 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
+import type { I18nHandle } from '@bookdirect/app-shell/client';
 import { FavoriteList } from '@bookdirect/booking-ui';
+import { dateLocale, dateTimeFormat } from '@bookdirect/gateway-sdk/intl';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +11,9 @@ import { MemberCard } from '../components/members/layout';
 import { favoriteAction, loadFavorites } from '../favorites.server';
 import { shell } from '../shell.server';
 import { fromYmd } from '../stay';
+
+/** The namespaces this page reads besides the root's (see `I18nHandle`). */
+export const handle: I18nHandle = { i18n: ['hotel', 'search'] };
 
 export const meta = routeMeta({ title: 'user_favorite', description: 'favorites:subtitle' });
 
@@ -20,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = Number.isInteger(asked) && asked > 0 && asked <= 10_000 ? asked : 1;
   const favorites = await loadFavorites(request, page, stay);
   const lang = shell.language(request);
-  const day = new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-GB', {
+  const day = dateTimeFormat(dateLocale(lang), {
     day: 'numeric',
     month: 'short',
   });

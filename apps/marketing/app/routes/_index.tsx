@@ -1,4 +1,5 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
+import type { I18nHandle } from '@bookdirect/app-shell/client';
 import { FranchisePage } from '@bookdirect/booking-ui';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
@@ -10,6 +11,9 @@ import {
 } from '../franchise-calls';
 import { franchiseAction, loadHome } from '../home.server';
 import type { loader as rootLoader } from '../root';
+
+/** The namespaces this page reads besides the root's (see `I18nHandle`). */
+export const handle: I18nHandle = { i18n: ['franchise', 'validation', 'booking'] };
 
 export const meta = routeMeta({ title: 'index', description: 'marketing:hero_subtitle' });
 

@@ -42,6 +42,8 @@ export const PickARange: Story = {
     await expect(checkOut).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: /Check-in/ }));
     const panel = canvas.getByRole('dialog', { name: 'Choose your dates' });
+    // The calendar's code arrives when the field is first reached for.
+    await within(panel).findAllByRole('grid');
     await expect(day(panel, 9).closest('td')).toHaveClass('rdp-disabled');
     await userEvent.click(day(panel, 12));
     await expect(canvas.getByText('Now pick your check-out date')).toBeVisible();
@@ -118,6 +120,7 @@ export const MobileEnglish: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Check-in/ }));
     const panel = canvas.getByRole('dialog', { name: 'Choose your dates' });
+    await within(panel).findAllByRole('grid');
     await userEvent.click(day(panel, 12));
     await userEvent.click(day(panel, 14));
     await waitFor(() => expect(panel).not.toBeVisible());

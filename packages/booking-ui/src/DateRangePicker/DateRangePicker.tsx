@@ -1,5 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { type DateRange, DayPicker } from 'react-day-picker';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { DateRange } from 'react-day-picker';
 import { styled } from 'styled-components';
 import { FieldError, FieldLabel } from '../DestinationPicker/DestinationPicker';
 import { elementById, pressedOutside } from '../internal/dom-scope';
@@ -9,6 +9,14 @@ import { breakpoints } from '../theme/media';
 import { tabularNums } from '../theme/tokens';
 import { calendarText } from './calendar-text';
 import { addDays, nightsBetween, startOfDay } from './dates';
+
+// The calendar (react-day-picker and date-fns) is fetched when someone reaches for the date
+// fields, not with every page that has a search box: pages paint and answer sooner.
+const loadCalendar = () => import('./calendar');
+const DayPicker = lazy(() => loadCalendar().then((module) => ({ default: module.DayPicker })));
+const preloadCalendar = () => {
+  void loadCalendar();
+};
 
 export interface StayDates {
   checkIn: Date | null;
@@ -371,6 +379,8 @@ export function DateRangePicker({
   return (
     <Root
       ref={rootRef}
+      onPointerEnter={preloadCalendar}
+      onFocus={preloadCalendar}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           event.stopPropagation();
@@ -435,18 +445,20 @@ export function DateRangePicker({
         </PanelHead>
         {open ? (
           <Calendar>
-            <DayPicker
-              mode="range"
-              {...calendarText(language, t)}
-              numberOfMonths={numberOfMonths}
-              selected={selected}
-              onSelect={(_range, day) => pickDay(startOfDay(day))}
-              disabled={disabled}
-              startMonth={today}
-              defaultMonth={checkIn ?? today}
-              today={today}
-              autoFocus
-            />
+            <Suspense fallback={null}>
+              <DayPicker
+                mode="range"
+                {...calendarText(language, t)}
+                numberOfMonths={numberOfMonths}
+                selected={selected}
+                onSelect={(_range, day) => pickDay(startOfDay(day))}
+                disabled={disabled}
+                startMonth={today}
+                defaultMonth={checkIn ?? today}
+                today={today}
+                autoFocus
+              />
+            </Suspense>
           </Calendar>
         ) : null}
         <PanelFoot>

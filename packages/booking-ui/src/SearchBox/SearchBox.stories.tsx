@@ -74,6 +74,8 @@ export const TypeAndPick: Story = {
     await userEvent.keyboard('{Enter}');
     await userEvent.click(canvas.getByRole('button', { name: /Check-in/ }));
     const panel = canvas.getByRole('dialog');
+    // The calendar's code arrives when the date fields are first reached for.
+    await within(panel).findAllByRole('grid');
     const days = within(panel)
       .getAllByText('20')
       .filter((el) => el.tagName === 'BUTTON');

@@ -1,10 +1,28 @@
+import { lazy, type RefObject, Suspense, useEffect } from 'react';
 import { styled } from 'styled-components';
 import { useSiteLinks } from '../BookingUiProvider/site-links';
 import { Trigger as BaseTrigger, Panel, PopoverRoot } from '../internal/header-popover';
 import { ChevronDownIcon, UserIcon } from '../internal/icons';
-import { usePopover } from '../internal/use-popover';
+import { FOCUSABLE, usePopover } from '../internal/use-popover';
 import { useUiTranslation } from '../internal/use-ui-translation';
-import { SignInForm, type SignInFormProps } from '../MemberForms/SignInForm';
+import type { SignInFormProps } from '../MemberForms/SignInForm';
+
+// The form, with formik and the gateway's validation rules, is fetched when someone shows
+// they want it (pointer over or focus on the control), not with every page that has a header.
+const loadSignInForm = () => import('../MemberForms/SignInForm');
+const SignInForm = lazy(() => loadSignInForm().then((module) => ({ default: module.SignInForm })));
+
+/** Gives the form's first control focus once it has arrived (the panel opened before it). */
+function FocusFirst({ panelRef }: { panelRef: RefObject<HTMLDivElement> }) {
+  useEffect(() => {
+    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [panelRef]);
+  return null;
+}
+
+const preload = () => {
+  void loadSignInForm();
+};
 
 export interface SignInPopoverProps
   extends Omit<SignInFormProps, 'variant' | 'idPrefix' | 'links'> {
@@ -66,6 +84,8 @@ export function SignInPopover({
         aria-controls={popover.panelId}
         aria-haspopup="dialog"
         onClick={popover.onTriggerClick}
+        onPointerEnter={preload}
+        onFocus={preload}
       >
         <UserIcon />
         {t('member:sign_in_title')}
@@ -78,7 +98,12 @@ export function SignInPopover({
         aria-label={t('member:sign_in_title')}
         hidden={!open}
       >
-        {open ? <SignInForm {...formProps} variant="header" idPrefix="header-sign-in" /> : null}
+        {open ? (
+          <Suspense fallback={null}>
+            <SignInForm {...formProps} variant="header" idPrefix="header-sign-in" />
+            <FocusFirst panelRef={popover.panelRef} />
+          </Suspense>
+        ) : null}
       </FloatingPanel>
     </PopoverRoot>
   );

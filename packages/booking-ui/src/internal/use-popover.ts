@@ -2,7 +2,8 @@ import { type MouseEvent, useCallback, useEffect, useId, useRef, useState } from
 import { breakpoints } from '../theme/media';
 import { pressedOutside } from './dom-scope';
 
-const FOCUSABLE =
+/** What can take focus in a panel; the first of these gets it when the panel opens. */
+export const FOCUSABLE =
   'input:not([type="hidden"]):not(:disabled), button:not(:disabled), a[href], select, textarea';
 
 /**

@@ -1,0 +1,408 @@
+#!/usr/bin/env node
+/**
+ * Server rendering against a minimal Remix page, in one run: starts a gateway (built
+ * `apps/gateway/dist`, demo catalogue, PGlite in a temporary DATA_DIR), the built booking app
+ * (one process), the baseline of `bench/ssr-baseline/` under remix-serve (one process), and
+ * optionally an older booking build, then measures each page with autocannon, interleaved
+ * round by round (baseline, results, about, [before results, before about], baseline, ...).
+ *
+ *   pnpm bench:ssr [-- --rounds 3 --duration 10 --connections 50 --warmup 3 --city Athens]
+ *     [--booking-build /tmp/build-before-ssr [--booking-shell /tmp/app-shell-dist-before-ssr]]
+ *     [--after-build DIR [--after-shell DIR]]
+ *     [--cpu-prof /tmp/ssr-prof] [--only results] [--json out.json]
+ *     [--gateway-dist DIR --migrations DIR] [--serve] [--logs DIR]
+ *
+ * Needs `apps/gateway/dist` and `apps/booking/build` (`pnpm build`); builds the baseline when
+ * `bench/ssr-baseline/build` is missing (`--rebuild-baseline` forces it). `--booking-build` is
+ * a copy of an older `apps/booking/build`, `--booking-shell` a copy of the
+ * `packages/app-shell/dist` it ran with (its site server); the current one by default.
+ * `--cpu-prof DIR` runs the current booking server under `node --cpu-prof` (written on exit).
+ * `--gateway-dist` runs another gateway build (a copy of `apps/gateway/dist`), `--migrations`
+ * gives it the migrations folder it was built with (MIGRATIONS_DIR): the gateway is the same
+ * for every page measured, so any working one will do while its own sources are changing.
+ * `--serve` starts and checks everything, then only serves (for profiling by hand); `--logs`
+ * keeps each process's stderr in DIR/<name>.log.
+ * Ports: gateway 4960, booking 3800 (before: 3801), baseline 3820.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import http from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { args, fromGateway, root } from './lib.mjs';
+
+const autocannon = fromGateway('autocannon');
+
+const DURATION = Number(args.duration ?? 10);
+const CONNECTIONS = Number(args.connections ?? 50);
+const WARMUP = Number(args.warmup ?? 3);
+const ROUNDS = Number(args.rounds ?? 3);
+const CITY = String(args.city ?? 'Athens');
+const NIGHTS = 3;
+const GATEWAY_PORT = Number(args['gateway-port'] ?? 4960);
+const BOOKING_PORT = Number(args['booking-port'] ?? 3800);
+const BASELINE_PORT = Number(args['baseline-port'] ?? 3820);
+
+const baselineDir = join(root, 'bench/ssr-baseline');
+const bookingDir = join(root, 'apps/booking');
+const bookingModules = join(bookingDir, 'node_modules');
+const gatewayServer = join(
+  args['gateway-dist'] ? String(args['gateway-dist']) : join(root, 'apps/gateway/dist'),
+  'server.js',
+);
+for (const [what, path] of [
+  ['the built gateway (pnpm build)', gatewayServer],
+  [
+    'the built booking app (pnpm build)',
+    join(args['after-build'] ? String(args['after-build']) : join(bookingDir, 'build'), 'server'),
+  ],
+]) {
+  if (!existsSync(path)) {
+    console.error(`missing ${what}: ${path}`);
+    process.exit(1);
+  }
+}
+
+// The baseline resolves its packages through the booking app's: same versions, no install.
+const baselineModules = join(baselineDir, 'node_modules');
+if (!existsSync(baselineModules)) symlinkSync(bookingModules, baselineModules, 'dir');
+if (args['rebuild-baseline'] || !existsSync(join(baselineDir, 'build/server/index.js'))) {
+  const built = spawnSync(
+    process.execPath,
+    [join(bookingModules, '@remix-run/dev/dist/cli.js'), 'vite:build'],
+    {
+      cwd: baselineDir,
+      stdio: 'inherit',
+    },
+  );
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'bench-ssr-'));
+const secret = randomBytes(24).toString('base64url');
+const gatewayUrl = `http://127.0.0.1:${GATEWAY_PORT}`;
+const children = [];
+const processes = {};
+
+function start(name, argv, { cwd, env }) {
+  const child = spawn(process.execPath, argv, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let err = '';
+  const log = args.logs ? createWriteStream(join(String(args.logs), `${name}.log`)) : undefined;
+  child.stderr.on('data', (c) => {
+    err = (err + c).slice(-4000);
+    log?.write(c);
+  });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} exited (${signal ?? code})\n${err}`);
+      stop(1);
+    }
+  });
+  children.push(child);
+  processes[name] = child;
+  return child;
+}
+
+let stopping = false;
+async function stop(code = 0) {
+  stopping = true;
+  await Promise.all(
+    children.map((child) =>
+      child.exitCode !== null || child.signalCode !== null
+        ? null
+        : new Promise((resolve) => {
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+          }),
+    ),
+  );
+  rmSync(work, { recursive: true, force: true });
+  process.exit(code);
+}
+process.on('SIGINT', () => stop(130));
+
+const siteEnv = (port) => ({
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  GATEWAY_URL: gatewayUrl,
+  GATEWAY_PUBLIC_URL: gatewayUrl,
+  BOOKING_URL: `http://127.0.0.1:${port}`,
+  SITE_SECRET: secret,
+});
+
+// A copied gateway build finds its packages through a link beside it.
+let gatewayEntry = gatewayServer;
+if (args['gateway-dist']) {
+  const dir = join(work, 'gateway');
+  cpSync(String(args['gateway-dist']), join(dir, 'dist'), { recursive: true });
+  symlinkSync(join(root, 'apps/gateway/node_modules'), join(dir, 'node_modules'), 'dir');
+  gatewayEntry = join(dir, 'dist/server.js');
+}
+start('gateway', [gatewayEntry], {
+  cwd: join(root, 'apps/gateway'),
+  env: {
+    ...(args['gateway-dist']
+      ? { MIGRATIONS_DIR: String(args.migrations ?? join(root, 'apps/gateway/drizzle')) }
+      : {}),
+    // Development mode only because production refuses to run without real mail.
+    NODE_ENV: 'development',
+    DEV_ROUTES: '0',
+    LOG_LEVEL: 'warn',
+    PORT: String(GATEWAY_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(work, 'data'),
+    SITE_SECRET: secret,
+  },
+});
+
+const cpuProf = args['cpu-prof'] ? String(args['cpu-prof']) : undefined;
+const profiling = cpuProf ? ['--cpu-prof', '--cpu-prof-dir', cpuProf] : [];
+
+/**
+ * A booking build run from a copy, beside links to the packages it needs, under the site
+ * server it shipped with: builds in the work tree change while others build.
+ */
+function startCopy(name, build, shell, port, node = []) {
+  const app = join(work, name);
+  cpSync(build, join(app, 'build'), { recursive: true });
+  symlinkSync(bookingModules, join(app, 'node_modules'), 'dir');
+  const shellDir = join(work, `${name}-shell`);
+  cpSync(shell, join(shellDir, 'dist'), { recursive: true });
+  symlinkSync(join(root, 'packages/app-shell/node_modules'), join(shellDir, 'node_modules'), 'dir');
+  writeFileSync(
+    join(app, 'server.mjs'),
+    `import { startSiteServer } from ${JSON.stringify(join(shellDir, 'dist/site-server.js'))};
+import { EMBED_CONFIG_PATH, EMBED_SCRIPT_PATH } from '@bookdirect/embed/serve';
+await startSiteServer({ appDir: ${JSON.stringify(app)}, defaultPort: ${port}, site: 'booking', crossOriginPaths: [EMBED_CONFIG_PATH, EMBED_SCRIPT_PATH] });
+`,
+  );
+  start(name, [...node, join(app, 'server.mjs')], { cwd: app, env: siteEnv(port) });
+}
+
+const currentShell = join(root, 'packages/app-shell/dist');
+if (args['after-build']) {
+  startCopy(
+    'booking',
+    String(args['after-build']),
+    String(args['after-shell'] ?? currentShell),
+    BOOKING_PORT,
+    profiling,
+  );
+} else {
+  start('booking', [...profiling, join(bookingDir, 'server.mjs')], {
+    cwd: bookingDir,
+    env: siteEnv(BOOKING_PORT),
+  });
+}
+
+start('baseline', [join(bookingModules, '@remix-run/serve/dist/cli.js'), 'build/server/index.js'], {
+  cwd: baselineDir,
+  env: siteEnv(BASELINE_PORT),
+});
+
+const beforeBuild = args['booking-build'] ? String(args['booking-build']) : undefined;
+if (beforeBuild) {
+  startCopy('before', beforeBuild, String(args['booking-shell'] ?? currentShell), BOOKING_PORT + 1);
+}
+
+function get(url) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    http
+      .get(url, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => {
+          body += c;
+        });
+        res.on('end', () =>
+          resolve({ status: res.statusCode, body, ms: performance.now() - started }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+async function waitFor(url, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await get(url);
+      if (res.status < 500) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  console.error(`${url} did not answer in ${timeoutMs / 1000} s`);
+  await stop(1);
+}
+
+await waitFor(`${gatewayUrl}/health`);
+const sites = {
+  baseline: `http://127.0.0.1:${BASELINE_PORT}`,
+  booking: `http://127.0.0.1:${BOOKING_PORT}`,
+  ...(beforeBuild ? { before: `http://127.0.0.1:${BOOKING_PORT + 1}` } : {}),
+};
+await Promise.all(Object.values(sites).map((origin) => waitFor(`${origin}/healthz`)));
+
+const hot = await get(`${gatewayUrl}/v1/u/app/hotelhotcity/?nums=100`);
+const city = JSON.parse(hot.body).data.region_list.find(
+  (r) => r.name_en === CITY || String(r.region_id) === CITY,
+);
+if (!city) {
+  console.error(`no hot city "${CITY}" in the demo catalogue`);
+  await stop(1);
+}
+const ymd = (d) => d.toISOString().slice(0, 10).replaceAll('-', '');
+const enter = new Date();
+enter.setUTCDate(enter.getUTCDate() + 30);
+const leave = new Date(enter);
+leave.setUTCDate(leave.getUTCDate() + NIGHTS);
+const resultsPath =
+  `/hotel/search?city_id=${city.region_id}&enterDate=${ymd(enter)}&leaveDate=${ymd(leave)}` +
+  `&region_name=${encodeURIComponent(city.name_en)}`;
+
+const targets = [
+  {
+    name: 'baseline',
+    server: 'baseline',
+    url: `${sites.baseline}/?city_id=${city.region_id}&enterDate=${ymd(enter)}&days=${NIGHTS}`,
+  },
+  { name: 'results', server: 'booking', url: `${sites.booking}${resultsPath}` },
+  { name: 'about', server: 'booking', url: `${sites.booking}/about` },
+  ...(beforeBuild
+    ? [
+        { name: 'results (before)', server: 'before', url: `${sites.before}${resultsPath}` },
+        { name: 'about (before)', server: 'before', url: `${sites.before}/about` },
+      ]
+    : []),
+].filter((t) => !args.only || t.name === 'baseline' || t.name.startsWith(String(args.only)));
+
+// Each page must really render (not an error page or a redirect), with the same hotels.
+for (const target of targets) {
+  let first;
+  for (let i = 0; i < 3; i++) first = await get(target.url);
+  const hotels = new Set(first.body.match(/hotelId=\d+/g) ?? []).size;
+  target.hotels = hotels;
+  console.log(
+    `${target.name.padEnd(17)} ${target.url}\n${''.padEnd(18)}HTTP ${first.status}, ` +
+      `${(first.body.length / 1024).toFixed(1)} KiB, ${hotels} hotel links, one warm request ${first.ms.toFixed(1)} ms`,
+  );
+  if (first.status !== 200 || (!target.name.startsWith('about') && hotels === 0)) {
+    console.error('not benchmarking a page that does not render');
+    await stop(1);
+  }
+}
+
+if (args.serve) {
+  console.log('serving until Ctrl-C (--serve): nothing is measured');
+  process.on('SIGTERM', () => stop(0));
+  await new Promise(() => {});
+}
+
+function pct(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function measure(url, duration) {
+  return new Promise((resolve, reject) => {
+    const ms = [];
+    const instance = autocannon({ url, connections: CONNECTIONS, duration }, (err, result) => {
+      if (err) return reject(err);
+      const s = ms.sort((a, b) => a - b);
+      resolve({
+        rps: result.requests.total / duration,
+        p50: pct(s, 50),
+        p95: pct(s, 95),
+        p99: pct(s, 99),
+        failed: result.errors + result.timeouts + result.non2xx,
+      });
+    });
+    instance.on('response', (_client, _status, _bytes, responseTime) => ms.push(responseTime));
+  });
+}
+
+/** CPU ms (user + system) a process has used so far, from /proc (clock ticks of 10 ms). */
+function cpuMs(child) {
+  const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const f0 = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en') : 'n/a');
+const f1 = (n) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
+
+const runs = [];
+console.log(
+  `\n${new Date().toISOString()}: ${ROUNDS} rounds, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s each`,
+);
+console.log(
+  `${'round'.padEnd(6)}${'page'.padEnd(18)}${['req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed', 'x base', 'cpu ms', 'gw cpu'].map((h) => h.padStart(9)).join('')}   load avg (1 5 15)`,
+);
+for (let round = 1; round <= ROUNDS; round++) {
+  let base;
+  for (const target of targets) {
+    const before = load();
+    if (WARMUP > 0) await measure(target.url, WARMUP);
+    const server = processes[target.server];
+    const cpu0 = [cpuMs(server), cpuMs(processes.gateway)];
+    const r = await measure(target.url, DURATION);
+    const requests = r.rps * DURATION;
+    // CPU per page: what one process of each kind spends on it, whatever else runs.
+    r.cpu = (cpuMs(server) - cpu0[0]) / requests;
+    r.gatewayCpu = (cpuMs(processes.gateway) - cpu0[1]) / requests;
+    if (target.name === 'baseline') base = r.rps;
+    const ratio = r.rps / base;
+    runs.push({ round, page: target.name, ...r, ratio, load: before });
+    console.log(
+      `${String(round).padEnd(6)}${target.name.padEnd(18)}${[f1(r.rps), f0(r.p50), f0(r.p95), f0(r.p99), String(r.failed), ratio.toFixed(2), f1(r.cpu), f1(r.gatewayCpu)].map((c) => c.padStart(9)).join('')}   ${before}`,
+    );
+  }
+}
+
+// Medians over the rounds; the req/s ratio is the median of each round's own ratio, the CPU
+// ratio is the baseline's CPU per page over the page's (what one core could serve of each).
+const lines = [
+  `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${ROUNDS} rounds x ${DURATION} s at ${CONNECTIONS} connections; load average (1 min) ${f1(Math.min(...runs.map((r) => Number(r.load.split(' ')[0]))))}-${f1(Math.max(...runs.map((r) => Number(r.load.split(' ')[0]))))}`,
+  '',
+  '| page | req/s | p50 ms | p95 ms | p99 ms | x baseline (req/s) | site CPU ms per page | gateway CPU ms per page | x baseline (CPU) |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+];
+const baseCpu = median(runs.filter((r) => r.page === 'baseline').map((r) => r.cpu));
+for (const target of targets) {
+  const mine = runs.filter((r) => r.page === target.name);
+  lines.push(
+    `| ${target.name} | ${f1(median(mine.map((r) => r.rps)))} | ${f0(median(mine.map((r) => r.p50)))} | ${f0(median(mine.map((r) => r.p95)))} | ${f0(median(mine.map((r) => r.p99)))} | ${median(mine.map((r) => r.ratio)).toFixed(2)} | ${f1(median(mine.map((r) => r.cpu)))} | ${f1(median(mine.map((r) => r.gatewayCpu)))} | ${(baseCpu / median(mine.map((r) => r.cpu))).toFixed(2)} |`,
+  );
+}
+console.log(`\n${lines.join('\n')}`);
+if (runs.some((r) => r.failed > 0)) console.warn('some requests failed: see the "failed" column');
+if (args.json) {
+  writeFileSync(String(args.json), JSON.stringify({ city: city.name_en, targets, runs }, null, 2));
+}
+await stop(0);

@@ -1,0 +1,123 @@
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createBrowserI18n, createI18n, I18nResources, routeNamespaces } from '../src/i18n';
+
+/** The `<script>` I18nResources rendered, parsed back. */
+function payloadOf(html: string) {
+  const json = html.match(/<script[^>]*id="i18n-resources"[^>]*>(.*)<\/script>/)?.[1] ?? '';
+  return { json, payload: JSON.parse(json) as { lng: string; resources: Record<string, object> } };
+}
+
+/** The document as the browser has it once the server's page arrived. */
+function serverPage(json: string, lang = 'zh-CN') {
+  vi.stubGlobal('document', {
+    documentElement: { lang },
+    getElementById: (id: string) => (id === 'i18n-resources' ? { textContent: json } : null),
+  });
+}
+
+/** A component reading a namespace no route declared. */
+function Undeclared() {
+  const { t } = useTranslation();
+  return <p>{t('orders:order_not_found')}</p>;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('routeNamespaces', () => {
+  it('is common, then every matched route’s handle.i18n, once each', () => {
+    const matches = [
+      { handle: { i18n: ['errors', 'titles'] } },
+      { handle: undefined },
+      { handle: { other: true } },
+      { handle: { i18n: ['search', 'titles', 'common'] } },
+    ];
+    expect(routeNamespaces(matches)).toEqual(['common', 'errors', 'titles', 'search']);
+  });
+});
+
+describe('createI18n (server)', () => {
+  it('gives each request its own language over one set of resources', () => {
+    const zh = createI18n('zh', ['common']);
+    const en = createI18n('en', ['common']);
+    expect(zh.t('common:my_trips')).not.toBe(en.t('common:my_trips'));
+    expect(en.t('common:my_trips')).toBe('My Trips');
+    // Every namespace stays available to the server render, whatever the page declared.
+    expect(zh.t('search:check_in')).not.toBe('check_in');
+    expect(zh.store).toBe(en.store);
+  });
+});
+
+describe('I18nResources', () => {
+  it('sends the page’s namespaces in its language only, safe inside <script>', () => {
+    const html = renderToString(
+      <I18nextProvider i18n={createI18n('zh', ['common', 'search'])}>
+        <I18nResources />
+      </I18nextProvider>,
+    );
+    const { json, payload } = payloadOf(html);
+    expect(payload.lng).toBe('zh');
+    expect(Object.keys(payload.resources)).toEqual(['common', 'search']);
+    expect(payload.resources.common).toEqual(createI18n('zh').getResourceBundle('zh', 'common'));
+    expect(json).not.toContain('<');
+  });
+
+  it('also sends a namespace the render read without a route declaring it', () => {
+    const html = renderToString(
+      <I18nextProvider i18n={createI18n('en', ['common'])}>
+        <Undeclared />
+        <I18nResources />
+      </I18nextProvider>,
+    );
+    expect(Object.keys(payloadOf(html).payload.resources)).toEqual(['common', 'orders']);
+  });
+
+  it('renders the same element in the browser, so hydration matches', () => {
+    const server = renderToString(
+      <I18nextProvider i18n={createI18n('en', ['common', 'titles'])}>
+        <I18nResources />
+      </I18nextProvider>,
+    );
+    serverPage(payloadOf(server).json, 'en');
+    const browser = renderToString(
+      <I18nextProvider i18n={createBrowserI18n()}>
+        <I18nResources />
+      </I18nextProvider>,
+    );
+    expect(browser).toBe(server);
+  });
+});
+
+describe('createBrowserI18n', () => {
+  it('starts synchronously from the embedded words, in the server’s language', () => {
+    const server = renderToString(
+      <I18nextProvider i18n={createI18n('zh', ['common'])}>
+        <I18nResources />
+      </I18nextProvider>,
+    );
+    serverPage(payloadOf(server).json);
+    const i18n = createBrowserI18n();
+    expect(i18n.isInitialized).toBe(true);
+    expect(i18n.language).toBe('zh');
+    expect(i18n.t('common:my_trips')).toBe(createI18n('zh').t('common:my_trips'));
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
+  });
+
+  it('fetches a namespace the page did not declare on first use', async () => {
+    const server = renderToString(
+      <I18nextProvider i18n={createI18n('en', ['common'])}>
+        <I18nResources />
+      </I18nextProvider>,
+    );
+    serverPage(payloadOf(server).json, 'en');
+    const i18n = createBrowserI18n();
+    const added = new Promise((resolve) => i18n.store.on('added', resolve));
+    expect(i18n.t('search:check_in')).not.toBe('Check-in');
+    await added;
+    expect(i18n.t('search:check_in')).toBe(createI18n('en').t('search:check_in'));
+    expect(i18n.hasResourceBundle('zh', 'search')).toBe(false);
+  });
+});
