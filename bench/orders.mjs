@@ -25,29 +25,33 @@
  * dev mailbox (the gateway starts with DEV_ROUTES=1). Bookings stay unpaid and hold their rooms.
  * Prints orders/s, attempts/s, p50/p95/p99 per case and side, and the ratio gateway / bare.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+  apiOn,
+  DEMO,
+  dayAt,
+  ensureSeeded,
+  gatewayDists,
+  load,
+  query,
+  saveBenchGuest,
+  serverUrl,
+  sha256,
+  stage as stageIn,
+  startGateway as start,
+  stats,
+  stop,
+  toGlobalVersionRow,
+  urlOf,
+} from './gateway-bench.mjs';
 import { args, fromGateway, root } from './lib.mjs';
 
 const pg = fromGateway('pg');
 const autocannon = fromGateway('autocannon');
 
-const gatewayDir = join(root, 'apps/gateway');
-const DISTS = String(args['gateway-dist'] ?? join(gatewayDir, 'dist'))
-  .split(',')
-  .filter(Boolean)
-  .map((d) => (isAbsolute(d) ? d : resolve(root, d)));
+const DISTS = gatewayDists();
 const HOTELS = Number(args.hotels ?? 2000);
 const DAYS = Number(args.days ?? 90);
 const DURATION = Number(args.duration ?? 10);
@@ -63,184 +67,34 @@ const POOL = args.pool === undefined ? undefined : String(args.pool);
 // Nights from day +FROM, clear of "today" in any time zone, within the seeded days.
 const FROM = 2;
 const NIGHTS = Math.min(80, DAYS - FROM - 1);
-const DEMO = { email: 'demo@bookdirect.example', password: 'Bookdirect2026!' };
-
-const serverUrl = process.env.DATABASE_URL;
-if (!serverUrl) {
-  console.error(
-    'Set DATABASE_URL to a PostgreSQL server (the benchmark makes its databases there).',
-  );
-  process.exit(2);
-}
 const seedDb = `bench_orders_${HOTELS}_${DAYS}`;
 const runDb = 'bench_orders_run';
-const urlOf = (name) => {
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
 
-const sha256 = (text) => createHash('sha256').update(text).digest('hex');
-const dayAt = (n) => {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
-const percentile = (sorted, p) =>
-  sorted.length === 0
-    ? Number.NaN
-    : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-const stats = (ms) => {
-  const s = [...ms].sort((a, b) => a - b);
-  return { p50: percentile(s, 0.5), p95: percentile(s, 0.95), p99: percentile(s, 0.99) };
-};
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-
-async function query(url, text, params = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-async function ensureSeed() {
-  const [exists] = await query(serverUrl, 'select 1 as one from pg_database where datname = $1', [
-    seedDb,
-  ]);
-  if (!exists) await query(serverUrl, `create database "${seedDb}"`);
-  let count = 0;
-  try {
-    count = (await query(urlOf(seedDb), 'select count(*)::int as n from hotels'))[0].n;
-  } catch {
-    count = 0;
-  }
-  if (count !== HOTELS || args.reseed) {
-    console.log(`seeding ${seedDb}: ${HOTELS} hotels x ${DAYS} days ...`);
-    const seed = spawnSync(
-      'pnpm',
-      [
-        '--filter',
-        '@bookdirect/gateway',
-        'seed',
-        '--',
-        '--reset',
-        '--hotels',
-        String(HOTELS),
-        '--days',
-        String(DAYS),
-      ],
-      {
-        cwd: root,
-        stdio: 'inherit',
-        env: { ...process.env, DATABASE_URL: urlOf(seedDb), LOG_LEVEL: 'warn' },
-      },
-    );
-    if (seed.status !== 0) throw new Error('seed failed');
-  }
-}
-
-/** The committed migrations that made the one global version row, statement by statement. */
-function globalVersionSql() {
-  return ['0003_catalogue_version.sql', '0004_catalogue_version_triggers.sql'].flatMap((file) =>
-    readFileSync(join(gatewayDir, 'drizzle', file), 'utf8').split('--> statement-breakpoint'),
-  );
-}
+const ensureSeed = () => ensureSeeded(seedDb, HOTELS, DAYS);
 
 /** A fresh copy of the seeded database; with `global`, back on the one version row. */
 async function freshCopy(global) {
-  await query(serverUrl, `drop database if exists "${runDb}" with (force)`);
-  await query(serverUrl, `create database "${runDb}" template "${seedDb}"`);
-  if (!global) return;
-  const client = new pg.Client({ connectionString: urlOf(runDb) });
-  await client.connect();
-  try {
-    await client.query('begin');
-    for (const fn of [
-      'bump_search_days()',
-      'bump_search_hotels()',
-      'bump_search_room_types()',
-      'bump_search_regions()',
-      'bump_search_currencies()',
-      'bump_search_exchange_rates()',
-      'bump_search_all()',
-      'bump_search_cities(integer[])',
-    ]) {
-      await client.query(`drop function if exists ${fn} cascade`);
-    }
-    await client.query('drop table if exists search_day_versions, search_city_versions');
-    for (const statement of globalVersionSql()) await client.query(statement);
-    await client.query('commit');
-  } finally {
-    await client.end();
-  }
+  await query(serverUrl(), `drop database if exists "${runDb}" with (force)`);
+  await query(serverUrl(), `create database "${runDb}" template "${seedDb}"`);
+  if (global) await toGlobalVersionRow(urlOf(runDb));
 }
 
-/** server.js of a build beside the gateway's node_modules and migrations, as it runs in place. */
-function stage(dist) {
-  const dir = mkdtempSync(join(tmpdir(), 'orders-bench-'));
-  mkdirSync(join(dir, 'dist'));
-  copyFileSync(join(dist, 'server.js'), join(dir, 'dist/server.js'));
-  writeFileSync(join(dir, 'package.json'), '{"type":"module"}\n');
-  symlinkSync(join(gatewayDir, 'node_modules'), join(dir, 'node_modules'));
-  symlinkSync(join(gatewayDir, 'drizzle'), join(dir, 'drizzle'));
-  mkdirSync(join(dir, 'data'));
-  return dir;
-}
+const stage = (dist) => stageIn(dist, 'orders-bench-');
 
 const base = `http://127.0.0.1:${PORT}`;
 
-async function startGateway(dir) {
+function startGateway(dir) {
   // The dev mailbox answers only without SMTP.
-  const { SMTP_URL: _smtp, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: dir,
-    env: {
-      ...inherited,
-      DATABASE_URL: urlOf(runDb),
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      DATA_DIR: join(dir, 'data'),
-      DEV_ROUTES: '1',
-      ...(POOL ? { DATABASE_POOL_SIZE: POOL } : {}),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  return start(dir, PORT, {
+    SMTP_URL: '',
+    DATABASE_URL: urlOf(runDb),
+    LOG_LEVEL: 'error',
+    DEV_ROUTES: '1',
+    ...(POOL ? { DATABASE_POOL_SIZE: POOL } : {}),
   });
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${base}/v1/u/util/currency/`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error('gateway did not start');
 }
 
-async function stop(child) {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function api(method, path, { token, body } = {}) {
-  const res = await fetch(`${base}/v1/u${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { token } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (json.rec !== 0) throw new Error(`${method} ${path}: rec ${json.rec} ${json.key} ${json.msg}`);
-  return json.data;
-}
+const api = apiOn(PORT);
 
 async function codeFor(email) {
   for (let i = 0; i < 50; i++) {
@@ -276,24 +130,7 @@ async function members() {
     tokens.push(session.token);
   }
   const out = [];
-  for (const token of tokens) {
-    const { user_folks_id } = await api('POST', '/user/folks/', {
-      token,
-      body: {
-        first_name: 'Bench',
-        last_name: 'Guest',
-        gender: 1,
-        birthday: 19900101,
-        iso_country_coden: 'GR',
-        tel_prefix: '+30',
-        phone: '2100000000',
-        email: 'bench@example.com',
-        id_type: 2,
-        passport_no: 'B0000000',
-      },
-    });
-    out.push({ token, guest: user_folks_id });
-  }
+  for (const token of tokens) out.push({ token, guest: await saveBenchGuest(api, token) });
   return out;
 }
 
@@ -631,7 +468,7 @@ for (const dist of DISTS) {
     await stop(child);
   }
 }
-await query(serverUrl, `drop database if exists "${runDb}" with (force)`);
+await query(serverUrl(), `drop database if exists "${runDb}" with (force)`);
 
 const f1 = (n) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
 console.log(

@@ -21,29 +21,31 @@
  * `bench_cache_{hotels}_{days}_global` (the copy). Bookings stay unpaid and hold their rooms:
  * every run takes a few hundred room-nights of the thousands there are.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+  apiOn,
+  DEMO,
+  dayAt,
+  ensureSeeded,
+  gatewayDists,
+  load,
+  query,
+  saveBenchGuest,
+  serverUrl,
+  sha256,
+  stage,
+  startGateway as start,
+  stats,
+  stop,
+  toGlobalVersionRow,
+  urlOf,
+} from './gateway-bench.mjs';
 import { args, fromGateway, root } from './lib.mjs';
 
-const pg = fromGateway('pg');
 const autocannon = fromGateway('autocannon');
 
-const gatewayDir = join(root, 'apps/gateway');
-const DISTS = String(args['gateway-dist'] ?? join(gatewayDir, 'dist'))
-  .split(',')
-  .filter(Boolean)
-  .map((d) => (isAbsolute(d) ? d : resolve(root, d)));
+const DISTS = gatewayDists();
 const HOTELS = Number(args.hotels ?? 2000);
 const DAYS = Number(args.days ?? 90);
 const CITIES = Number(args.cities ?? 20);
@@ -54,210 +56,41 @@ const DURATION = Number(args.duration ?? 20);
 const WARMUP = Number(args.warmup ?? 5);
 const CONNECTIONS = Number(args.connections ?? 50);
 const PORT = Number(args.port ?? 4980);
-const DEMO = { email: 'demo@bookdirect.example', password: 'Bookdirect2026!' };
-
-const serverUrl = process.env.DATABASE_URL;
-if (!serverUrl) {
-  console.error(
-    'Set DATABASE_URL to a PostgreSQL server (the benchmark makes its databases there).',
-  );
-  process.exit(2);
-}
 const dbName = `bench_cache_${HOTELS}_${DAYS}`;
-const urlOf = (name) => {
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-
-const dayAt = (n) => {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 // Stays start tomorrow at the earliest, clear of "today" in any hotel's time zone.
 const FIRST = 1;
 const compact = (iso) => iso.replaceAll('-', '');
 
-const percentile = (sorted, p) =>
-  sorted.length === 0
-    ? Number.NaN
-    : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-const stats = (ms) => {
-  const s = [...ms].sort((a, b) => a - b);
-  return { p50: percentile(s, 0.5), p95: percentile(s, 0.95), p99: percentile(s, 0.99) };
-};
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-
-async function query(url, text, params = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 async function ensureDatabase() {
-  const [exists] = await query(serverUrl, 'select 1 as one from pg_database where datname = $1', [
-    dbName,
-  ]);
-  if (!exists) await query(serverUrl, `create database "${dbName}"`);
-  let count = 0;
-  try {
-    count = (await query(urlOf(dbName), 'select count(*)::int as n from hotels'))[0].n;
-  } catch {
-    count = 0;
+  if (await ensureSeeded(dbName, HOTELS, DAYS)) {
+    await query(serverUrl(), `drop database if exists "${dbName}_global"`);
   }
-  if (count !== HOTELS || args.reseed) {
-    console.log(`seeding ${dbName}: ${HOTELS} hotels x ${DAYS} days ...`);
-    const seed = spawnSync(
-      'pnpm',
-      [
-        '--filter',
-        '@bookdirect/gateway',
-        'seed',
-        '--',
-        '--reset',
-        '--hotels',
-        String(HOTELS),
-        '--days',
-        String(DAYS),
-      ],
-      {
-        cwd: root,
-        stdio: 'inherit',
-        env: { ...process.env, DATABASE_URL: urlOf(dbName), LOG_LEVEL: 'warn' },
-      },
-    );
-    if (seed.status !== 0) throw new Error('seed failed');
-    await query(serverUrl, `drop database if exists "${dbName}_global"`);
-  }
-}
-
-/** The committed migrations that made the one global version row, statement by statement. */
-function globalVersionSql() {
-  return ['0003_catalogue_version.sql', '0004_catalogue_version_triggers.sql'].flatMap((file) =>
-    readFileSync(join(gatewayDir, 'drizzle', file), 'utf8').split('--> statement-breakpoint'),
-  );
 }
 
 /** A copy of the database with the search versions replaced by the global version row. */
 async function ensureGlobalDatabase() {
   const name = `${dbName}_global`;
-  const [exists] = await query(serverUrl, 'select 1 as one from pg_database where datname = $1', [
+  const [exists] = await query(serverUrl(), 'select 1 as one from pg_database where datname = $1', [
     name,
   ]);
   if (exists) return name;
   console.log(`copying ${dbName} to ${name} (global version row) ...`);
-  await query(serverUrl, `create database "${name}" template "${dbName}"`);
-  const client = new pg.Client({ connectionString: urlOf(name) });
-  await client.connect();
-  try {
-    await client.query('begin');
-    for (const fn of [
-      'bump_search_days()',
-      'bump_search_hotels()',
-      'bump_search_room_types()',
-      'bump_search_regions()',
-      'bump_search_currencies()',
-      'bump_search_exchange_rates()',
-      'bump_search_all()',
-      'bump_search_cities(integer[])',
-    ]) {
-      await client.query(`drop function if exists ${fn} cascade`);
-    }
-    await client.query('drop table if exists search_day_versions, search_city_versions');
-    for (const statement of globalVersionSql()) await client.query(statement);
-    await client.query('commit');
-  } finally {
-    await client.end();
-  }
+  await query(serverUrl(), `create database "${name}" template "${dbName}"`);
+  await toGlobalVersionRow(urlOf(name));
   return name;
 }
 
-/** server.js of a build beside the gateway's node_modules and migrations, as it runs in place. */
-function stage(dist) {
-  const dir = mkdtempSync(join(tmpdir(), 'search-mixed-'));
-  mkdirSync(join(dir, 'dist'));
-  copyFileSync(join(dist, 'server.js'), join(dir, 'dist/server.js'));
-  writeFileSync(join(dir, 'package.json'), '{"type":"module"}\n');
-  symlinkSync(join(gatewayDir, 'node_modules'), join(dir, 'node_modules'));
-  symlinkSync(join(gatewayDir, 'drizzle'), join(dir, 'drizzle'));
-  mkdirSync(join(dir, 'data'));
-  return dir;
-}
+const startGateway = (dir, dbUrl, cache) =>
+  start(dir, PORT, { DATABASE_URL: dbUrl, SEARCH_CACHE: cache ? '1' : '0' });
 
-async function startGateway(dir, dbUrl, cache) {
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: dir,
-    env: {
-      ...process.env,
-      DATABASE_URL: dbUrl,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: join(dir, 'data'),
-      SEARCH_CACHE: cache ? '1' : '0',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 150; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${PORT}/v1/u/util/currency/`);
-      if (res.ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error('gateway did not start');
-}
-
-async function stop(child) {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function api(method, path, { token, body } = {}) {
-  const res = await fetch(`http://127.0.0.1:${PORT}/v1/u${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { token } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (json.rec !== 0) throw new Error(`${method} ${path}: rec ${json.rec} ${json.key}`);
-  return json.data;
-}
+const api = apiOn(PORT);
 
 /** The demo member (created by the gateway at start) with one saved guest. */
 async function booker() {
   const { token } = await api('POST', '/user/login/', {
-    body: { email: DEMO.email, password: createHash('sha256').update(DEMO.password).digest('hex') },
+    body: { email: DEMO.email, password: sha256(DEMO.password) },
   });
-  const { user_folks_id } = await api('POST', '/user/folks/', {
-    token,
-    body: {
-      first_name: 'Bench',
-      last_name: 'Guest',
-      gender: 1,
-      birthday: 19900101,
-      iso_country_coden: 'GR',
-      tel_prefix: '+30',
-      phone: '2100000000',
-      email: 'bench@example.com',
-      id_type: 2,
-      passport_no: 'B0000000',
-    },
-  });
-  return { token, guest: user_folks_id };
+  return { token, guest: await saveBenchGuest(api, token) };
 }
 
 /** The cities with the most hotels, and up to 10 room types per city with their prices. */
@@ -450,7 +283,7 @@ for (const dist of DISTS) {
   const db = global ? await ensureGlobalDatabase() : dbName;
   builds.push({
     label: `${dist.startsWith(root) ? relative(root, dist) : dist}${global ? ' (global version row)' : ''}`,
-    dir: stage(dist),
+    dir: stage(dist, 'search-mixed-'),
     dbUrl: urlOf(db),
   });
 }

@@ -17,13 +17,12 @@
  * gateway's one-client p50 between them (a city of 1,000 hotels against one of 100).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { ensureSeeded, gatewayDir, load, serverUrl, stage, urlOf } from './gateway-bench.mjs';
 import { args, fromGateway, root } from './lib.mjs';
 
-const gatewayDir = join(root, 'apps/gateway');
 const pg = fromGateway('pg');
 const autocannon = fromGateway('autocannon');
 
@@ -42,18 +41,7 @@ const PORT = Number(args.port ?? 4990);
 const POOL = Number(process.env.DATABASE_POOL_SIZE ?? 10);
 const BEFORE_DIST = args['gateway-dist'] ? resolve(String(args['gateway-dist'])) : undefined;
 
-const serverUrl = process.env.DATABASE_URL;
-if (!serverUrl) {
-  console.error(
-    'Set DATABASE_URL to a PostgreSQL server (the benchmark makes its own database there).',
-  );
-  process.exit(2);
-}
-const urlOf = (dbName) => {
-  const u = new URL(serverUrl);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-};
+serverUrl();
 
 const startDate = new Date();
 startDate.setUTCDate(startDate.getUTCDate() + 30);
@@ -164,73 +152,15 @@ const summary = (ms) => {
   return { p50: pct(s, 50), p95: pct(s, 95), p99: pct(s, 99) };
 };
 const fmt = (n) => (Number.isFinite(n) ? n.toFixed(2) : 'n/a');
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 const stamp = () => new Date().toISOString().slice(11, 19);
 
 async function ensureDatabase({ hotels, days }) {
   const dbName = `bench_search_${hotels}_${days}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [dbName]);
-  if (exists.rowCount === 0) await admin.query(`create database "${dbName}"`);
-  await admin.end();
-  const client = new pg.Client({ connectionString: urlOf(dbName) });
-  await client.connect();
-  let count = 0;
-  try {
-    count = (await client.query('select count(*)::int as n from hotels')).rows[0].n;
-  } catch {
-    count = 0;
-  }
-  if (count !== hotels || args.reseed) {
-    console.log(
-      `seeding ${dbName}: ${hotels} hotels x ${ROOM_TYPES} room types x ${days} days ...`,
-    );
-    const seed = spawnSync(
-      'pnpm',
-      [
-        '--filter',
-        '@bookdirect/gateway',
-        'seed',
-        '--',
-        '--reset',
-        '--hotels',
-        String(hotels),
-        '--room-types',
-        String(ROOM_TYPES),
-        '--days',
-        String(days),
-      ],
-      {
-        cwd: root,
-        stdio: 'inherit',
-        env: { ...process.env, DATABASE_URL: urlOf(dbName), LOG_LEVEL: 'warn' },
-      },
-    );
-    if (seed.status !== 0) throw new Error('seed failed');
-    // Statistics and the visibility map, as autovacuum would leave them after a bulk load.
-    await client.query('vacuum analyze');
-  }
-  await client.end();
+  await ensureSeeded(dbName, hotels, days, ROOM_TYPES);
   return urlOf(dbName);
 }
 
-/**
- * A build (a `dist/` with `server.js`) runnable from anywhere: copied into a scratch
- * directory beside links to the gateway's node_modules and migrations, which it resolves
- * from its own location.
- */
-function stageBuild(dist, label) {
-  const dir = mkdtempSync(join(tmpdir(), `bench-search-${label}-`));
-  mkdirSync(join(dir, 'dist'));
-  copyFileSync(join(dist, 'server.js'), join(dir, 'dist/server.js'));
-  symlinkSync(join(gatewayDir, 'node_modules'), join(dir, 'node_modules'));
-  symlinkSync(join(gatewayDir, 'drizzle'), join(dir, 'drizzle'));
-  return dir;
-}
+const stageBuild = (dist, label) => stage(dist, `bench-search-${label}-`);
 
 async function startGateway(dir, dbUrl, port) {
   const child = spawn(process.execPath, ['dist/server.js'], {
