@@ -70,6 +70,15 @@ const config: StorybookConfig = {
             find: /^@bookdirect\/booking-ui$/,
             replacement: path.join(root, 'packages/booking-ui/src/index.ts'),
           },
+          // Its entries too (`@bookdirect/booking-ui/Footer`), and the shell's browser side.
+          {
+            find: /^@bookdirect\/booking-ui\/(\w+)$/,
+            replacement: path.join(root, 'packages/booking-ui/src/$1/index.ts'),
+          },
+          {
+            find: /^@bookdirect\/app-shell$/,
+            replacement: path.join(root, 'packages/app-shell/src/index.ts'),
+          },
           { find: /^@remix-run\/react$/, replacement: packageDir('@remix-run/react') },
           { find: /^@remix-run\/testing$/, replacement: packageDir('@remix-run/testing') },
         ],

@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
+import { deferredLoaded } from '../packages/app-shell/src/index';
 import { BookingUiProvider } from '../packages/booking-ui/src/index';
 import { isLanguage, type Language, resources } from '../packages/locales/src/index';
 import { brandOf } from './brands';
@@ -40,6 +41,8 @@ const withHost: Decorator = (Story, context) => {
 const preview: Preview = {
   // The host outermost: Remix's stub (for the apps' components) renders inside its providers.
   decorators: [withRemix, withHost],
+  // Parts of a page that hydrate after it (`deferred`) are drawn with the story, not after it.
+  loaders: [() => deferredLoaded()],
   tags: ['autodocs'],
   globalTypes: {
     locale: {

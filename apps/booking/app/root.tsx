@@ -1,4 +1,5 @@
 import {
+  deferred,
   MAIN_ID,
   RouteErrorBoundary,
   rootRouteMeta,
@@ -9,7 +10,6 @@ import { type I18nHandle, I18nResources, useRouteNamespaces } from '@bookdirect/
 import {
   CurrencySwitch,
   DisplayCurrencyProvider,
-  Footer,
   Header,
   SignInPopover,
   Toast,
@@ -35,6 +35,9 @@ import { clearedFlashCookie, flashKey } from './session.server';
 import { brand, shell, urls } from './shell.server';
 
 export const meta: MetaFunction = rootRouteMeta;
+
+/** The footer is read, not used: its code hydrates it after the rest of the page. */
+const Footer = deferred(() => import('@bookdirect/booking-ui/Footer').then((m) => m.Footer));
 
 /**
  * The words on every page: header, sign-in popover (and its form), user card, currency

@@ -1,4 +1,5 @@
 import {
+  deferred,
   MAIN_ID,
   RouteErrorBoundary,
   rootRouteMeta,
@@ -6,7 +7,7 @@ import {
   useLocale,
 } from '@bookdirect/app-shell';
 import { type I18nHandle, I18nResources, useRouteNamespaces } from '@bookdirect/app-shell/client';
-import { Footer, Header } from '@bookdirect/booking-ui';
+import { Header } from '@bookdirect/booking-ui';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Outlet, useLocation, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
@@ -14,6 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { brand, shell, urls } from './shell.server';
 
 export const meta: MetaFunction = rootRouteMeta;
+
+/** The footer is read, not used: its code hydrates it after the rest of the page. */
+const Footer = deferred(() => import('@bookdirect/booking-ui/Footer').then((m) => m.Footer));
 
 /** The words on every page: header, footer, error page. */
 export const handle: I18nHandle = { i18n: ['common', 'errors', 'titles', 'marketing'] };

@@ -37,6 +37,7 @@ export * from './MemberForms';
 export * from './Modal';
 export * from './Notice';
 export * from './OrderCard';
+export * from './PageLayout';
 export * from './PaymentResult';
 export * from './PhoneField';
 export * from './PhotoGrid';

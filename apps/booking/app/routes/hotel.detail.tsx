@@ -1,7 +1,7 @@
-import { routeMeta } from '@bookdirect/app-shell';
+import { deferred, routeMeta } from '@bookdirect/app-shell';
 import type { I18nHandle } from '@bookdirect/app-shell/client';
 import { notFound } from '@bookdirect/app-shell/server';
-import { HotelMap, PhotoGrid, RatesNote, RoomTypeCard, ScoreLabel } from '@bookdirect/booking-ui';
+import { PhotoGrid, RatesNote, RoomTypeCard, ScoreLabel } from '@bookdirect/booking-ui';
 import { FREE_CANCELLATION_DAYS } from '@bookdirect/gateway-sdk';
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { useFetcher, useLoaderData, useLocation } from '@remix-run/react';
@@ -23,7 +23,6 @@ import {
   Tags,
 } from '../components/catalogue/detail-layout';
 import { SeeRooms, StayDatesBox } from '../components/catalogue/detail-stay';
-import { HotelReviews } from '../components/catalogue/HotelReviews';
 import { Container, Muted, Notice, PageTitle } from '../components/catalogue/layout';
 import { SaveHotel } from '../components/catalogue/SaveHotel';
 import { Facts } from '../components/facts';
@@ -32,6 +31,12 @@ import { loadHotel, type RoomView, readReviewPage } from '../detail.server';
 import { shell } from '../shell.server';
 import { fromYmd, hotelTags, searchHref } from '../stay';
 import type { loader as ratesLoader } from './hotel.rates';
+
+// Below the rooms: the map and the reviews hydrate after the rest of the page.
+const HotelMap = deferred(() => import('@bookdirect/booking-ui/HotelMap').then((m) => m.HotelMap));
+const HotelReviews = deferred(() =>
+  import('../components/catalogue/HotelReviews').then((m) => m.HotelReviews),
+);
 
 /** The namespaces this page reads besides the root's (see `I18nHandle`). */
 export const handle: I18nHandle = { i18n: ['hotel', 'search', 'booking'] };

@@ -7,7 +7,6 @@ import {
   ChosenGuests,
   formatDateTime,
   formatLongDay,
-  GuestFormModal,
   GuestPicker,
   type GuestValues,
   initialPaymentMethod,
@@ -30,6 +29,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ATTEMPT_KEY_FIELD } from '../attempt-key';
+import { LazyGuestFormModal, preloadGuestForm } from '../components/booking/LazyGuestFormModal';
 import { DesktopOnly, Message, Panel, StickyBar, TwoColumns } from '../components/booking/layout';
 import { Container, PageTitle } from '../components/catalogue/layout';
 import { Facts } from '../components/facts';
@@ -74,6 +74,10 @@ export default function PayPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [editing, setEditing] = useState<GuestValues | 'new' | null>(null);
+  // The guest form loads while the traveller looks at the guest list.
+  useEffect(() => {
+    if (pickerOpen) preloadGuestForm();
+  }, [pickerOpen]);
   const paymentMethods = [
     { value: PAY_SOURCE.paypal, label: t('booking:paypal'), hint: t('booking:paypal_hint') },
     { value: PAY_SOURCE.wechat, label: t('wechat:wechat_pay'), hint: t('wechat:wechat_pay_hint') },
@@ -279,7 +283,7 @@ export default function PayPage() {
         }}
       />
       {editing ? (
-        <GuestFormModal
+        <LazyGuestFormModal
           key={editing === 'new' ? 'new' : editing.user_folks_id}
           open
           onClose={() => {

@@ -1,11 +1,15 @@
 import { REMARK_MAX } from '@bookdirect/gateway-sdk/constants';
-import { franchiseMessageSchema } from '@bookdirect/gateway-sdk/schemas';
 import { type FormikErrors, useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import type { SubmitAnswer } from '../FranchiseForm/FranchiseForm';
 import { Field, FieldError, Secondary, Submit } from '../FranchiseForm/fields';
+import { lazySchema } from '../internal/lazy-schema';
+
+const validateMessage = lazySchema<ConsultMessage>(() =>
+  import('@bookdirect/gateway-sdk/schemas').then((m) => m.franchiseMessageSchema),
+);
 
 export interface ConsultProps {
   phone: string;
@@ -127,7 +131,7 @@ export function Consult({
     initialValues: emptyMessage,
     initialErrors: serverErrors as FormikErrors<ConsultMessage>,
     initialTouched: Object.fromEntries(Object.keys(serverErrors).map((k) => [k, true])),
-    validationSchema: franchiseMessageSchema,
+    validate: validateMessage,
     async onSubmit(values, helpers) {
       let body: SubmitAnswer;
       try {
@@ -156,6 +160,8 @@ export function Consult({
   useEffect(() => {
     if (open) first.current?.focus();
   }, [open]);
+
+  useEffect(() => validateMessage.preload(), []);
 
   useEffect(() => {
     if (!open) return;

@@ -36,7 +36,8 @@ export const OpensOnJapan: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Destination' }));
-    await expect(canvas.getByRole('tab', { name: 'Japan' })).toHaveAttribute(
+    // The panel's tabs arrive with their own chunk on the first opening.
+    await expect(await canvas.findByRole('tab', { name: 'Japan' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -54,7 +55,7 @@ export const Typing: Story = {
     const canvas = within(canvasElement);
     const box = canvas.getByRole('combobox');
     await userEvent.type(box, 'ath');
-    await expect(canvas.getByRole('tab', { name: '希腊' })).toHaveAttribute(
+    await expect(await canvas.findByRole('tab', { name: '希腊' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -78,7 +79,7 @@ export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox'));
-    canvas.getByRole('tab', { name: 'Japan' }).focus();
+    (await canvas.findByRole('tab', { name: 'Japan' })).focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Thailand' })).toHaveAttribute(
       'aria-selected',
@@ -95,7 +96,7 @@ export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox'), 'Paris');
-    await expect(canvas.getByText('No city matches “Paris”')).toBeVisible();
+    await expect(await canvas.findByText('No city matches “Paris”')).toBeVisible();
   },
 };
 
@@ -107,6 +108,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('combobox'));
+    await within(canvasElement).findAllByRole('tab');
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
       canvasElement.ownerDocument.documentElement.clientWidth,
     );
@@ -133,7 +135,7 @@ export const LongChineseText: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox'));
     await expect(
-      canvas.getByRole('button', { name: '京都府京都市东山区祇园町南侧' }),
+      await canvas.findByRole('button', { name: '京都府京都市东山区祇园町南侧' }),
     ).toBeVisible();
   },
 };

@@ -1,8 +1,16 @@
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { elementById, pressedOutside } from '../internal/dom-scope';
 import { useUiTranslation } from '../internal/use-ui-translation';
 import { cityName, findCity, type PickerCity, type PickerRegion } from './match';
+
+// The panel's tabs and cities are fetched when someone reaches for the field (pointer or
+// focus) or types, not with every page that has a search box.
+const loadPanel = () => import('./panel');
+const RegionsPanel = lazy(() => loadPanel().then((module) => ({ default: module.RegionsPanel })));
+const preloadPanel = () => {
+  void loadPanel();
+};
 
 export type { PickerCity, PickerRegion } from './match';
 
@@ -95,100 +103,6 @@ const Panel = styled.div`
   }
 `;
 
-const PanelHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.sm};
-`;
-
-const Tabs = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xxs};
-  overflow-x: auto;
-  scrollbar-width: thin;
-`;
-
-const Tab = styled.button`
-  flex: none;
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 0;
-  border-bottom: 2px solid transparent;
-  background: none;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
-
-  &[aria-selected='true'] {
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryText};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
-
-const Fold = styled.button`
-  flex: none;
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
-`;
-
-const Cities = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
-  gap: ${({ theme }) => theme.space.xxs};
-  max-height: 280px;
-  margin: 0;
-  padding: 0;
-  overflow: auto;
-  list-style: none;
-`;
-
-const CityButton = styled.button`
-  width: 100%;
-  min-height: 40px;
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs}`};
-  border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: none;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  text-align: left;
-  overflow-wrap: anywhere;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primarySubtle};
-  }
-
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySubtle};
-    color: ${({ theme }) => theme.colors.primaryText};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
-
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-function regionName(region: PickerRegion, language: 'zh' | 'en') {
-  return language === 'zh' ? region.nameCn || region.nameEn : region.nameEn || region.nameCn;
-}
-
 /**
  * The destination box: a text field that opens a panel with one tab per top-level region
  * and its cities. Typing selects the first city whose zh or en name contains the text and
@@ -257,21 +171,13 @@ export function DestinationPicker({
     elementById(rootRef.current, inputId)?.focus();
   }
 
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = regions[(index + step + regions.length) % regions.length];
-    if (!next) return;
-    setActiveRegionId(next.id);
-    elementById(rootRef.current, `${autoId}-tab-${next.id}`)?.focus();
-  }
-
-  const noMatch = text?.trim() && !findCity(regions, text);
+  const noMatch = Boolean(text?.trim()) && !findCity(regions, text ?? '');
 
   return (
     <Root
       ref={rootRef}
+      onPointerEnter={preloadPanel}
+      onFocus={preloadPanel}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           event.stopPropagation();
@@ -309,54 +215,22 @@ export function DestinationPicker({
       {name ? <input type="hidden" name={name} value={value?.id ?? ''} /> : null}
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
       <Panel id={panelId} hidden={!open} aria-label={t('search:destinations_panel')} role="group">
-        <PanelHead>
-          <Tabs role="tablist" aria-label={t('search:destinations_panel')}>
-            {regions.map((region, index) => (
-              <Tab
-                key={region.id}
-                id={`${autoId}-tab-${region.id}`}
-                type="button"
-                role="tab"
-                aria-selected={region.id === active?.id}
-                aria-controls={`${autoId}-cities`}
-                tabIndex={region.id === active?.id ? 0 : -1}
-                onClick={() => setActiveRegionId(region.id)}
-                onKeyDown={(event) => onTabKey(event, index)}
-              >
-                {regionName(region, language)}
-              </Tab>
-            ))}
-          </Tabs>
-          <Fold type="button" aria-expanded={open} aria-controls={panelId} onClick={close}>
-            {t('search:fold')}
-          </Fold>
-        </PanelHead>
-        {noMatch ? (
-          <Note role="status">{t('search:no_city_match', { text: text ?? '' })}</Note>
+        {open ? (
+          <Suspense fallback={null}>
+            <RegionsPanel
+              idPrefix={autoId}
+              regions={regions}
+              active={active}
+              value={value}
+              noMatchText={noMatch ? (text ?? '') : undefined}
+              onActivate={setActiveRegionId}
+              onFold={close}
+              onPick={pick}
+              panelId={panelId}
+              expanded={open}
+            />
+          </Suspense>
         ) : null}
-        <div
-          id={`${autoId}-cities`}
-          role="tabpanel"
-          aria-labelledby={active ? `${autoId}-tab-${active.id}` : undefined}
-        >
-          {active && active.cities.length > 0 ? (
-            <Cities>
-              {active.cities.map((city) => (
-                <li key={city.id}>
-                  <CityButton
-                    type="button"
-                    aria-pressed={value?.id === city.id}
-                    onClick={() => pick(city)}
-                  >
-                    {cityName(city, language)}
-                  </CityButton>
-                </li>
-              ))}
-            </Cities>
-          ) : (
-            <Note>{t('search:no_cities')}</Note>
-          )}
-        </div>
       </Panel>
     </Root>
   );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithHost } from '../test/render';
 import { Footer } from './Footer';
@@ -25,10 +25,15 @@ describe('Footer', () => {
     expect(screen.getByText('© 2030 Lotus & Bay. All rights reserved.')).toBeInTheDocument();
   });
 
-  it('draws the QR code to the site, or shows the image it is given', () => {
+  it('draws the QR code to the site, or shows the image it is given', async () => {
     const { rerender } = renderWithHost(<Footer qrValue="https://example.com/mp" />);
-    expect(screen.getByRole('img', { name: 'Scan to open the site on your phone' }).tagName).toBe(
-      'svg',
+    const code = screen.getByRole('img', { name: 'Scan to open the site on your phone' });
+    expect(code.tagName).toBe('svg');
+    // The encoder arrives as a chunk of its own; then the code is drawn.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('img', { name: 'Scan to open the site on your phone' }),
+      ).toHaveAttribute('data-qr-version'),
     );
     rerender(<Footer qrValue="https://example.com/mp" qrSrc="/qr.png" />);
     expect(

@@ -1,11 +1,15 @@
 import { REMARK_MAX, REMARK_WARN_ABOVE } from '@bookdirect/gateway-sdk/constants';
 import type { DictItem, Region } from '@bookdirect/gateway-sdk/contract';
-import { franchiseSchema } from '@bookdirect/gateway-sdk/schemas';
 import { type FormikErrors, useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
+import { lazySchema } from '../internal/lazy-schema';
 import { Counter, Field, FieldError, Secondary, Submit } from './fields';
+
+const validateFranchise = lazySchema<FranchiseValues>(() =>
+  import('@bookdirect/gateway-sdk/schemas').then((m) => m.franchiseSchema),
+);
 
 /** What the server answers a form: rec 0 done, 2 with field errors (locales keys), else failed. */
 export interface SubmitAnswer {
@@ -94,7 +98,10 @@ export function FranchiseForm(props: FranchiseFormProps) {
   const [enhanced, setEnhanced] = useState(false);
   const [provinces, setProvinces] = useState<readonly Region[]>(props.provinces);
   const [cities, setCities] = useState<readonly Region[]>(props.cities);
-  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    setEnhanced(true);
+    validateFranchise.preload();
+  }, []);
 
   const serverErrors = props.serverErrors ?? {};
   const prefix = props.idPrefix ?? 'franchise';
@@ -103,7 +110,7 @@ export function FranchiseForm(props: FranchiseFormProps) {
     initialValues: props.initialValues ?? emptyFranchise,
     initialErrors: serverErrors as FormikErrors<FranchiseValues>,
     initialTouched: Object.fromEntries(Object.keys(serverErrors).map((k) => [k, true])),
-    validationSchema: franchiseSchema,
+    validate: validateFranchise,
     validateOnBlur: true,
     async onSubmit(values, helpers) {
       let body: SubmitAnswer;

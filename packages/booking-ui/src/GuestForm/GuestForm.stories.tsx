@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { GuestFormModal } from './GuestFormModal';
+import { GuestFormModal } from '../GuestFormModal/GuestFormModal';
 import { GuestPicker } from './GuestPicker';
 
 const meta = {

@@ -1,27 +1,8 @@
-export type { CurrencyBandProps } from './CurrencyBand';
-export { CurrencyBand } from './CurrencyBand';
+// The whole home: its first screen (`HomeTop`) and the sections below it (`HomeSections`),
+// each also an entry of its own, and what both use.
+export * from '../HomeSections';
+export * from '../HomeTop';
 export { DestinationArt } from './DestinationArt';
-export type { DestinationChooserProps } from './DestinationChooser';
-export { DestinationChooser } from './DestinationChooser';
-export type { DestinationGridProps } from './DestinationGrid';
-export { DestinationGrid } from './DestinationGrid';
-export {
-  AppPromotion,
-  ExtraServices,
-  PartnerLogos,
-  RotatingBanner,
-  StickySearch,
-  TrendingHotels,
-} from './Discovery';
-export type { HomeHeroProps } from './HomeHero';
-export { HomeHero } from './HomeHero';
-export {
-  Container as PageContainer,
-  Section as HomeSection,
-  SectionHead as HomeSectionHead,
-  SectionLead as HomeSectionLead,
-  SectionTitle as HomeSectionTitle,
-} from './layout';
 export type {
   CurrencyOption,
   DestinationPalette,
@@ -30,4 +11,3 @@ export type {
   HomeHotel,
 } from './types';
 export { destinationSearchHref } from './types';
-export { WhyBookDirect } from './WhyBookDirect';

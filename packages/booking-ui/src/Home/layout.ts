@@ -1,17 +1,10 @@
 import { styled } from 'styled-components';
+import { PageContainer } from '../PageLayout/PageLayout';
 
-/** The home page's column and section headings, shared by its sections. */
+/** The page column (its own entry, `PageLayout`), by the name the home sections use. */
+export const Container = PageContainer;
 
-/** The page column: the brand's width, centred, with the gutters. */
-export const Container = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.layout.gutter};
-
-  ${({ theme }) => theme.media.mobile} {
-    padding: 0 ${({ theme }) => theme.layout.gutterMobile};
-  }
-`;
+/** The home page's section headings, shared by its sections. */
 
 export const Section = styled.section`
   padding: ${({ theme }) => `${theme.space.xxxl} 0 0`};

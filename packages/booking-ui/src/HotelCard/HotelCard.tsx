@@ -1,9 +1,9 @@
 import type { CurrencyId } from '@bookdirect/gateway-sdk/contract';
 import { currencyMinorUnit, formatMoney } from '@bookdirect/gateway-sdk/money';
-import { type ReactNode, type SyntheticEvent, useCallback } from 'react';
+import type { ReactNode } from 'react';
 import { keyframes, styled } from 'styled-components';
 import { ApproxPrice } from '../Currency/DisplayCurrency';
-import { FALLBACK_IMAGE } from '../internal/fallback-image';
+import { FALLBACK_IMAGE, useImageFallback } from '../internal/fallback-image';
 import { useUiTranslation } from '../internal/use-ui-translation';
 import { ScoreLabel } from '../ScoreLabel/ScoreLabel';
 import { tabularNums } from '../theme/tokens';
@@ -239,16 +239,6 @@ const Cta = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
-
-/** Swaps a broken photo for the fallback once (the fallback itself never fails). */
-export function useImageFallback() {
-  return useCallback((event: SyntheticEvent<HTMLImageElement>) => {
-    const img = event.currentTarget;
-    if (img.dataset.fallback !== undefined) return;
-    img.dataset.fallback = '';
-    img.src = FALLBACK_IMAGE;
-  }, []);
-}
 
 /**
  * A hotel as a card: photo in an aspect-ratio box (fallback when broken), city, score,

@@ -1,10 +1,16 @@
 import { PHOTO_GRID_SIZE } from '@bookdirect/gateway-sdk/constants';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { styled } from 'styled-components';
-import { useImageFallback } from '../HotelCard/HotelCard';
-import { FALLBACK_IMAGE } from '../internal/fallback-image';
+import { FALLBACK_IMAGE, useImageFallback } from '../internal/fallback-image';
 import { useUiTranslation } from '../internal/use-ui-translation';
-import { type Photo, PhotoViewer } from './PhotoViewer';
+import type { Photo } from './PhotoViewer';
+
+// The full-screen viewer is fetched when someone reaches for a photo, not with the page.
+const loadViewer = () => import('./PhotoViewer');
+const PhotoViewer = lazy(() => loadViewer().then((module) => ({ default: module.PhotoViewer })));
+const preloadViewer = () => {
+  void loadViewer();
+};
 
 export type { Photo } from './PhotoViewer';
 
@@ -98,17 +104,24 @@ export function PhotoGrid({ photos, title }: PhotoGridProps) {
   const { t } = useUiTranslation();
   const [open, setOpen] = useState(false);
   const [start, setStart] = useState(0);
+  // Mounted from the first opening on, so closing keeps the viewer's own focus handling.
+  const [used, setUsed] = useState(false);
   const onError = useImageFallback();
   const all =
     photos.length > 0 ? photos : [{ src: FALLBACK_IMAGE, alt: t('hotel:image_unavailable') }];
   const shown = all.slice(0, PHOTO_GRID_SIZE);
   const openAt = (index: number) => {
     setStart(index);
+    setUsed(true);
     setOpen(true);
   };
 
   return (
-    <section aria-label={t('hotel:photos', { name: title })}>
+    <section
+      aria-label={t('hotel:photos', { name: title })}
+      onPointerEnter={preloadViewer}
+      onFocus={preloadViewer}
+    >
       <Grid data-count={shown.length}>
         {shown.map((photo, index) => (
           <Tile
@@ -129,13 +142,17 @@ export function PhotoGrid({ photos, title }: PhotoGridProps) {
           {t('hotel:show_all_photos')}
         </ShowAll>
       </Grid>
-      <PhotoViewer
-        photos={all}
-        open={open}
-        startIndex={start}
-        onClose={() => setOpen(false)}
-        title={title}
-      />
+      {used ? (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            photos={all}
+            open={open}
+            startIndex={start}
+            onClose={() => setOpen(false)}
+            title={title}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

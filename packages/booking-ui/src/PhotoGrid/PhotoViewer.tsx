@@ -1,7 +1,7 @@
 import { SWIPE_THRESHOLD_PX } from '@bookdirect/gateway-sdk/constants';
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { useImageFallback } from '../HotelCard/HotelCard';
+import { useImageFallback } from '../internal/fallback-image';
 import { useUiTranslation } from '../internal/use-ui-translation';
 import { tabularNums } from '../theme/tokens';
 

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { Suspense } from 'react';
 import { styled } from 'styled-components';
-import { encode, QrCodeDataType } from 'uqr';
+import type { draw as drawCode } from './draw';
 
 export interface QrCodeProps {
   /** Text or URL encoded in the code (e.g. the mini-program link). */
@@ -19,15 +19,28 @@ const Svg = styled.svg`
 
 const FINDER = 7;
 
-function modulesPath(data: boolean[][], types: QrCodeDataType[][]): string {
-  let path = '';
-  data.forEach((row, y) => {
-    row.forEach((dark, x) => {
-      // Finder patterns are drawn separately with softened corners.
-      if (dark && types[y]?.[x] !== QrCodeDataType.Position) path += `M${x} ${y}h1v1h-1z`;
-    });
-  });
-  return path;
+/*
+ * The encoder is a chunk of its own, fetched as soon as this module runs, beside the page's
+ * JavaScript rather than inside it: a footer on every page does not make every page wait for
+ * it. The server has it by its first request; a browser hydrating server-rendered markup
+ * keeps that markup until the chunk arrives (the code sits in a Suspense boundary). A render
+ * before then (a client-side one, or a server's very first) shows a blank square of the same
+ * size and label.
+ */
+let encoder: typeof drawCode | undefined;
+let failed = false;
+const loading: Promise<unknown> = import('./draw').then(
+  (module) => {
+    encoder = module.draw;
+  },
+  () => {
+    // Left undrawn: the placeholder stays; the next page load tries again.
+    failed = true;
+  },
+);
+
+function Blank({ size = 128, label }: QrCodeProps) {
+  return <Svg role="img" aria-label={label} width={size} height={size} />;
 }
 
 function Finder({ x, y }: { x: number; y: number }) {
@@ -42,35 +55,13 @@ function Finder({ x, y }: { x: number; y: number }) {
   );
 }
 
-interface Drawn {
-  size: number;
-  version: number;
-  path: string;
-}
-
-/**
- * Codes drawn so far, by value: a site shows the same few codes (the footer's) on every page,
- * and encoding one is the costliest part of a server render's footer. Bounded, for values
- * that vary (a payment's code).
- */
-const drawn = new Map<string, Drawn>();
-const DRAWN_MAX = 64;
-
-function draw(value: string): Drawn {
-  let found = drawn.get(value);
-  if (!found) {
-    const qr = encode(value, { ecc: 'M', border: 0 });
-    found = { size: qr.size, version: qr.version, path: modulesPath(qr.data, qr.types) };
-    if (drawn.size >= DRAWN_MAX) drawn.delete(drawn.keys().next().value as string);
-    drawn.set(value, found);
+function Drawing(props: QrCodeProps) {
+  const { value, size = 128, label } = props;
+  if (!encoder) {
+    if (failed) return <Blank {...props} />;
+    throw loading;
   }
-  return found;
-}
-
-/** A scannable QR code drawn as one SVG in the theme's text colour (encoder: uqr). */
-export function QrCode({ value, size = 128, label }: QrCodeProps) {
-  const qr = useMemo(() => draw(value), [value]);
-  const path = qr.path;
+  const qr = encoder(value);
   const far = qr.size - FINDER;
   return (
     <Svg
@@ -82,10 +73,19 @@ export function QrCode({ value, size = 128, label }: QrCodeProps) {
       fill="currentColor"
       data-qr-version={qr.version}
     >
-      <path d={path} />
+      <path d={qr.path} />
       <Finder x={0} y={0} />
       <Finder x={far} y={0} />
       <Finder x={0} y={far} />
     </Svg>
+  );
+}
+
+/** A scannable QR code drawn as one SVG in the theme's text colour (encoder: uqr). */
+export function QrCode(props: QrCodeProps) {
+  return (
+    <Suspense fallback={<Blank {...props} />}>
+      <Drawing {...props} />
+    </Suspense>
   );
 }

@@ -1,29 +1,17 @@
-import {
-  AppPromotion,
-  CurrencyBand,
-  type CurrencyOption,
-  DestinationChooser,
-  DestinationGrid,
-  ExtraServices,
-  type HomeCountry,
-  type HomeDestination,
-  HomeHero,
-  HomeSection,
-  HomeSectionHead,
-  HomeSectionLead,
-  HomeSectionTitle,
-  PageContainer,
-  PartnerLogos,
-  type PickerRegion,
-  RotatingBanner,
-  StickySearch,
-  TrendingHotels,
-  WhyBookDirect,
+import { deferred } from '@bookdirect/app-shell';
+import type {
+  CurrencyOption,
+  HomeCountry,
+  HomeDestination,
+  PickerRegion,
 } from '@bookdirect/booking-ui';
-import { useTranslation } from 'react-i18next';
+import { DestinationChooser, HomeHero, StickySearch } from '@bookdirect/booking-ui/HomeTop';
+import { PageContainer } from '@bookdirect/booking-ui/PageLayout';
 import type { Stay } from '../../stay';
-import { SaveHotel } from '../catalogue/SaveHotel';
 import { SiteSearchBox } from '../catalogue/SiteSearchBox';
+
+/** Everything below the first screen: read first, used later, so it hydrates after it. */
+const HomeBelowFold = deferred(() => import('./HomeBelowFold').then((m) => m.HomeBelowFold));
 
 export interface HomePageProps {
   destinations: HomeDestination[];
@@ -58,7 +46,6 @@ export function HomePage({
   partnerLogos,
   today,
 }: HomePageProps) {
-  const { t } = useTranslation();
   const searchBox = (id?: string) => (
     <SiteSearchBox
       id={id}
@@ -81,52 +68,15 @@ export function HomePage({
         <DestinationChooser destinations={destinations}>
           {picker.length > 0 ? searchBox('main-search') : undefined}
         </DestinationChooser>
-
-        <WhyBookDirect />
-
-        <HomeSection aria-labelledby="destinations-title">
-          <HomeSectionHead>
-            <HomeSectionTitle id="destinations-title">
-              {t('home:trending_destinations')}
-            </HomeSectionTitle>
-            <HomeSectionLead>{t('home:trending_destinations_subtitle')}</HomeSectionLead>
-          </HomeSectionHead>
-          {countries.length > 0 ? (
-            <TrendingHotels
-              countries={countries}
-              cardAction={(hotel) => (
-                <SaveHotel
-                  hotelId={hotel.id}
-                  hotelName={hotel.name}
-                  favoriteId={hotel.favoriteId ?? 0}
-                />
-              )}
-            />
-          ) : (
-            <DestinationGrid destinations={destinations} />
-          )}
-        </HomeSection>
-
-        <RotatingBanner />
-
-        <HomeSection aria-labelledby="services-title">
-          <HomeSectionHead>
-            <HomeSectionTitle id="services-title">{t('home:services_title')}</HomeSectionTitle>
-          </HomeSectionHead>
-          <ExtraServices />
-        </HomeSection>
-
-        <AppPromotion qrValue={downloadUrl} />
-
-        <HomeSection aria-labelledby="partners-title">
-          <HomeSectionHead>
-            <HomeSectionTitle id="partners-title">{t('home:partners_title')}</HomeSectionTitle>
-          </HomeSectionHead>
-          <PartnerLogos logos={partnerLogos} />
-        </HomeSection>
       </PageContainer>
 
-      <CurrencyBand currencies={currencies} />
+      <HomeBelowFold
+        destinations={destinations}
+        currencies={currencies}
+        countries={countries}
+        downloadUrl={downloadUrl}
+        partnerLogos={partnerLogos}
+      />
     </>
   );
 }

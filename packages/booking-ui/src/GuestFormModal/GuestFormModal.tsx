@@ -3,6 +3,7 @@ import { folkSchema } from '@bookdirect/gateway-sdk/schemas';
 import { useMemo } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
+import { COUNTRIES, sortedCountries } from '../GuestForm/countries';
 import { useUiTranslation } from '../internal/use-ui-translation';
 import { dateInputToYmd, ymdToDateInput } from '../MemberForms/ProfileForm';
 import type { MemberFormBaseProps } from '../MemberForms/parts';
@@ -11,7 +12,6 @@ import { useMemberForm } from '../MemberForms/use-member-form';
 import { Modal } from '../Modal/Modal';
 import { PhoneField } from '../PhoneField/PhoneField';
 import { SelectField, TextField } from '../TextField/TextField';
-import { COUNTRIES, sortedCountries } from './countries';
 
 /** A saved guest as the form edits it (the contract's `UserFolk` fields). */
 export interface GuestValues {

@@ -1,0 +1,2 @@
+export type { GuestFormModalProps, GuestValues } from './GuestFormModal';
+export { GuestFormModal } from './GuestFormModal';

@@ -1,0 +1,1 @@
+export { PageContainer } from './PageLayout';
