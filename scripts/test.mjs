@@ -95,7 +95,7 @@ const steps = [
   ['bundle budgets of the published components', 'pnpm', ['run', 'size']],
   ['a partner app built from the packed packages', 'pnpm', ['run', 'test:consumer']],
   [
-    'JavaScript per page of the built sites (ceilings on the way to 150 KB gzip)',
+    'JavaScript per page of the built sites (at most 150 KB gzip each)',
     'pnpm',
     ['run', 'budget:pages'],
   ],
