@@ -8,7 +8,6 @@ import {
   formatDateTime,
   formatLongDay,
   GuestPicker,
-  type GuestValues,
   initialPaymentMethod,
   MissingHint,
   PaymentMethods,
@@ -18,19 +17,13 @@ import {
 } from '@bookdirect/booking-ui';
 import { FREE_CANCELLATION_DAYS, formatMoney, PAY_SOURCE } from '@bookdirect/gateway-sdk';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import {
-  Form,
-  useActionData,
-  useFetcher,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-} from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ATTEMPT_KEY_FIELD } from '../attempt-key';
-import { LazyGuestFormModal, preloadGuestForm } from '../components/booking/LazyGuestFormModal';
+import { LazyGuestFormModal } from '../components/booking/LazyGuestFormModal';
 import { DesktopOnly, Message, Panel, StickyBar, TwoColumns } from '../components/booking/layout';
+import { useGuestChoice } from '../components/booking/use-guest-choice';
 import { Container, PageTitle } from '../components/catalogue/layout';
 import { Facts } from '../components/facts';
 import { readMemberForm, text } from '../members.server';
@@ -68,16 +61,8 @@ export default function PayPage() {
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();
-  const guestFetcher = useFetcher<typeof action>();
   const actionPath = `${location.pathname}${location.search}`;
 
-  const [selected, setSelected] = useState<number[]>([]);
-  const [pickerOpen, setPickerOpen] = useState(false);
-  const [editing, setEditing] = useState<GuestValues | 'new' | null>(null);
-  // The guest form loads while the traveller looks at the guest list.
-  useEffect(() => {
-    if (pickerOpen) preloadGuestForm();
-  }, [pickerOpen]);
   const paymentMethods = [
     { value: PAY_SOURCE.paypal, label: t('booking:paypal'), hint: t('booking:paypal_hint') },
     { value: PAY_SOURCE.wechat, label: t('wechat:wechat_pay'), hint: t('wechat:wechat_pay_hint') },
@@ -89,20 +74,16 @@ export default function PayPage() {
   const [consentCross, setConsentCross] = useState(false);
 
   const max = room.maxGuests;
-  const saved =
-    guestFetcher.data && 'savedGuestId' in guestFetcher.data ? guestFetcher.data : undefined;
-  // A saved guest closes the form, is chosen when there is room, and the list shows again,
-  // once the revalidated guest list has arrived (the fetcher is idle again).
-  const handled = useRef<number>();
-  useEffect(() => {
-    const id = saved?.savedGuestId;
-    if (!id || guestFetcher.state !== 'idle' || handled.current === saved.at) return;
-    handled.current = saved.at;
-    setEditing(null);
-    setSelected((list) => (list.includes(id) || list.length >= max ? list : [...list, id]));
-    setPickerOpen(true);
-  }, [saved, max, guestFetcher.state]);
-
+  const {
+    guestFetcher,
+    guestAnswer,
+    selected,
+    setSelected,
+    pickerOpen,
+    setPickerOpen,
+    editing,
+    setEditing,
+  } = useGuestChoice(max);
   const money = (value: number) => formatMoney(value, room, language);
   const payAmount = order?.pay_amount ?? room.flooredTotal;
   const chosen = guests.filter((g) => selected.includes(g.user_folks_id));
@@ -116,8 +97,6 @@ export default function PayPage() {
   const booking = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const blocked = soldOut || !order;
   const hint = attempted && missing && !soldOut ? t(missing) : undefined;
-  const guestAnswer =
-    guestFetcher.data && guestFetcher.data.intent === 'guest' ? guestFetcher.data : undefined;
   const message = (answer?.intent === 'book' ? answer.message : undefined) ?? notice;
 
   const bookButton = (id: string) => (

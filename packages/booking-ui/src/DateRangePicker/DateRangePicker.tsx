@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { DateRange } from 'react-day-picker';
 import { styled } from 'styled-components';
 import { FieldError, FieldLabel } from '../DestinationPicker/DestinationPicker';
 import { elementById, pressedOutside } from '../internal/dom-scope';
 import { formatDay } from '../internal/format';
+import { useClientLayoutEffect } from '../internal/use-modal-dialog';
 import { useUiTranslation } from '../internal/use-ui-translation';
 import { breakpoints } from '../theme/media';
 import { tabularNums } from '../theme/tokens';
@@ -86,9 +87,6 @@ const Trigger = styled.button`
     font-size: ${({ theme }) => theme.fontSizes.xs};
   }
 `;
-
-// Layout effects only where there is a layout: the server renders the panel closed.
-const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /*
  * A <dialog>: beside the fields on wide screens (show()), and a full-screen modal on phones

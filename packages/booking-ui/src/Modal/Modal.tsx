@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { styled } from 'styled-components';
+import { useModalDialog } from '../internal/use-modal-dialog';
 import { useUiTranslation } from '../internal/use-ui-translation';
 
 export interface ModalProps {
@@ -105,12 +106,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md' }: M
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  useModalDialog(ref, open);
 
   return (
     <Dialog

@@ -1,7 +1,8 @@
 import { SWIPE_THRESHOLD_PX } from '@bookdirect/gateway-sdk/constants';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useImageFallback } from '../internal/fallback-image';
+import { useClientLayoutEffect, useModalDialog } from '../internal/use-modal-dialog';
 import { useUiTranslation } from '../internal/use-ui-translation';
 import { tabularNums } from '../theme/tokens';
 
@@ -171,16 +172,11 @@ export function PhotoViewer({ photos, open, startIndex = 0, onClose, title }: Ph
   const count = photos.length;
   const go = (step: number) => setIndex((current) => (current + step + count) % count);
 
-  useEffect(() => {
+  // Opening at a photo shows that photo in the first frame, not the last one viewed.
+  useClientLayoutEffect(() => {
     if (open) setIndex(startIndex);
   }, [open, startIndex]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  useModalDialog(ref, open);
 
   const photo = photos[index];
 
