@@ -179,9 +179,14 @@ export function stage(dist, prefix) {
   return dir;
 }
 
-/** Starts the staged gateway in `dir` on `port` with `env`, once it answers. */
+/**
+ * Starts the staged gateway in `dir` on `port` with `env`, once it answers. BENCH_NODE_ARGS
+ * adds Node flags to the gateway alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for a
+ * profile of the measured process (written when it stops).
+ */
 export async function startGateway(dir, port, env) {
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server.js'], {
     cwd: dir,
     env: {
       ...process.env,

@@ -278,6 +278,14 @@ describeEachBackend(
           rec: 2,
           data: { errors: { user_folks: 'validation:save_guest_information' } },
         });
+        // The guests answer first, even when the stay itself could not be booked either.
+        const foreignUnsold = await book(app, ana, hotel, { offset: 200, guests: [benGuest] });
+        expect(foreignUnsold.body).toMatchObject({
+          rec: 2,
+          data: { errors: { user_folks: 'validation:save_guest_information' } },
+        });
+        const unsold = await book(app, ana, hotel, { offset: 200, guests: [anaGuest] });
+        expect(unsold.body).toMatchObject({ rec: 6, key: 'errors:insufficient_room_stock' });
         const g2 = await createGuest(gateway().db, ana.userId, 'Bea');
         const g3 = await createGuest(gateway().db, ana.userId, 'Cai');
         const crowd = await book(app, ana, hotel, { guests: [anaGuest, g2, g3] });

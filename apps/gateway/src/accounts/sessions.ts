@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LOGIN_COOKIE_MAX_AGE_MS } from '@bookdirect/gateway-sdk';
 import { Rec, type SessionData } from '@bookdirect/gateway-sdk/contract';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../db';
+import { preparedRows } from '../db/prepared';
 import { BusinessError } from '../http/envelope';
 import { sessions } from './schema';
 
@@ -60,13 +61,16 @@ export async function requireMember(request: FastifyRequest): Promise<number> {
   if (known !== undefined) return known;
   const token = tokenOf(request);
   if (!token) throw new BusinessError(Rec.sessionExpired);
-  const [row] = await request.server.db
-    .select({ userId: sessions.userId })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)));
+  // Every members' request starts here: a named statement, planned once per connection.
+  const [row] = await preparedRows<{ user_id: number }>(
+    request.server.db,
+    sql`select ${sessions.userId} from ${sessions}
+        where ${sessions.tokenHash} = ${hashToken(token)} and ${sessions.expiresAt} > now()`,
+  );
   if (!row) throw new BusinessError(Rec.sessionExpired);
-  memberIds.set(request, row.userId);
-  return row.userId;
+  const userId = Number(row.user_id);
+  memberIds.set(request, userId);
+  return userId;
 }
 
 /** A preHandler for routes that are members-only as a whole. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Database } from './index';
+import type { Database, Transaction } from './index';
 
 /** Renders written SQL to text and parameters, as the drivers' own dialect does. */
 const dialect = new PgDialect();
@@ -14,7 +14,7 @@ const dialect = new PgDialect();
  * own statement and a name never meets a second text on a connection (which node-postgres
  * refuses). PGlite has no use for the name and runs it as an ordinary statement.
  */
-export async function preparedRows<T>(db: Database, query: SQL): Promise<T[]> {
+export async function preparedRows<T>(db: Database | Transaction, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `bd_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
   const result = (await db._.session

@@ -2,8 +2,9 @@ import { addDays, cancelDeadline, dayOfIso, isoDay, todayIn } from '@bookdirect/
 import type { CurrencyId, OrderCheck, OrderContent } from '@bookdirect/gateway-sdk/contract';
 import { Rec } from '@bookdirect/gateway-sdk/contract';
 import { sql } from 'drizzle-orm';
-import { creditsBalance, InsufficientCreditsError } from '../accounts/credits';
-import { type Database, rows } from '../db';
+import { InsufficientCreditsError } from '../accounts/credits';
+import type { Database } from '../db';
+import { preparedRows } from '../db/prepared';
 import { BusinessError, validationFailed } from '../http/envelope';
 import { type CurrencyMoney, flooredMajor, quotePoints, toMajor, wholeCny } from './money';
 import type { OrderSnapshotRow } from './schema';
@@ -110,51 +111,118 @@ interface StayRow extends SnapshotColumns {
 /** rec 5 for a hotel or room type that is not bookable (missing, hidden, or not that hotel's). */
 const roomNotFound = () => new BusinessError(Rec.notFound, 'orders:room_not_found');
 
+/** A member's saved guest as the booking read finds it. */
+export interface GuestRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+}
+
+/** Everything a quote reads, in one row: the stay (absent when not bookable) and the rest. */
+interface QuoteRead extends Partial<StayRow> {
+  night_days: string[];
+  night_prices: (number | string)[];
+  night_rest: (number | string)[];
+  balance: number | string;
+  guests: GuestRow[] | null;
+}
+
+interface QuoteInput {
+  content: OrderContent;
+  sellerId?: number;
+  credits: number;
+  userId: number;
+  now: Date;
+}
+
+/**
+ * One statement for every read of a quote: the hotel, room type, rate plan and currency; the
+ * nights' prices and stock; the member's points balance; and, for a booking, the member's own
+ * guests among `guestIds`. One pooled connection and one round trip instead of four, and a
+ * named statement, so PostgreSQL plans it once per connection.
+ */
+async function readQuote(db: Database, input: QuoteInput, guestIds: number[]): Promise<QuoteRead> {
+  const { content } = input;
+  const start = isoDay(content.start_day);
+  const [read] = await preparedRows<QuoteRead>(
+    db,
+    sql`select s.*, n.night_days, n.night_prices, n.night_rest, b.balance, g.guests
+        from (
+          select coalesce(array_agg(day::text order by day), '{}') as night_days,
+            coalesce(array_agg(price order by day), '{}') as night_prices,
+            coalesce(array_agg(rest_nums order by day), '{}') as night_rest
+          from room_type_days
+          where room_type_id = ${content.hotel_room_type_id}::int
+            and day >= ${start}::date and day < ${start}::date + ${content.days}::int
+        ) n
+        cross join (
+          select coalesce(sum(credits), 0)::int as balance from user_credits_notes
+          where user_id = ${input.userId}::int
+        ) b
+        cross join (
+          select json_agg(json_build_object('id', id, 'first_name', first_name,
+            'last_name', last_name)) as guests
+          from user_folks
+          where user_id = ${input.userId}::int and id = any(${`{${guestIds.join(',')}}`}::int[])
+        ) g
+        left join (
+          select h.id as hotel_id, h.seller_id, h.name_cn as hotel_cn, h.name_en as hotel_en,
+            h.address_cn, h.address_en, h.time_zone, h.check_in_time, h.check_out_time,
+            h.store_id, h.currency_id, cur.symbol, cur.minor_unit,
+            er.usd_per_unit::text as usd_per_unit, cny.usd_per_unit::text as cny_usd_per_unit,
+            rt.name_cn as room_cn, rt.name_en as room_en, rt.adult_nums, rt.image_key,
+            rp.id as rate_id, rp.name_cn as rate_cn, rp.name_en as rate_en,
+            rp.is_standard as rate_standard
+          from room_types rt
+          join hotels h on h.id = rt.hotel_id
+          join currencies cur on cur.id = h.currency_id
+          left join exchange_rates er on er.currency_id = h.currency_id
+          left join exchange_rates cny on cny.currency_id = 1
+          left join lateral (
+            select id, name_cn, name_en, is_standard from rate_plans
+            where hotel_id = h.id order by is_standard desc, sort, id limit 1
+          ) rp on true
+          where rt.id = ${content.hotel_room_type_id}::int
+            and rt.hotel_id = ${content.hotel_id}::int and rt.status = 1 and h.status = 1
+        ) s on true`,
+  );
+  if (!read) throw new Error('the quote read returned no row');
+  return read;
+}
+
 /**
  * Prices a stay for a member. Throws rec 5 for an unknown room, rec 2 for an arrival before
  * today at the hotel, rec 6 insufficient_room_stock when a night has no price or too few
  * rooms, rec 6 `account:credits_insufficient` for points beyond the balance.
  */
-export async function quoteStay(
+export async function quoteStay(db: Database, input: QuoteInput): Promise<Quote> {
+  return priceStay(await readQuote(db, input, []), input);
+}
+
+/**
+ * A booking's quote and the member's guests among `guestIds`, read together. The guests are
+ * returned as found (another member's or a missing id is simply absent); the caller judges
+ * them before the quote's own errors are thrown, by calling `quote()`.
+ */
+export async function readBooking(
   db: Database,
-  input: { content: OrderContent; sellerId?: number; credits: number; userId: number; now: Date },
-): Promise<Quote> {
+  input: QuoteInput,
+  guestIds: number[],
+): Promise<{ guests: GuestRow[]; quote: () => Quote }> {
+  const read = await readQuote(db, input, guestIds);
+  return { guests: read.guests ?? [], quote: () => priceStay(read, input) };
+}
+
+function priceStay(read: QuoteRead, input: QuoteInput): Quote {
   const { content, now } = input;
   const start = isoDay(content.start_day);
-  // Independent reads, in parallel: the booking path is latency-bound under load.
-  const stayRows = rows<StayRow>(
-    db,
-    sql`select h.id as hotel_id, h.seller_id, h.name_cn as hotel_cn, h.name_en as hotel_en,
-          h.address_cn, h.address_en, h.time_zone, h.check_in_time, h.check_out_time, h.store_id,
-          h.currency_id, cur.symbol, cur.minor_unit,
-          er.usd_per_unit::text as usd_per_unit, cny.usd_per_unit::text as cny_usd_per_unit,
-          rt.name_cn as room_cn, rt.name_en as room_en, rt.adult_nums, rt.image_key,
-          rp.id as rate_id, rp.name_cn as rate_cn, rp.name_en as rate_en,
-          rp.is_standard as rate_standard
-        from room_types rt
-        join hotels h on h.id = rt.hotel_id
-        join currencies cur on cur.id = h.currency_id
-        left join exchange_rates er on er.currency_id = h.currency_id
-        left join exchange_rates cny on cny.currency_id = 1
-        left join lateral (
-          select id, name_cn, name_en, is_standard from rate_plans
-          where hotel_id = h.id order by is_standard desc, sort, id limit 1
-        ) rp on true
-        where rt.id = ${content.hotel_room_type_id}::int and rt.hotel_id = ${content.hotel_id}::int
-          and rt.status = 1 and h.status = 1`,
-  );
-  const nightRows = rows<{ day: string; price: number | string; rest_nums: number }>(
-    db,
-    sql`select day::text as day, price, rest_nums from room_type_days
-        where room_type_id = ${content.hotel_room_type_id}::int
-          and day >= ${start}::date and day < ${start}::date + ${content.days}::int
-        order by day`,
-  );
-  const [[row], nights, balance] = await Promise.all([
-    stayRows,
-    nightRows,
-    creditsBalance(db, input.userId),
-  ]);
+  const row = read.hotel_id === null || read.hotel_id === undefined ? undefined : (read as StayRow);
+  const balance = Number(read.balance);
+  const nights = read.night_days.map((day, i) => ({
+    day,
+    price: read.night_prices[i] ?? 0,
+    rest_nums: read.night_rest[i] ?? 0,
+  }));
   if (!row) throw roomNotFound();
   if (input.sellerId !== undefined && input.sellerId !== Number(row.seller_id)) {
     throw roomNotFound();

@@ -17,14 +17,21 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { appendCredits } from '../accounts/credits';
 import { currencies } from '../catalog/schema';
 import type { Database, Transaction } from '../db';
-import { userFolks } from '../folks/schema';
+import { preparedRows } from '../db/prepared';
 import { BusinessError, validationFailed } from '../http/envelope';
 import { enqueueMail } from '../mail/outbox';
 import { paymentTerms } from './earn';
 import { newOrderId, ORDER_ID_PATTERN } from './ids';
 import { confirmationMail } from './mail';
 import { toMajor } from './money';
-import { priceChanged, priceMatches, quoteStay, toOrderCheck } from './quote';
+import {
+  type GuestRow,
+  priceChanged,
+  priceMatches,
+  quoteStay,
+  readBooking,
+  toOrderCheck,
+} from './quote';
 import {
   hotelReviews,
   type OrderGuestRow,
@@ -93,15 +100,15 @@ export async function createOrder(
   settings: Pick<OrderSettings, 'holdMinutes' | 'paySources' | 'bookingUrl'>,
 ): Promise<CreatedOrder> {
   const { content, userId, now } = input;
-  // In parallel, but failures answer in a fixed order: the guests first, then the stay.
-  const [guestsResult, quoteResult] = await Promise.allSettled([
-    bookedGuests(db, userId, content.user_folks),
-    quoteStay(db, { content, userId, credits: input.credits, now }),
-  ]);
-  if (guestsResult.status === 'rejected') throw guestsResult.reason;
-  if (quoteResult.status === 'rejected') throw quoteResult.reason;
-  const guests = guestsResult.value;
-  const quote = quoteResult.value;
+  // One read for the stay and the guests; failures answer in a fixed order: the guests first,
+  // then the stay.
+  const read = await readBooking(
+    db,
+    { content, userId, credits: input.credits, now },
+    content.user_folks,
+  );
+  const guests = bookedGuests(read.guests, content.user_folks);
+  const quote = read.quote();
   if (!priceMatches(quote, input.amount)) throw priceChanged(quote);
   if (guests.length > quote.nums * quote.adultNums) {
     throw validationFailed({ user_folks: 'validation:maximum_guest' });
@@ -134,47 +141,53 @@ export async function createOrder(
             createdAt: now,
           });
         }
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            id: orderId,
-            userId,
-            status: paidNow ? OrderStatus.paid : OrderStatus.unpaid,
-            sellerId: quote.sellerId,
-            source: input.source,
-            hotelId: quote.hotelId,
-            hotelRoomTypeId: quote.roomTypeId,
-            ratePlanId: quote.ratePlanId,
-            startDay: quote.start,
-            days: quote.days,
-            nums: quote.nums,
-            currencyId: quote.currencyId,
-            amount: quote.amount,
-            creditsAmount: quote.creditsAmount,
-            payAmount: quote.payAmount,
-            payCredits: quote.payCredits,
-            creditsGain: quote.creditsGain,
-            // Paid by points alone: paid now, at this moment's rate, like a captured payment.
-            ...(paidNow ? paymentTerms(quote.payAmount, quote.money, quote.snapshot) : {}),
-            mobile: input.mobile,
-            telPrefix: input.telPrefix,
-            email: input.email,
-            storeId: quote.storeId,
-            partnerCode: input.partnerCode ?? null,
-            lang: input.lang,
-            snapshot: quote.snapshot,
-            guests,
-            cancelExpireAt: quote.cancelExpireAt,
-            holdExpiresAt: new Date(now.getTime() + settings.holdMinutes * 60_000),
-            paidAt: paidNow ? now : null,
-            createdAt: now,
-          })
-          .returning();
-        if (!order) throw new Error('order insert returned no row');
-        await tx
-          .insert(orderNights)
-          .values(quote.nights.map((n) => ({ orderId, day: n.day, price: n.price })));
+        const placeOrder = tx.insert(orders).values({
+          id: orderId,
+          userId,
+          status: paidNow ? OrderStatus.paid : OrderStatus.unpaid,
+          sellerId: quote.sellerId,
+          source: input.source,
+          hotelId: quote.hotelId,
+          hotelRoomTypeId: quote.roomTypeId,
+          ratePlanId: quote.ratePlanId,
+          startDay: quote.start,
+          days: quote.days,
+          nums: quote.nums,
+          currencyId: quote.currencyId,
+          amount: quote.amount,
+          creditsAmount: quote.creditsAmount,
+          payAmount: quote.payAmount,
+          payCredits: quote.payCredits,
+          creditsGain: quote.creditsGain,
+          // Paid by points alone: paid now, at this moment's rate, like a captured payment.
+          ...(paidNow ? paymentTerms(quote.payAmount, quote.money, quote.snapshot) : {}),
+          mobile: input.mobile,
+          telPrefix: input.telPrefix,
+          email: input.email,
+          storeId: quote.storeId,
+          partnerCode: input.partnerCode ?? null,
+          lang: input.lang,
+          snapshot: quote.snapshot,
+          guests,
+          cancelExpireAt: quote.cancelExpireAt,
+          holdExpiresAt: new Date(now.getTime() + settings.holdMinutes * 60_000),
+          paidAt: paidNow ? now : null,
+          createdAt: now,
+        });
+        // The order and its nights in one statement (one round trip), named like the reads.
+        await preparedRows(
+          tx,
+          sql`with placed as (${placeOrder.getSQL()} returning ${sql.identifier(orders.id.name)})
+              insert into ${orderNights} (${sql.identifier(orderNights.orderId.name)},
+                ${sql.identifier(orderNights.day.name)}, ${sql.identifier(orderNights.price.name)})
+              select placed.id, night.day, night.price from placed,
+                unnest(${`{${quote.nights.map((n) => n.day).join(',')}}`}::date[],
+                  ${`{${quote.nights.map((n) => n.price).join(',')}}`}::bigint[]) as night(day, price)`,
+        );
         if (paidNow) {
+          // Paid by points alone (the rarer case): the mail reads the order as it was written.
+          const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+          if (!order) throw new Error('the placed order was not found');
           await enqueueMail(
             tx,
             confirmationMail({
@@ -209,20 +222,13 @@ export async function createOrder(
 }
 
 /** The member's own saved guests, in the order given; rec 2 when one is not theirs. */
-async function bookedGuests(db: Database, userId: number, ids: number[]): Promise<OrderGuestRow[]> {
+function bookedGuests(found: GuestRow[], ids: number[]): OrderGuestRow[] {
   const wanted = [...new Set(ids)];
-  const rows = await db
-    .select({ id: userFolks.id, firstName: userFolks.firstName, lastName: userFolks.lastName })
-    .from(userFolks)
-    .where(and(eq(userFolks.userId, userId), inArray(userFolks.id, wanted)));
-  if (rows.length !== wanted.length) {
-    throw validationFailed({ user_folks: 'validation:save_guest_information' });
-  }
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map(found.map((r) => [Number(r.id), r]));
   return wanted.map((id) => {
     const r = byId.get(id);
-    if (!r) throw new Error('unreachable');
-    return { user_folks_id: r.id, first_name: r.firstName, last_name: r.lastName };
+    if (!r) throw validationFailed({ user_folks: 'validation:save_guest_information' });
+    return { user_folks_id: id, first_name: r.first_name, last_name: r.last_name };
   });
 }
 
