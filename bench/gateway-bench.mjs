@@ -180,12 +180,11 @@ export function stage(dist, prefix) {
 }
 
 /**
- * Starts the staged gateway in `dir` on `port` with `env`, once it answers. BENCH_NODE_ARGS
- * adds Node flags to the gateway alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for a
- * profile of the measured process (written when it stops).
+ * Starts the staged gateway in `dir` on `port` with `env`, once it answers. `nodeArgs` are
+ * Node flags for the gateway alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile
+ * of the measured process (written when it stops).
  */
-export async function startGateway(dir, port, env) {
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+export async function startGateway(dir, port, env, nodeArgs = []) {
   const child = spawn(process.execPath, [...nodeArgs, 'dist/server.js'], {
     cwd: dir,
     env: {

@@ -10,7 +10,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/orders.mjs \
  *     [--gateway-dist apps/gateway/dist,/tmp/gateway-dist-before] [--hotels 2000] [--days 90]
  *     [--duration 10] [--warmup 3] [--connections 50] [--members 10] [--rooms 3] [--pool N]
- *     [--port 4981]
+ *     [--port 4981] [--cpu-prof DIR]
  *
  * Makes (once) `bench_orders_{hotels}_{days}` with the gateway's seed, then for every build of
  * `--gateway-dist` (comma-separated `dist/` folders) a fresh copy `bench_orders_run` of it,
@@ -64,6 +64,11 @@ const ROOMS = Number(args.rooms ?? 3);
 const PORT = Number(args.port ?? 4981);
 // The gateway's DATABASE_POOL_SIZE; unset: its default (10), the bare side always has 50.
 const POOL = args.pool === undefined ? undefined : String(args.pool);
+// --cpu-prof DIR: a V8 CPU profile of each gateway process, written to DIR when it stops
+// (read it with bench/cpuprofile-report.mjs).
+const NODE_ARGS = args['cpu-prof']
+  ? ['--cpu-prof', `--cpu-prof-dir=${String(args['cpu-prof'])}`]
+  : [];
 // Nights from day +FROM, clear of "today" in any time zone, within the seeded days.
 const FROM = 2;
 const NIGHTS = Math.min(80, DAYS - FROM - 1);
@@ -85,13 +90,18 @@ const base = `http://127.0.0.1:${PORT}`;
 
 function startGateway(dir) {
   // The dev mailbox answers only without SMTP.
-  return start(dir, PORT, {
-    SMTP_URL: '',
-    DATABASE_URL: urlOf(runDb),
-    LOG_LEVEL: 'error',
-    DEV_ROUTES: '1',
-    ...(POOL ? { DATABASE_POOL_SIZE: POOL } : {}),
-  });
+  return start(
+    dir,
+    PORT,
+    {
+      SMTP_URL: '',
+      DATABASE_URL: urlOf(runDb),
+      LOG_LEVEL: 'error',
+      DEV_ROUTES: '1',
+      ...(POOL ? { DATABASE_POOL_SIZE: POOL } : {}),
+    },
+    NODE_ARGS,
+  );
 }
 
 const api = apiOn(PORT);

@@ -41,7 +41,7 @@ import {
   orders,
 } from './schema';
 import type { OrderSettings } from './settings';
-import { takeStock, withRetry } from './stock';
+import { takenNights, takeStockSql, withRetry } from './stock';
 
 /** The same answer for a missing order and another member's: ids cannot be probed. */
 export const orderNotFound = () => new BusinessError(Rec.notFound, 'orders:order_not_found');
@@ -174,16 +174,36 @@ export async function createOrder(
           paidAt: paidNow ? now : null,
           createdAt: now,
         });
-        // The order and its nights in one statement (one round trip), named like the reads.
-        await preparedRows(
-          tx,
-          sql`with placed as (${placeOrder.getSQL()} returning ${sql.identifier(orders.id.name)})
-              insert into ${orderNights} (${sql.identifier(orderNights.orderId.name)},
-                ${sql.identifier(orderNights.day.name)}, ${sql.identifier(orderNights.price.name)})
-              select placed.id, night.day, night.price from placed,
-                unnest(${`{${quote.nights.map((n) => n.day).join(',')}}`}::date[],
-                  ${`{${quote.nights.map((n) => n.price).join(',')}}`}::bigint[]) as night(day, price)`,
+        // One statement (one round trip) takes the stock and writes the order and its
+        // nights: the stock rows and, when a night sells out, its (city, night) search version
+        // row (the table's trigger) stay locked only until the commit (after the mail, for an
+        // order points pay in full). A short night or a moved price throws below, and the
+        // transaction takes back all of it.
+        const stay = {
+          roomTypeId: quote.roomTypeId,
+          start: quote.start,
+          days: quote.days,
+          nums: quote.nums,
+        };
+        const taken = takenNights(
+          stay,
+          await preparedRows<{ day: string; price: number | string }>(
+            tx,
+            sql`with taken as (${takeStockSql(stay)}),
+              placed as (${placeOrder.getSQL()} returning ${sql.identifier(orders.id.name)}),
+              nights as (
+                insert into ${orderNights} (${sql.identifier(orderNights.orderId.name)},
+                  ${sql.identifier(orderNights.day.name)}, ${sql.identifier(orderNights.price.name)})
+                select placed.id, taken.day::date, taken.price from placed, taken
+              )
+              select day, price from taken`,
+          ),
         );
+        if (
+          taken.some((n, i) => n.day !== quote.nights[i]?.day || n.price !== quote.nights[i]?.price)
+        ) {
+          throw new PriceMoved();
+        }
         if (paidNow) {
           // Paid by points alone (the rarer case): the mail reads the order as it was written.
           const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
@@ -197,19 +217,6 @@ export async function createOrder(
               bookingUrl: settings.bookingUrl,
             }),
           );
-        }
-        // Last, so the stock rows and, when a night sells out, its (city, night) search
-        // version row (the table's trigger) stay locked only until the commit right after.
-        const taken = await takeStock(tx, {
-          roomTypeId: quote.roomTypeId,
-          start: quote.start,
-          days: quote.days,
-          nums: quote.nums,
-        });
-        if (
-          taken.some((n, i) => n.day !== quote.nights[i]?.day || n.price !== quote.nights[i]?.price)
-        ) {
-          throw new PriceMoved();
         }
       }),
     );

@@ -1,5 +1,5 @@
 import { Rec } from '@bookdirect/gateway-sdk/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { rows, type Transaction } from '../db';
 import { BusinessError } from '../http/envelope';
 
@@ -30,24 +30,43 @@ export interface TakenNight {
   price: number;
 }
 
-/** Takes `nums` rooms on every night of the stay, or throws insufficient_room_stock. */
-export async function takeStock(
-  tx: Transaction,
-  stay: { roomTypeId: number; start: string; days: number; nums: number },
-): Promise<TakenNight[]> {
-  const taken = await rows<{ day: string; price: number | string }>(
-    tx,
-    sql`
-    update room_type_days set rest_nums = rest_nums - ${stay.nums}::int
+export interface Stay {
+  roomTypeId: number;
+  start: string;
+  days: number;
+  nums: number;
+}
+
+/**
+ * The statement that takes `nums` rooms on every night of the stay that still has them,
+ * returning each night taken (`day` as `YYYY-MM-DD`, `price`); a statement of its own or a
+ * CTE of a larger one (the booking writes its order in the same statement).
+ */
+export function takeStockSql(stay: Stay): SQL {
+  return sql`update room_type_days set rest_nums = rest_nums - ${stay.nums}::int
     where room_type_id = ${stay.roomTypeId}::int
       and day >= ${stay.start}::date and day < ${stay.start}::date + ${stay.days}::int
       and rest_nums >= ${stay.nums}::int
-    returning day::text as day, price`,
-  );
+    returning day::text as day, price`;
+}
+
+/** The nights `takeStockSql` returned, in date order; insufficient_room_stock when one is missing. */
+export function takenNights(
+  stay: Stay,
+  taken: { day: string; price: number | string }[],
+): TakenNight[] {
   if (taken.length !== stay.days) throw insufficientStock();
   return taken
     .map((r) => ({ day: r.day, price: Number(r.price) }))
     .sort((a, b) => a.day.localeCompare(b.day));
+}
+
+/** Takes `nums` rooms on every night of the stay, or throws insufficient_room_stock. */
+export async function takeStock(tx: Transaction, stay: Stay): Promise<TakenNight[]> {
+  return takenNights(
+    stay,
+    await rows<{ day: string; price: number | string }>(tx, takeStockSql(stay)),
+  );
 }
 
 /** Gives an order's rooms back on every night it took them. */
