@@ -60,6 +60,11 @@ export interface Config {
    * may read the public catalogue from the browser (the embed, CORS). Empty: no origin may.
    */
   partnerOrigins: string[];
+  /**
+   * GATEWAY_WORKERS: processes serving the port (node:cluster), one per core to use every
+   * core; 1 by default. More than one needs DATABASE_URL (PGlite is one process's database).
+   */
+  workers: number;
 }
 
 /** `false`, `true` (every peer), or addresses, CIDR ranges and proxy-addr's range names. */
@@ -68,6 +73,7 @@ export type TrustProxy = boolean | string[];
 export const DEFAULT_PORT = 4000;
 export const DEFAULT_HOST = '0.0.0.0';
 export const DEFAULT_POOL_SIZE = 10;
+export const MAX_WORKERS = 64;
 export const DEFAULT_PUBLIC_URL = 'http://localhost:4000';
 /** A shorter shared secret could be guessed by asking; the sites' start scripts use 32. */
 export const MIN_SITE_SECRET_LENGTH = 16;
@@ -91,6 +97,12 @@ export function loadConfig(
   const databaseUrl = nonEmpty(env.DATABASE_URL);
   const devRoutes = parseFlag('DEV_ROUTES', env.DEV_ROUTES);
   if (devRoutes) refuseDevRoutesBesideRealServices(env, nodeEnv);
+  const workers = parseInteger('GATEWAY_WORKERS', env.GATEWAY_WORKERS, 1, 1, MAX_WORKERS);
+  if (workers > 1 && !databaseUrl) {
+    throw new ConfigError(
+      'GATEWAY_WORKERS above 1 needs DATABASE_URL: the embedded database (PGlite) belongs to one process',
+    );
+  }
 
   return {
     nodeEnv,
@@ -117,6 +129,7 @@ export function loadConfig(
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     siteSecret: parseSiteSecret(env[SITE_SECRET_ENV]),
     partnerOrigins: parsePartnerOrigins(env.PARTNER_ORIGINS),
+    workers,
   };
 }
 

@@ -1,10 +1,12 @@
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { seedDemoMember } from './accounts/seed';
 import { buildApp } from './app';
 import { seedDemoCatalogue } from './catalog/tooling/demo-seed';
 import { seedDemoPlatformOrders } from './checkin/demo-seed';
-import { ConfigError, loadConfig } from './config';
+import { runPrimary } from './cluster';
+import { type Config, ConfigError, loadConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db';
 import { DirectoryLockedError } from './db/lock';
 import { startIdempotencyPruner } from './http/idempotency';
@@ -19,17 +21,24 @@ import { seedReferenceData } from './seed';
 /** Past this, a shutdown that hangs (a stuck request, a stuck database) is cut short. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
+function readConfig(): Config {
   try {
-    config = loadConfig(process.env);
+    return loadConfig(process.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     pino().fatal(error.message);
     process.exit(1);
   }
+}
 
-  const logger = pino({ level: config.logLevel, base: { service: 'gateway' } });
+async function main(config: Config): Promise<void> {
+  const logger = pino({
+    level: config.logLevel,
+    base: {
+      service: 'gateway',
+      ...(cluster.isWorker ? { worker: cluster.worker?.id, pid: process.pid } : {}),
+    },
+  });
   let database: DatabaseHandle | undefined;
   let app: FastifyInstance | undefined;
   let mail: MailDispatcher | undefined;
@@ -64,8 +73,17 @@ async function main(): Promise<void> {
     process.exit(code);
   };
 
-  process.on('SIGINT', () => void stop('SIGINT', 0));
   process.on('SIGTERM', () => void stop('SIGTERM', 0));
+  if (cluster.isWorker) {
+    // The primary decides: a terminal's Ctrl-C reaches every process of the group, and the
+    // primary passes it on as SIGTERM. A primary that is gone takes its workers with it.
+    process.on('SIGINT', () => {});
+    process.on('disconnect', () => {
+      if (!stopping) void stop('the primary process is gone', 0);
+    });
+  } else {
+    process.on('SIGINT', () => void stop('SIGINT', 0));
+  }
   // Still close PGlite cleanly, so its directory stays usable.
   process.on('uncaughtException', (err) => {
     logger.fatal({ err }, 'uncaught exception');
@@ -131,4 +149,12 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+const config = readConfig();
+if (cluster.isPrimary && config.workers > 1) {
+  await runPrimary(
+    config.workers,
+    pino({ level: config.logLevel, base: { service: 'gateway', role: 'primary' } }),
+  );
+} else {
+  await main(config);
+}

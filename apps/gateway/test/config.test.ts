@@ -47,6 +47,22 @@ describe('configuration', () => {
     ).toMatchObject({ poolSize: 25 });
   });
 
+  it('runs one process unless GATEWAY_WORKERS asks for more, which needs PostgreSQL', () => {
+    const url = 'postgres://app:secret@db.internal:5432/bookdirect';
+    expect(loadConfig({}, { cwd: appDir }).workers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: url, GATEWAY_WORKERS: '2' }, { cwd: appDir }).workers).toBe(
+      2,
+    );
+    expect(() => loadConfig({ GATEWAY_WORKERS: '2' }, { cwd: appDir })).toThrow(
+      /GATEWAY_WORKERS above 1 needs DATABASE_URL/,
+    );
+    for (const bad of ['0', '65', 'two']) {
+      expect(() =>
+        loadConfig({ DATABASE_URL: url, GATEWAY_WORKERS: bad }, { cwd: appDir }),
+      ).toThrow(ConfigError);
+    }
+  });
+
   it('takes DATA_DIR, relative to the working directory', () => {
     const config = loadConfig({ DATA_DIR: 'var/data' }, { cwd: appDir });
     expect(config.dataDir).toBe(join(appDir, 'var', 'data'));

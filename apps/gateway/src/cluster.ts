@@ -1,0 +1,63 @@
+import cluster, { type Worker } from 'node:cluster';
+import type { Logger } from 'pino';
+
+/**
+ * The primary of a gateway run as several processes (GATEWAY_WORKERS, one per core): it forks
+ * the workers one after another, each starting once the one before listens (so start-up work,
+ * migrations and the demo seed, never runs twice at once), and they share its port. SIGTERM
+ * and SIGINT go on to the workers as SIGTERM; it exits once they have. A worker that dies while
+ * serving is replaced; one that dies before it listened stops the gateway (its log says why).
+ */
+export async function runPrimary(workers: number, logger: Logger): Promise<void> {
+  let stopping = false;
+  let exitCode = 0;
+  const serving = new Set<number>();
+
+  const alive = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
+  const stop = (reason: string, code: number) => {
+    exitCode = Math.max(exitCode, code);
+    if (stopping) return;
+    stopping = true;
+    logger.info({ reason }, 'stopping the workers');
+    for (const worker of alive()) worker.process.kill('SIGTERM');
+    if (alive().length === 0) process.exit(exitCode);
+  };
+
+  const fork = () =>
+    new Promise<Worker>((resolve, reject) => {
+      const worker = cluster.fork();
+      worker.once('listening', () => {
+        serving.add(worker.id);
+        resolve(worker);
+      });
+      worker.once('exit', (code, signal) => {
+        if (!serving.has(worker.id))
+          reject(new Error(`worker exited before listening (${signal ?? code})`));
+      });
+    });
+
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (code !== 0) exitCode = 1;
+      if (alive().length === 0) process.exit(exitCode);
+      return;
+    }
+    if (!serving.has(worker.id)) return;
+    logger.error({ pid: worker.process.pid, code, signal }, 'a worker died: starting another');
+    fork().catch((err) => {
+      logger.fatal({ err }, 'a replacement worker did not start');
+      stop('worker start-up failed', 1);
+    });
+  });
+
+  process.on('SIGTERM', () => stop('SIGTERM', 0));
+  process.on('SIGINT', () => stop('SIGINT', 0));
+
+  try {
+    for (let i = 0; i < workers; i++) await fork();
+    logger.info({ workers }, 'gateway workers listening');
+  } catch (err) {
+    logger.fatal({ err }, 'a worker did not start');
+    stop('worker start-up failed', 1);
+  }
+}
