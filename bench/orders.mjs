@@ -10,7 +10,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/orders.mjs \
  *     [--gateway-dist apps/gateway/dist,/tmp/gateway-dist-before] [--hotels 2000] [--days 90]
  *     [--duration 10] [--warmup 3] [--connections 50] [--members 10] [--rooms 3] [--pool N]
- *     [--port 4981] [--cpu-prof DIR]
+ *     [--workers N] [--port 4981] [--cpu-prof DIR]
  *
  * Makes (once) `bench_orders_{hotels}_{days}` with the gateway's seed, then for every build of
  * `--gateway-dist` (comma-separated `dist/` folders) a fresh copy `bench_orders_run` of it,
@@ -64,6 +64,8 @@ const ROOMS = Number(args.rooms ?? 3);
 const PORT = Number(args.port ?? 4981);
 // The gateway's DATABASE_POOL_SIZE; unset: its default (10), the bare side always has 50.
 const POOL = args.pool === undefined ? undefined : String(args.pool);
+// The gateway's GATEWAY_WORKERS: processes sharing its port, each with its own pool.
+const WORKERS = Number(args.workers ?? 1);
 // --cpu-prof DIR: a V8 CPU profile of each gateway process, written to DIR when it stops
 // (read it with bench/cpuprofile-report.mjs).
 const NODE_ARGS = args['cpu-prof']
@@ -99,6 +101,7 @@ function startGateway(dir) {
       LOG_LEVEL: 'error',
       DEV_ROUTES: '1',
       ...(POOL ? { DATABASE_POOL_SIZE: POOL } : {}),
+      GATEWAY_WORKERS: String(WORKERS),
     },
     NODE_ARGS,
   );
@@ -430,7 +433,7 @@ await ensureSeed();
 const results = [];
 console.log(
   `${HOTELS} hotels x ${DAYS} days; ${CONNECTIONS} connections, ${DURATION} s per case; one room, one night per order, ` +
-    `nights from day +${FROM}; same-hotel case: ${ROOMS} rooms a night; gateway pool ${POOL ?? 'default'}, bare pool ${CONNECTIONS}. Started ${new Date().toISOString()}`,
+    `nights from day +${FROM}; same-hotel case: ${ROOMS} rooms a night; gateway pool ${POOL ?? 'default'} x ${WORKERS} process(es), bare pool ${CONNECTIONS}. Started ${new Date().toISOString()}`,
 );
 for (const dist of DISTS) {
   if (!existsSync(join(dist, 'server.js'))) throw new Error(`no server.js in ${dist}`);

@@ -7,6 +7,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/search.mjs \
  *     [--scales 2000x365,20000x120] [--hotels 2000 --days 365] [--room-types 6] [--city 1101]
  *     [--gateway-dist /tmp/gateway-dist-before] [--duration 10] [--samples 400] [--reseed]
+ *     [--workers N]
  *
  * For each scale (hotels x days) it creates (once) a database `bench_search_{hotels}_{days}`
  * on that server, seeds it with the gateway's seed at that scale, and starts the built
@@ -38,6 +39,8 @@ const DURATION = Number(args.duration ?? 10);
 const SAMPLES = Number(args.samples ?? 400);
 const CONNECTIONS = 50;
 const PORT = Number(args.port ?? 4990);
+// GATEWAY_WORKERS of the measured gateways: processes sharing the port (1: one process).
+const WORKERS = Number(args.workers ?? 1);
 const POOL = Number(process.env.DATABASE_POOL_SIZE ?? 10);
 const BEFORE_DIST = args['gateway-dist'] ? resolve(String(args['gateway-dist'])) : undefined;
 
@@ -173,6 +176,7 @@ async function startGateway(dir, dbUrl, port) {
       LOG_LEVEL: 'warn',
       SEED_DEMO: '0',
       SEARCH_CACHE: '0',
+      GATEWAY_WORKERS: String(WORKERS),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
