@@ -1,9 +1,20 @@
 #!/usr/bin/env node
 // `pnpm test`: lint, typecheck, build, unit and integration tests, Storybook interaction
-// tests and Playwright journeys, in that order; stops at the first failing step and ends
-// with one summary line. In CI every test must run: a skipped one fails the run.
+// tests, visual regression and Playwright journeys. Steps that do not depend on each other run
+// at once (a phase); the run stops after the first phase with a failing step and ends with one
+// summary line. Each step's wall time and the machine's load average are printed and written
+// to reports/timings.json (docs/testing.md). In CI every test must run: a skipped one fails.
 import { spawn } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath as chromium } from './chromium.mjs';
@@ -33,10 +44,12 @@ if (!executable(chromium)) {
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
-
-/** Adds up vitest's "Tests  1 failed | 9 passed | 2 skipped (12)" lines. */
+/**
+ * Adds up vitest's "Tests  1 failed | 9 passed | 2 skipped (12)" lines.
+ * @returns {{passed: number, failed: number, skipped: number}}
+ */
 function countVitest(output) {
+  const counts = { passed: 0, failed: 0, skipped: 0 };
   // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colours from replayed logs
   const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
   for (const line of plain.split('\n')) {
@@ -45,97 +58,219 @@ function countVitest(output) {
     for (const part of match[1].split('|')) {
       const [n, word] = part.trim().split(/\s+/);
       const count = Number(n);
-      if (word === 'passed') totals.passed += count;
-      else if (word === 'failed') totals.failed += count;
-      else if (word === 'skipped' || word === 'todo') totals.skipped += count;
+      if (word === 'passed') counts.passed += count;
+      else if (word === 'failed') counts.failed += count;
+      else if (word === 'skipped' || word === 'todo') counts.skipped += count;
     }
   }
+  return counts;
 }
 
-function countPlaywright(name = 'playwright.json') {
+/** Titles of the tests in a Playwright JSON report that failed first and passed on retry. */
+function flakyTests(report) {
+  const found = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'flaky') {
+          found.push(`${[...path, spec.title].join(' › ')} [${test.projectName}]`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return found;
+}
+
+/** Counts and flaky tests of a Playwright JSON report in reports/. */
+function countPlaywright(name) {
   const file = join(reports, name);
-  if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
-  totals.skipped += stats.skipped;
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0, flaky: [] };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    skipped: stats.skipped,
+    flaky: flakyTests(report),
+  };
 }
 
-function run(title, command, args, { count } = {}) {
-  console.log(`\n▶ ${title}`);
+const load = () => loadavg().map((n) => Math.round(n * 100) / 100);
+
+/**
+ * Runs one step. Alone in its phase its output streams as it comes; beside others it is
+ * held and printed whole when the step ends, so two logs never interleave.
+ */
+function run(step, { stream }) {
+  const started = Date.now();
+  if (stream) console.log(`\n▶ ${step.title}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
+    const child = spawn(step.command, step.args, {
       cwd: root,
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.on('data', (chunk) => {
+    const take = (out) => (chunk) => {
       output += chunk;
-      process.stdout.write(chunk);
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-      process.stderr.write(chunk);
-    });
+      if (stream) out.write(chunk);
+    };
+    child.stdout.on('data', take(process.stdout));
+    child.stderr.on('data', take(process.stderr));
     child.on('close', (code) => {
-      if (count === 'vitest') countVitest(output);
-      if (count === 'playwright') countPlaywright();
-      if (count === 'visual') countPlaywright('visual.json');
-      resolve(code ?? 1);
+      const seconds = (Date.now() - started) / 1000;
+      if (!stream) {
+        console.log(`\n▶ ${step.title}`);
+        process.stdout.write(output);
+      }
+      console.log(`◀ ${step.title}: ${code === 0 ? 'ok' : 'failed'} in ${clock(seconds)}`);
+      let counts = { passed: 0, failed: 0, skipped: 0, flaky: [] };
+      if (step.count === 'vitest') counts = { ...countVitest(output), flaky: [] };
+      else if (step.count) counts = countPlaywright(step.count);
+      resolve({ step, code: code ?? 1, seconds, counts, load: load() });
     });
   });
 }
 
-const steps = [
-  ['lint and format check', 'pnpm', ['exec', 'biome', 'check', '.']],
-  ['typecheck and build', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'build']],
-  ['typecheck of the end-to-end journeys', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']],
-  ['published packages: publint and are-the-types-wrong', 'pnpm', ['run', 'lint:packages']],
-  ['bundle budgets of the published components', 'pnpm', ['run', 'size']],
-  ['a partner app built from the packed packages', 'pnpm', ['run', 'test:consumer']],
+const clock = (seconds) =>
+  seconds < 60
+    ? `${seconds.toFixed(1)} s`
+    : `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+
+/**
+ * The run, phase by phase: the steps of one phase run at the same time, a phase starts when
+ * the one before it has passed. What shares a phase shares no output and no port.
+ */
+const phases = [
   [
-    'JavaScript per page of the built sites (at most 150 KB gzip each)',
-    'pnpm',
-    ['run', 'budget:pages'],
+    { title: 'lint and format check', command: 'pnpm', args: ['exec', 'biome', 'check', '.'] },
+    {
+      title: 'typecheck and build',
+      command: 'pnpm',
+      args: ['exec', 'turbo', 'run', 'typecheck', 'build'],
+    },
   ],
   [
-    'unit and gateway integration tests',
-    'pnpm',
-    ['exec', 'turbo', 'run', 'test', '--output-logs=full'],
-    { count: 'vitest' },
+    {
+      title: 'typecheck of the end-to-end journeys',
+      command: 'pnpm',
+      args: ['exec', 'tsc', '-p', 'tsconfig.json'],
+    },
+    {
+      title: 'published packages: publint and are-the-types-wrong',
+      command: 'pnpm',
+      args: ['run', 'lint:packages'],
+    },
+    {
+      title: 'bundle budgets of the published components',
+      command: 'pnpm',
+      args: ['run', 'size'],
+    },
+    {
+      title: 'JavaScript per page of the built sites (at most 150 KB gzip each)',
+      command: 'pnpm',
+      args: ['run', 'budget:pages'],
+    },
   ],
   [
-    'Storybook interaction tests',
-    'pnpm',
-    ['exec', 'vitest', 'run', '--project', 'storybook'],
-    { count: 'vitest' },
+    {
+      title: 'unit and gateway integration tests',
+      command: 'pnpm',
+      args: ['exec', 'turbo', 'run', 'test', '--output-logs=full'],
+      count: 'vitest',
+    },
+    {
+      title: 'a partner app built from the packed packages',
+      command: 'pnpm',
+      args: ['run', 'test:consumer'],
+    },
   ],
   [
-    'visual regression of every story against its baseline',
-    'pnpm',
-    ['run', 'visual'],
-    { count: 'visual' },
+    {
+      title: 'Storybook interaction tests',
+      command: 'pnpm',
+      args: ['exec', 'vitest', 'run', '--project', 'storybook'],
+      count: 'vitest',
+    },
   ],
-  ['Chromatic (where CHROMATIC_PROJECT_TOKEN is set)', 'pnpm', ['run', 'chromatic']],
   [
-    'end-to-end journeys in Chromium',
-    'pnpm',
-    ['exec', 'playwright', 'test'],
-    { count: 'playwright' },
+    {
+      title: 'visual regression of every story against its baseline',
+      command: 'pnpm',
+      args: ['run', 'visual'],
+      count: 'visual.json',
+    },
+  ],
+  [
+    {
+      title: 'Chromatic (where CHROMATIC_PROJECT_TOKEN is set)',
+      command: 'pnpm',
+      args: ['run', 'chromatic'],
+    },
+  ],
+  [
+    {
+      title: 'end-to-end journeys in Chromium',
+      command: 'pnpm',
+      args: ['exec', 'playwright', 'test'],
+      count: 'playwright.json',
+    },
   ],
 ];
 
+const startedAt = new Date();
+const loadAtStart = load();
+const results = [];
 let failedStep;
-for (const [title, command, args, options] of steps) {
-  const code = await run(title, command, args, options);
-  if (code !== 0) {
-    failedStep = title;
-    if (totals.failed === 0) totals.failed = 1;
+for (const phase of phases) {
+  const done = await Promise.all(phase.map((step) => run(step, { stream: phase.length === 1 })));
+  results.push(...done);
+  const failed = done.find((result) => result.code !== 0);
+  if (failed) {
+    failedStep = failed.step.title;
     break;
   }
 }
 
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const flaky = [];
+for (const { counts } of results) {
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  flaky.push(...counts.flaky);
+}
+if (failedStep && totals.failed === 0) totals.failed = 1;
+
+const totalSeconds = (Date.now() - startedAt.getTime()) / 1000;
+const loadAtEnd = load();
+const timings = {
+  started: startedAt.toISOString(),
+  total_seconds: Math.round(totalSeconds * 10) / 10,
+  cores: cpus().length,
+  load_start: loadAtStart,
+  load_end: loadAtEnd,
+  ci: inCI,
+  steps: results.map(({ step, code, seconds, load: stepLoad }) => ({
+    title: step.title,
+    seconds: Math.round(seconds * 10) / 10,
+    ok: code === 0,
+    load_end: stepLoad,
+  })),
+  tests: totals,
+  flaky,
+};
+writeFileSync(join(reports, 'timings.json'), `${JSON.stringify(timings, null, 2)}\n`);
+
+console.log('\nWall time per step:');
+for (const { step, seconds, code } of results) {
+  console.log(`  ${clock(seconds).padStart(13)}  ${code === 0 ? ' ' : '✗'} ${step.title}`);
+}
+console.log(
+  `  ${clock(totalSeconds).padStart(13)}    total on ${cpus().length} cores, load average ${loadAtStart.join(' ')} at the start, ${loadAtEnd.join(' ')} at the end (reports/timings.json)`,
+);
 console.log('');
 if (failedStep) console.log(`✗ failed at: ${failedStep}`);
 if (inCI && totals.skipped > 0) {
@@ -143,5 +278,6 @@ if (inCI && totals.skipped > 0) {
     `✗ ${totals.skipped} test(s) skipped; in CI every test, PostgreSQL included, must run`,
   );
 }
+if (flaky.length > 0) console.log(`flaky: ${flaky.join('; ')}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedStep || (inCI && totals.skipped > 0) ? 1 : 0);
