@@ -11,12 +11,8 @@
 // search box rendered with its destinations), read from the trace; Lighthouse's simulated
 // throttling does not apply to user timings, so the page is loaded with devtools throttling
 // (the same figures, applied to the real run) to make the mark mean what a phone would see.
-import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
-
-const fromLighthouse = createRequire(import.meta.resolve('lighthouse'));
-const chromeLauncher = await import(fromLighthouse.resolve('chrome-launcher'));
+import { launchLighthouseChrome } from './lib.mjs';
 
 const argv = process.argv.slice(2).filter((a) => a !== '--');
 const opt = (name, fallback) => {
@@ -33,10 +29,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 const results = [];
 for (let i = 0; i < runs; i++) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...chromiumArgs],
-  });
+  const chrome = await launchLighthouseChrome();
   try {
     const { lhr } = await lighthouse(url, {
       port: chrome.port,

@@ -31,3 +31,17 @@ export function ipv4Url(href) {
   if (url.hostname === 'localhost') url.hostname = '127.0.0.1';
   return url;
 }
+
+/**
+ * Chromium for a Lighthouse run, started by chrome-launcher (which comes with lighthouse;
+ * pnpm does not hoist it) with the repository's one browser and flags (scripts/chromium.mjs).
+ */
+export async function launchLighthouseChrome() {
+  const { chromiumArgs, chromiumPath } = await import('../scripts/chromium.mjs');
+  const fromLighthouse = createRequire(import.meta.resolve('lighthouse'));
+  const chromeLauncher = await import(fromLighthouse.resolve('chrome-launcher'));
+  return chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
+}

@@ -1,19 +1,16 @@
 #!/usr/bin/env node
 // Lighthouse 12 (mobile preset) on one or more pages, median of N runs each (default 3).
 // Usage: node bench/lighthouse.mjs [url ...] [runs] [--json out.json] [--cookie 'a=1; b=2']
-//   (CHROME_PATH defaults to /usr/bin/chromium; no url: MARKETING_URL or localhost:3001)
+//   (the browser is scripts/chromium.mjs's: CHROMIUM_PATH, or /usr/bin/chromium; no url:
+//   MARKETING_URL or localhost:3001)
 // Prints score, LCP, CLS, TBT and JavaScript bytes of each run and their medians, and for the
 // median run of a page that misses an aim (score >= 95, LCP < 2 s, CLS < 0.05) where the time
 // goes: LCP element and phases, render-blocking requests, largest scripts, main-thread work.
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
-
-// chrome-launcher comes with lighthouse; resolve it from there (pnpm does not hoist it).
-const fromLighthouse = createRequire(import.meta.resolve('lighthouse'));
-const chromeLauncher = await import(fromLighthouse.resolve('chrome-launcher'));
+import { launchLighthouseChrome } from './lib.mjs';
 
 const argv = process.argv.slice(2).filter((a) => a !== '--');
 const jsonAt = argv.indexOf('--json');
@@ -23,7 +20,6 @@ const cookieAt = argv.indexOf('--cookie');
 const cookie = cookieAt >= 0 ? argv.splice(cookieAt, 2)[1] : undefined;
 const runs = /^\d+$/.test(argv.at(-1) ?? '') ? Number(argv.pop()) : 3;
 const urls = argv.length > 0 ? argv : [process.env.MARKETING_URL ?? 'http://localhost:3001/'];
-process.env.CHROME_PATH ??= '/usr/bin/chromium';
 
 const AIM = { score: 95, lcp: 2000, cls: 0.05 };
 
@@ -108,17 +104,7 @@ const pages = [];
 for (const url of urls) {
   const results = [];
   for (let i = 0; i < runs; i++) {
-    const chrome = await chromeLauncher.launch({
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    const chrome = await launchLighthouseChrome();
     try {
       const { lhr } = await lighthouse(url, {
         port: chrome.port,
