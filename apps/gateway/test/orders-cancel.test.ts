@@ -360,6 +360,8 @@ describe('refunds through PayPal', () => {
         expect(new Set(sent.slice(-2).map((r) => r.headers['paypal-request-id']))).toEqual(
           new Set([`refund-${attempt.id}`]),
         );
+        // What the capture took, in its currency.
+        expect(sent.at(-1)?.body).toEqual({ amount: { currency_code: 'EUR', value: '120.50' } });
         expect(await refundRowOf(db, orderId)).toMatchObject({
           status: 'refunded',
           attempts: 2,

@@ -9,6 +9,7 @@ import { enabledPaySources, paymentSettingsFromEnv } from '../src/payments/setti
 import { describeEachBackend } from './support/gateway';
 import { createMember } from './support/orders';
 import {
+  approvedAtPayPal,
   attemptsOf,
   bookOrder,
   confirmationMails,
@@ -235,6 +236,28 @@ const PAYPAL = { clientId: 'test-client', clientSecret: 'test-secret', webhookId
 
 describe('PayPal Orders v2', () => {
   const fake = useFakePayPal(PAYPAL);
+
+  /** Captures at the fake with the gateway's request id, as a call whose answer was lost. */
+  const captureBehindOurBack = async (paypalOrderId: string, attemptId: string) => {
+    const r = await fetch(`${fake.url}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${PAYPAL.clientId}:${PAYPAL.clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+    });
+    const { access_token: token } = (await r.json()) as { access_token: string };
+    await fetch(`${fake.url}/v2/checkout/orders/${paypalOrderId}/capture`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'paypal-request-id': `capture-${attemptId}`,
+      },
+      body: '{}',
+    });
+  };
 
   describe('the fake refuses what PayPal refuses', () => {
     const post = (path: string, headers: Record<string, string>, body: string) =>
@@ -488,6 +511,69 @@ describe('PayPal Orders v2', () => {
       expect(await confirmationMails(db, b.member.email)).toBe(1);
     });
 
+    for (const [label, takes, path] of [
+      ['too little', { currency_code: 'EUR', value: '100.00' }, 'return'],
+      ['too much', { currency_code: 'EUR', value: '150.00' }, 'webhook'],
+      ['another currency', { currency_code: 'USD', value: '120.50' }, 'return'],
+    ] as const) {
+      it(`gives back a capture of ${label} (learnt on the ${path}) in full, once, and leaves the order unpaid`, async () => {
+        const { app, db } = gateway();
+        const b = await newBooker(db, 'pp-mismatch');
+        const orderId = await bookOrder(app, b);
+        const approved = await approvedAtPayPal(app, fake, b, orderId);
+        const { paypalOrderId, attempt } = approved;
+        fake.approve(paypalOrderId, { takes });
+        const refundsBefore = fake.refunds;
+        const callsBefore = fake.refundCalls;
+        const completed = () => {
+          const { headers, event } = fake.signedEvent('PAYMENT.CAPTURE.COMPLETED', paypalOrderId);
+          return app.inject({
+            method: 'POST',
+            url: '/payments/paypal/webhook',
+            headers,
+            payload: event,
+          });
+        };
+
+        if (path === 'return') {
+          const back = await app.inject({ method: 'GET', url: approved.returnUrl });
+          expect(back.headers.location).toBe(failure(orderId));
+        } else {
+          // Captured at PayPal by a request whose answer never reached us; the webhook tells.
+          await captureBehindOurBack(paypalOrderId, attempt.id);
+          expect((await completed()).statusCode).toBe(200);
+        }
+        // Reported again, and the payer coming back again: nothing more.
+        expect((await completed()).statusCode).toBe(200);
+        const again = await app.inject({ method: 'GET', url: approved.returnUrl });
+        expect(again.headers.location).toBe(failure(orderId));
+
+        const minor = Math.round(Number(takes.value) * 100);
+        expect(fake.refunds - refundsBefore).toBe(1);
+        expect(fake.refundCalls - callsBefore).toBe(1);
+        expect(fake.refundedOf(paypalOrderId)).toBe(minor);
+        const sent = fake.requests.findLast((r) => r.path.endsWith('/refund'));
+        expect(sent?.path).toBe(
+          `/v2/payments/captures/${fake.orders.get(paypalOrderId)?.captureId}/refund`,
+        );
+        expect(sent?.headers['paypal-request-id']).toBe(`refund-${attempt.id}`);
+        expect(sent?.body).toEqual({ amount: takes });
+
+        expect(await orderStatus(db, orderId)).toBe(1);
+        expect(await confirmationMails(db, b.member.email)).toBe(0);
+        const [record] = await attemptsOf(db, orderId);
+        expect(record).toMatchObject({
+          status: 'refunded',
+          captureId: fake.orders.get(paypalOrderId)?.captureId,
+          amount: minor,
+          currency: takes.currency_code,
+        });
+        expect(record?.failure).toBe(
+          `amount mismatch: captured ${takes.value} ${takes.currency_code}, the order asks 120.50 EUR`,
+        );
+      });
+    }
+
     it('records a capture PayPal reports even if our capture answer was lost', async () => {
       const { app, db } = gateway();
       const b = await newBooker(db, 'pp-lost');
@@ -499,26 +585,7 @@ describe('PayPal Orders v2', () => {
       fake.approve(paypalOrderId);
       // Captured at PayPal by a request whose answer never reached us.
       const [attempt] = await attemptsOf(db, orderId);
-      const token = await (async () => {
-        const r = await fetch(`${fake.url}/v1/oauth2/token`, {
-          method: 'POST',
-          headers: {
-            authorization: `Basic ${Buffer.from(`${PAYPAL.clientId}:${PAYPAL.clientSecret}`).toString('base64')}`,
-            'content-type': 'application/x-www-form-urlencoded',
-          },
-          body: 'grant_type=client_credentials',
-        });
-        return ((await r.json()) as { access_token: string }).access_token;
-      })();
-      await fetch(`${fake.url}/v2/checkout/orders/${paypalOrderId}/capture`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'paypal-request-id': `capture-${attempt?.id}`,
-        },
-        body: '{}',
-      });
+      await captureBehindOurBack(paypalOrderId, attempt?.id ?? '');
       const completed = fake.signedEvent('PAYMENT.CAPTURE.COMPLETED', paypalOrderId);
       const res = await app.inject({
         method: 'POST',

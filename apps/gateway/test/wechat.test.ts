@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { expireHolds } from '../src/orders/holds';
 import { orders } from '../src/orders/schema';
 import { paymentEvents, payments } from '../src/payments/schema';
 import { enabledPaySources, paymentSettingsFromEnv } from '../src/payments/settings';
@@ -487,16 +488,117 @@ describe('WeChat Pay and the official account', () => {
       expect(await orderStatus(db, orderId)).toBe(1);
     });
 
-    it('never pays on a notification for the wrong amount', async () => {
+    /** What WeChat Pay was asked to give back, and how often it was asked, for one attempt. */
+    const refundsAt = (id: string) => ({
+      made: fake.refundsOf(id).map((r) => r.amount),
+      calls: fake.calls.filter((c) => c === 'POST /v3/refund/domestic/refunds').length,
+    });
+
+    for (const [label, taken] of [
+      ['too little', { total: 1 }],
+      ['too much', { total: 20_000 }],
+      ['another currency', { total: 12_050, currency: 'CNY' }],
+    ] as const) {
+      it(`gives back a payment of ${label} in full, once, and leaves the order unpaid`, async () => {
+        const { app, db } = gateway();
+        const b = await newBooker(db, 'wx-mismatch');
+        const orderId = await bookOrder(app, b);
+        await pay(app, b.member.token, { pay_source: 21, order_id: orderId, wx_mode: 'native' });
+        const [attempt] = await attemptsOf(db, orderId);
+        const id = attempt?.id ?? '';
+        const t = fake.markPaid(id, taken);
+        const callsBefore = refundsAt(id).calls;
+
+        // Delivered again and again, and once more under a new notification id.
+        const notice = fake.notification(id);
+        for (let i = 0; i < 3; i++) expect((await notify(app, notice)).statusCode).toBe(204);
+        expect((await notify(app, fake.notification(id))).statusCode).toBe(204);
+
+        // Exactly what was taken goes back, with `total` what was taken, in one call.
+        expect(refundsAt(id)).toEqual({ made: [taken.total], calls: callsBefore + 1 });
+        expect(fake.refunds.get(`refund-${id}`)).toMatchObject({
+          transactionId: t.transactionId,
+          amount: taken.total,
+        });
+        expect(await orderStatus(db, orderId)).toBe(1);
+        expect(await confirmationMails(db, b.member.email)).toBe(0);
+        // The attempt records what happened: the capture, what it took, that it went back.
+        const [record] = await attemptsOf(db, orderId);
+        expect(record).toMatchObject({
+          status: 'refunded',
+          captureId: t.transactionId,
+          amount: taken.total,
+          currency: 'currency' in taken ? taken.currency : 'EUR',
+        });
+        expect(record?.failure).toMatch(
+          /^amount mismatch: captured .+, the order asks 120\.50 EUR$/,
+        );
+        expect(record?.refundedAt).toBeInstanceOf(Date);
+
+        // The order can still be paid, with the right amount.
+        await pay(app, b.member.token, { pay_source: 21, order_id: orderId, wx_mode: 'native' });
+        const next = (await attemptsOf(db, orderId)).find((a) => a.status === 'created');
+        expect(next?.id).not.toBe(id);
+        fake.markPaid(next?.id ?? '');
+        expect((await notify(app, fake.notification(next?.id ?? ''))).statusCode).toBe(204);
+        expect(await orderStatus(db, orderId)).toBe(2);
+        expect(refundsAt(id).calls).toBe(callsBefore + 1);
+      });
+    }
+
+    it('gives back a payment of the wrong amount the hold sweep finds by asking, and the hold ends', async () => {
       const { app, db } = gateway();
-      const b = await newBooker(db, 'wx-amount');
+      const b = await newBooker(db, 'wx-mismatch-sweep');
       const orderId = await bookOrder(app, b);
       await pay(app, b.member.token, { pay_source: 21, order_id: orderId, wx_mode: 'native' });
       const [attempt] = await attemptsOf(db, orderId);
-      fake.markPaid(attempt?.id ?? '');
-      await notify(app, fake.notification(attempt?.id ?? '', { total: 1 }));
-      expect(await orderStatus(db, orderId)).toBe(1);
+      const id = attempt?.id ?? '';
+      // Paid too little; the notification has not arrived when the hold runs out.
+      fake.markPaid(id, { total: 9_999 });
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      const end = order?.holdExpiresAt ?? new Date();
+      const swept = await expireHolds(db, {
+        now: new Date(end.getTime() + 1000),
+        desk: app.reconciler,
+      });
+      expect(swept.expired).toContain(orderId);
+      expect(fake.refundsOf(id).map((r) => r.amount)).toEqual([9_999]);
+      expect((await attemptsOf(db, orderId))[0]).toMatchObject({
+        status: 'refunded',
+        amount: 9_999,
+      });
+      expect(await orderStatus(db, orderId)).toBe(9);
       expect(await confirmationMails(db, b.member.email)).toBe(0);
+
+      // The notification that follows gives nothing back a second time.
+      expect((await notify(app, fake.notification(id))).statusCode).toBe(204);
+      expect(fake.refundsOf(id)).toHaveLength(1);
+      expect(await orderStatus(db, orderId)).toBe(9);
+    });
+
+    it('gives back a payment of the wrong amount found when the payer switches mode', async () => {
+      const { app, db } = gateway();
+      const b = await newBooker(db, 'wx-mismatch-switch');
+      const orderId = await bookOrder(app, b);
+      await pay(app, b.member.token, { pay_source: 21, order_id: orderId, wx_mode: 'native' });
+      const [attempt] = await attemptsOf(db, orderId);
+      const id = attempt?.id ?? '';
+      fake.markPaid(id, { total: 12_051 });
+      const h5 = await pay(app, b.member.token, {
+        pay_source: 21,
+        order_id: orderId,
+        wx_mode: 'h5',
+      });
+      expect(h5.body.rec).toBe(0);
+      expect(h5.body.data.href).toMatch(new RegExp(`^${fake.url}/h5pay\\?prepay_id=`));
+      expect(fake.refundsOf(id).map((r) => r.amount)).toEqual([12_051]);
+      const attempts = await attemptsOf(db, orderId);
+      expect(attempts.find((a) => a.id === id)).toMatchObject({
+        status: 'refunded',
+        amount: 12_051,
+      });
+      expect(attempts.find((a) => a.id !== id)).toMatchObject({ status: 'created', wxMode: 'h5' });
+      expect(await orderStatus(db, orderId)).toBe(1);
     });
   });
 });

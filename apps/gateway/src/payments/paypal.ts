@@ -1,5 +1,6 @@
 import {
   type CaptureOutcome,
+  type CaptureRecord,
   decimalAmount,
   type LookupOutcome,
   minorAmount,
@@ -180,14 +181,19 @@ export class PayPalClient implements PaymentProvider {
     };
   }
 
-  async refund(attempt: PaymentRow): Promise<void> {
-    if (!attempt.captureId) throw new ProviderError('nothing captured to refund');
+  /** The capture's own amount and currency, all of it. */
+  async refund(capture: CaptureRecord): Promise<void> {
     await this.call(
       'POST',
-      `/v2/payments/captures/${encodeURIComponent(attempt.captureId)}/refund`,
+      `/v2/payments/captures/${encodeURIComponent(capture.captureId)}/refund`,
       {
-        requestId: paypalRequestIds.refund(attempt),
-        body: {},
+        requestId: paypalRequestIds.refund({ id: capture.attemptId }),
+        body: {
+          amount: {
+            currency_code: capture.currency,
+            value: decimalAmount(capture.amount, capture.minorUnit),
+          },
+        },
       },
     );
   }

@@ -36,8 +36,17 @@ export interface Started {
   data: OrderPayData;
 }
 
+/** Money a provider reports taken for an attempt: its capture id, amount and currency. */
+export interface Captured {
+  kind: 'captured';
+  captureId: string;
+  /** Minor units of `currency` (read with the attempt's decimals). */
+  amount: number;
+  currency: string;
+}
+
 export type CaptureOutcome =
-  | { kind: 'captured'; captureId: string; amount: number; currency: string }
+  | Captured
   /** Taken by the provider but not final yet (PayPal PENDING); a webhook completes it. */
   | { kind: 'pending'; captureId: string }
   | { kind: 'declined'; reason: string };
@@ -47,23 +56,52 @@ export type CaptureOutcome =
  * behind them (a gateway that died mid-capture, a hold about to end with a payment in
  * flight): taken (`captured`, `pending`), or `none`, nothing taken and nothing being taken.
  */
-export type LookupOutcome =
-  | { kind: 'captured'; captureId: string; amount: number; currency: string }
-  | { kind: 'pending'; captureId: string }
-  | { kind: 'none' };
+export type LookupOutcome = Captured | { kind: 'pending'; captureId: string } | { kind: 'none' };
 
 export interface PaymentProvider {
   readonly name: ProviderName;
   start(context: StartContext): Promise<Started>;
   /** Takes the money of an approved attempt. Repeating it for one attempt takes it once. */
   capture?(attempt: PaymentRow): Promise<CaptureOutcome>;
-  /** Gives a captured attempt's money back in full. Repeating it refunds once. */
-  refund?(attempt: PaymentRow): Promise<void>;
+  /**
+   * Gives a capture back in full: `capture.amount` of `capture.currency`, what the provider
+   * took, never the order's amount. Repeating it for one attempt refunds once.
+   */
+  refund?(capture: CaptureRecord): Promise<void>;
   /**
    * Reads what the provider holds for an attempt; throws ProviderError when it cannot tell.
    * Without it the gateway cannot ask, and settles an attempt in flight by its age alone.
    */
   lookup?(attempt: PaymentRow): Promise<LookupOutcome>;
+}
+
+/**
+ * A capture as the gateway records it on its attempt (`payments`: capture_id, amount,
+ * currency): what the provider took, and so what a refund asks back.
+ */
+export interface CaptureRecord {
+  /** The attempt that took it; a refund's request id derives from it. */
+  attemptId: string;
+  captureId: string;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  /** Decimals the provider's decimal amount was read with (the attempt's). */
+  minorUnit: number;
+}
+
+/**
+ * The capture an attempt records, or `taken` as the provider has just reported it (not yet
+ * recorded: a capture that does not match the order, or one that came too late). Undefined
+ * when there is nothing a provider could be asked to give back: no capture id, or an amount
+ * that is not a whole positive number of minor units.
+ */
+export function captureRecord(attempt: PaymentRow, taken?: Captured): CaptureRecord | undefined {
+  const captureId = taken?.captureId ?? attempt.captureId;
+  const amount = taken?.amount ?? attempt.amount;
+  const currency = taken?.currency ?? attempt.currency;
+  if (!captureId || !Number.isSafeInteger(amount) || amount <= 0 || !currency) return undefined;
+  return { attemptId: attempt.id, captureId, amount, currency, minorUnit: attempt.minorUnit };
 }
 
 /** The provider answered with an error or not at all; the caller may retry. */

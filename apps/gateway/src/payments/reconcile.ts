@@ -69,7 +69,11 @@ export class Reconciler implements HoldDesk {
       )
       .limit(PASS_LIMIT);
     for (const attempt of stale) {
-      const answer = await this.ask(attempt);
+      // One attempt the provider cannot settle now (a refund call that failed) holds up no other.
+      const answer = await this.ask(attempt).catch((err: unknown) => {
+        this.deps.log.warn({ err, attempt: attempt.id }, 'stale capture not settled; retried');
+        return 'unknown' as const;
+      });
       if (answer === 'captured') round.found += 1;
       if (answer === 'none') {
         await this.deps.db

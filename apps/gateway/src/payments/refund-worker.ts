@@ -10,7 +10,7 @@ import {
   recordRefundFailure,
 } from '../orders/refunds';
 import { type PaymentDeps, providerOf, providerOfSource } from './deps';
-import { ProviderError } from './provider';
+import { captureRecord, ProviderError } from './provider';
 import { type PaymentRow, payments } from './schema';
 
 /**
@@ -91,10 +91,14 @@ export class RefundWorker implements RefundDesk {
       return 'refunded';
     }
     const provider = attempt ? providerOf(this.deps, attempt.provider) : undefined;
-    if (!attempt || !provider?.refund) {
-      const reason = attempt
-        ? `${attempt.provider} cannot refund by itself`
-        : 'no captured payment found for the order';
+    // What the provider took, as its capture was recorded: never the order's amount.
+    const capture = attempt ? captureRecord(attempt) : undefined;
+    if (!attempt || !capture || !provider?.refund) {
+      const reason = !attempt
+        ? 'no captured payment found for the order'
+        : !capture
+          ? 'the captured payment has no amount to give back'
+          : `${attempt.provider} cannot refund by itself`;
       await recordRefundByHand(db, orderId, reason);
       log.error(
         { order: orderId, attempt: attempt?.id, capture: attempt?.captureId, reason },
@@ -104,7 +108,7 @@ export class RefundWorker implements RefundDesk {
     }
 
     try {
-      await provider.refund(attempt);
+      await provider.refund(capture);
     } catch (error) {
       const detail = error instanceof ProviderError ? error.detail : undefined;
       // 422 is the provider saying no for good (PayPal: already refunded, or more than was
@@ -135,7 +139,7 @@ export class RefundWorker implements RefundDesk {
       await recordRefundDone(tx, orderId, now);
     });
     log.info(
-      { order: orderId, attempt: attempt.id, amount: claimed.amount },
+      { order: orderId, attempt: attempt.id, amount: capture.amount, currency: capture.currency },
       'cancelled order refunded',
     );
     return 'refunded';

@@ -6,6 +6,7 @@ import { escapeHtml } from '../mail/outbox';
 import { inlineSource } from '../plugins/security-headers';
 import type {
   CaptureOutcome,
+  CaptureRecord,
   LookupOutcome,
   PaymentProvider,
   StartContext,
@@ -51,12 +52,17 @@ export class SandboxProvider implements PaymentProvider {
     return outcome;
   }
 
-  /** Gives the charge back once; a refund of nothing taken is a no-op, as a repeated one. */
-  async refund(attempt: PaymentRow): Promise<void> {
+  /**
+   * Gives the charge back once; a refund of nothing taken is a no-op, as a repeated one. The
+   * sandbox takes exactly the attempt's amount, so its charge is always the whole capture.
+   */
+  async refund(capture: CaptureRecord): Promise<void> {
     await this.db
       .update(sandboxCharges)
       .set({ refundedAt: this.clock() })
-      .where(and(eq(sandboxCharges.attemptId, attempt.id), isNull(sandboxCharges.refundedAt)));
+      .where(
+        and(eq(sandboxCharges.attemptId, capture.attemptId), isNull(sandboxCharges.refundedAt)),
+      );
   }
 
   async lookup(attempt: PaymentRow): Promise<LookupOutcome> {

@@ -39,9 +39,14 @@ export const payments = pgTable(
     /** PayPal's capture id, WeChat's transaction_id; the attempt's own id for the sandbox. */
     captureId: text('capture_id'),
     status: text('status').$type<PaymentStatus>().notNull().default('created'),
-    /** Minor units of `currency`, copied from the order when the attempt starts. */
+    /**
+     * Minor units of `currency`: what the attempt asks, copied from the order when it starts;
+     * once money is taken, what the provider took (a capture is recorded only when the two
+     * agree; one that does not is refunded and its own amount kept here). A refund asks for
+     * this, never for the order's amount.
+     */
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    /** ISO 4217. */
+    /** ISO 4217; like `amount`, the capture's once money is taken. */
     currency: text('currency').notNull(),
     /** Decimals of `currency` (JPY 0), to read the provider's decimal amounts exactly. */
     minorUnit: smallint('minor_unit').notNull(),

@@ -5,8 +5,8 @@ import { orders } from '../orders/schema';
 import { orderForPayment } from '../orders/service';
 import { attemptById, CLAIM_STALE_MS, failAttempt, OPEN } from './attempts';
 import { type CaptureResult, type PaymentDeps, providerOf } from './deps';
-import type { PaymentProvider } from './provider';
-import { refund } from './refund';
+import { type Captured, decimalAmount, type PaymentProvider } from './provider';
+import { refund, withStaff } from './refund';
 import { type PaymentRow, payments } from './schema';
 
 /**
@@ -91,29 +91,53 @@ export async function captureOnce(deps: PaymentDeps, attemptId: string): Promise
   return recordCapture(deps, claimed, outcome);
 }
 
-/** Records a capture (once), then settles. A wrong amount is refunded, never accepted. */
+/**
+ * Records a capture (once), then settles. Money the order cannot take is given back at once,
+ * all of what was taken (refund.ts), and never pays the order: a capture on an attempt that
+ * had ended, or one whose amount or currency is not the order's (too little or too much).
+ * The order stays unpaid, and its hold ends as any unpaid order's does.
+ */
 export async function recordCapture(
   deps: PaymentDeps,
   attempt: PaymentRow,
-  capture: { kind: 'captured'; captureId: string; amount: number; currency: string },
+  capture: Captured,
 ): Promise<CaptureResult> {
-  const now = deps.clock();
+  // Given back before, or left to staff: a repeated report (another notification) changes nothing.
+  if (attempt.status === 'refunded' || withStaff(attempt, capture.captureId)) return 'error';
+  // Recorded before: its record, not a repeated report, says what was taken.
+  if (attempt.status === 'captured' && attempt.captureId === capture.captureId) {
+    return settle(deps, attempt);
+  }
+  if (attempt.status === 'failed') {
+    // Paid after the attempt ended (its hold ran out first): never onto an order that moved on.
+    deps.log.warn(
+      { attempt: attempt.id, order: attempt.orderId, failure: attempt.failure },
+      'payment taken after its attempt ended; refunding',
+    );
+    await refund(deps, attempt, `paid after the attempt ended: ${attempt.failure ?? ''}`, capture);
+    return 'error';
+  }
   if (capture.amount !== attempt.amount || capture.currency !== attempt.currency) {
     deps.log.error(
       {
         attempt: attempt.id,
+        order: attempt.orderId,
         expected: [attempt.amount, attempt.currency],
         got: [capture.amount, capture.currency],
       },
       'captured amount differs from the order; refunding',
     );
+    const money = (amount: number, currency: string) =>
+      `${Number.isSafeInteger(amount) ? decimalAmount(amount, attempt.minorUnit) : String(amount)} ${currency}`;
     await refund(
       deps,
-      { ...attempt, captureId: capture.captureId, capturedAt: now },
-      'amount mismatch',
+      attempt,
+      `amount mismatch: captured ${money(capture.amount, capture.currency)}, the order asks ${money(attempt.amount, attempt.currency)}`,
+      capture,
     );
     return 'error';
   }
+  const now = deps.clock();
   let recorded: PaymentRow | undefined;
   try {
     [recorded] = await deps.db
@@ -124,11 +148,7 @@ export async function recordCapture(
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Another attempt of this order was captured first (two methods paid at once).
-    await refund(
-      deps,
-      { ...attempt, captureId: capture.captureId, capturedAt: now },
-      'order already paid',
-    );
+    await refund(deps, { ...attempt, capturedAt: now }, 'order already paid', capture);
     return 'success';
   }
   const current = recorded ?? (await attemptById(deps, attempt.id));

@@ -98,7 +98,8 @@ export async function startPayment(
 /**
  * The WeChat attempt for a mode. WeChat refuses a second prepay kind for one out_trade_no,
  * so an open attempt of another mode is closed first (when WeChat has not been paid on it:
- * then that payment is recorded and the order answers as paid) and a new one is opened.
+ * then that payment is recorded and the order answers as paid, or, when it is not the order's
+ * amount, given back) and a new one is opened.
  */
 async function attemptForMode(
   deps: PaymentDeps,
@@ -111,14 +112,18 @@ async function attemptForMode(
   if (attempt.wxMode) {
     try {
       const found = await wechat.lookup(attempt);
-      if (found.kind === 'captured') {
-        await recordCapture(deps, attempt, found);
-        throw new BusinessError(Rec.conflict, 'payments:order_paid');
-      }
       if (found.kind === 'pending') {
         throw new BusinessError(Rec.conflict, 'payments:wechat_paying');
       }
-      await wechat.close(attempt.id);
+      if (found.kind === 'captured') {
+        if ((await recordCapture(deps, attempt, found)) === 'success') {
+          throw new BusinessError(Rec.conflict, 'payments:order_paid');
+        }
+        // Given back (not the order's amount or currency): that attempt is over, a new one
+        // pays the order.
+      } else {
+        await wechat.close(attempt.id);
+      }
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       deps.log.error({ err: error, attempt: attempt.id }, 'WeChat Pay mode switch failed');

@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { approveAttempt, attemptByProviderOrder, attemptOf } from './attempts';
 import type { CaptureResult, PaymentDeps } from './deps';
 import { claimEvent, eventDone, releaseEvent } from './events';
 import { minorAmount } from './provider';
-import { type PaymentRow, payments } from './schema';
+import type { PaymentRow } from './schema';
 import { captureOnce, recordCapture, settle } from './settlement';
 import { decryptResource, type EncryptedResource, type WeChatTransaction } from './wechat';
 
@@ -141,23 +140,9 @@ export async function wechatNotify(
       eventType === 'TRANSACTION.SUCCESS' &&
       transaction.trade_state === 'SUCCESS' &&
       transaction.transaction_id;
-    if (attempt?.status === 'failed' && paid && transaction.transaction_id) {
-      // Paid at WeChat after the attempt ended (its hold ran out first): the money goes back,
-      // never onto an order that has moved on.
-      const now = deps.clock();
-      await wechat.refund({ ...attempt, captureId: transaction.transaction_id });
-      await deps.db
-        .update(payments)
-        .set({
-          status: 'refunded',
-          captureId: transaction.transaction_id,
-          capturedAt: now,
-          refundedAt: now,
-          failure: `paid after the attempt ended: ${attempt.failure ?? ''}`,
-        })
-        .where(and(eq(payments.id, attempt.id), eq(payments.status, 'failed')));
-      deps.log.warn({ attempt: attempt.id }, 'WeChat Pay paid after the attempt ended; refunded');
-    } else if (attempt && paid && transaction.transaction_id) {
+    // recordCapture pays the order, or gives the money back: an attempt that had ended (its
+    // hold ran out first), an amount or currency that is not the order's.
+    if (attempt && paid && transaction.transaction_id) {
       result = await recordCapture(deps, attempt, {
         kind: 'captured',
         captureId: transaction.transaction_id,

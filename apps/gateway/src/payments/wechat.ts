@@ -7,6 +7,7 @@ import {
 } from 'node:crypto';
 import type { OrderPayData } from '@bookdirect/gateway-sdk/contract';
 import {
+  type CaptureRecord,
   type LookupOutcome,
   type PaymentProvider,
   ProviderError,
@@ -332,16 +333,16 @@ export class WeChatPayClient implements PaymentProvider {
     );
   }
 
-  async refund(attempt: PaymentRow): Promise<void> {
-    if (!attempt.captureId) throw new ProviderError('nothing captured to refund', 422);
+  /** The whole transaction back: `total` is what it took, which WeChat checks, and all of it goes. */
+  async refund(capture: CaptureRecord): Promise<void> {
     const answer = await this.call<{ status?: string; refund_id?: string }>(
       'POST',
       '/v3/refund/domestic/refunds',
       {
-        transaction_id: attempt.captureId,
+        transaction_id: capture.captureId,
         // One refund per attempt: WeChat answers a repeated out_refund_no with the first.
-        out_refund_no: `refund-${attempt.id}`,
-        amount: { refund: attempt.amount, total: attempt.amount, currency: attempt.currency },
+        out_refund_no: `refund-${capture.attemptId}`,
+        amount: { refund: capture.amount, total: capture.amount, currency: capture.currency },
       },
     );
     if (answer?.status === 'CLOSED' || answer?.status === 'ABNORMAL') {

@@ -24,6 +24,8 @@ interface FakeOrder {
   status: 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED';
   body: CreateBody;
   captureId?: string;
+  /** What the capture takes, when not the order's amount (`approve`'s `takes`). */
+  takes?: PayPalMoney;
   captureResponse?: unknown;
   /** Minor units of the capture given back so far. */
   refunded?: number;
@@ -35,7 +37,7 @@ interface CreateBody {
     reference_id?: string;
     custom_id?: string;
     invoice_id?: string;
-    amount: { currency_code: string; value: string };
+    amount: PayPalMoney;
   }[];
   payment_source?: {
     paypal?: { experience_context?: { return_url?: string; cancel_url?: string } };
@@ -43,8 +45,13 @@ interface CreateBody {
   application_context?: { return_url?: string; cancel_url?: string };
 }
 
+interface PayPalMoney {
+  currency_code: string;
+  value: string;
+}
+
 interface RefundBody {
-  amount?: { currency_code: string; value: string };
+  amount?: PayPalMoney;
 }
 
 export interface SignedEvent {
@@ -94,11 +101,21 @@ export class FakePayPal {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
   }
 
-  /** The payer approved on PayPal's page. */
-  approve(orderId: string): void {
+  /**
+   * The payer approved on PayPal's page. `takes` makes the capture take another amount than
+   * the order asked (one that does not match the gateway's order): the capture, its webhook
+   * and the refund's limit all see what was taken.
+   */
+  approve(orderId: string, options: { takes?: PayPalMoney } = {}): void {
     const order = this.orders.get(orderId);
     if (!order) throw new Error(`no PayPal order ${orderId}`);
     if (order.status === 'PAYER_ACTION_REQUIRED') order.status = 'APPROVED';
+    if (options.takes) order.takes = options.takes;
+  }
+
+  /** What an order's capture took (or will take). */
+  private taken(order: FakeOrder): PayPalMoney | undefined {
+    return order.takes ?? order.body.purchase_units[0]?.amount;
   }
 
   /** A webhook as PayPal would deliver it, with transmission headers this fake will verify. */
@@ -120,7 +137,7 @@ export class FakePayPal {
         : {
             id: order.captureId,
             status: 'COMPLETED',
-            amount: unit?.amount,
+            amount: this.taken(order),
             final_capture: true,
             custom_id: unit?.custom_id,
             invoice_id: unit?.invoice_id,
@@ -342,7 +359,7 @@ export class FakePayPal {
               {
                 id: order.captureId,
                 status: 'COMPLETED',
-                amount: unit?.amount,
+                amount: this.taken(order),
                 final_capture: true,
                 seller_protection: {
                   status: 'ELIGIBLE',
@@ -376,7 +393,7 @@ export class FakePayPal {
     body: RefundBody | undefined,
   ): { status: number; body: unknown } {
     const order = [...this.orders.values()].find((o) => o.captureId === captureId);
-    const captured = order?.body.purchase_units[0]?.amount;
+    const captured = order && this.taken(order);
     if (!order || !captured)
       return {
         status: 404,

@@ -79,6 +79,9 @@ export interface FakeTransaction {
   prepayId: string;
   state: 'NOTPAY' | 'SUCCESS' | 'CLOSED' | 'REFUND' | 'USERPAYING';
   transactionId?: string;
+  /** What the payment took, when not the prepay's `amount` (`markPaid`'s options). */
+  total?: number;
+  currency?: string;
   notifyUrl: string;
 }
 
@@ -429,7 +432,7 @@ export class FakeWeChat {
       trade_state: t.state,
       trade_state_desc: t.state,
       attach: t.request.attach,
-      amount: { total: amount.total, currency: amount.currency ?? 'CNY' },
+      amount: { total: t.total ?? amount.total, currency: t.currency ?? amount.currency ?? 'CNY' },
       payer: t.request.payer,
     };
   }
@@ -447,7 +450,8 @@ export class FakeWeChat {
     if (!t?.transactionId) return ERROR(404, 'RESOURCE_NOT_EXISTS', '订单不存在');
     const existing = this.refunds.get(body.out_refund_no);
     if (existing) return { status: 200, body: this.refundBody(existing) };
-    const total = (t.request.amount as { total: number }).total;
+    // `total` must be what the transaction took, as WeChat checks it; the refund at most that.
+    const total = t.total ?? (t.request.amount as { total: number }).total;
     if (amount?.total !== total || !Number.isInteger(amount.refund)) {
       return ERROR(400, 'PARAM_ERROR', '退款金额有误');
     }
@@ -478,15 +482,30 @@ export class FakeWeChat {
     };
   }
 
-  /** Marks the transaction paid, as when the payer confirms in WeChat. */
-  markPaid(outTradeNo: string): FakeTransaction {
+  /**
+   * Marks the transaction paid, as when the payer confirms in WeChat. `total` and `currency`
+   * make it take another amount than the prepay asked (a capture that does not match the
+   * order): the query, the notification and the refund's check all see what was taken.
+   */
+  markPaid(
+    outTradeNo: string,
+    options: { total?: number; currency?: string } = {},
+  ): FakeTransaction {
     const t = this.transactions.get(outTradeNo);
     if (!t) throw new Error(`no WeChat Pay transaction ${outTradeNo}`);
     if (t.state === 'NOTPAY' || t.state === 'USERPAYING') {
       t.state = 'SUCCESS';
       t.transactionId = `4200${Date.now()}${randomBytes(4).toString('hex')}`;
+      t.total = options.total;
+      t.currency = options.currency;
     }
     return t;
+  }
+
+  /** The refunds made of a transaction (a repeated out_refund_no makes none). */
+  refundsOf(outTradeNo: string): FakeRefund[] {
+    const id = this.transactions.get(outTradeNo)?.transactionId;
+    return [...this.refunds.values()].filter((r) => id && r.transactionId === id);
   }
 
   /**
@@ -495,12 +514,11 @@ export class FakeWeChat {
    */
   notification(
     outTradeNo: string,
-    options: { key?: KeyObject; apiV3Key?: string; total?: number; id?: string } = {},
+    options: { key?: KeyObject; apiV3Key?: string; id?: string } = {},
   ): { body: string; headers: Record<string, string> } {
     const t = this.transactions.get(outTradeNo);
     if (!t) throw new Error(`no WeChat Pay transaction ${outTradeNo}`);
     const transaction = this.transactionBody(t);
-    if (options.total !== undefined) transaction.amount.total = options.total;
     const resourceNonce = randomBytes(6).toString('hex');
     const associated = 'transaction';
     const cipher = createCipheriv(
