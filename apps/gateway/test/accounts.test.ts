@@ -628,7 +628,7 @@ describeEachBackend(
           key: 'account:credits_insufficient',
           data: { credits: 500 },
         });
-        expect(await creditsBalance(gateway().db, id)).toBe(500);
+        expect(await creditsBalance(gateway().db, id, new Date())).toBe(500);
         await expect(
           gateway().db.transaction((tx) =>
             appendCredits(tx, { userId: id, operate: CreditsOperate.spend, credits: 100 }),
@@ -649,7 +649,7 @@ describeEachBackend(
           );
         const results = await Promise.allSettled([spend(), spend(), spend()]);
         expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-        expect(await creditsBalance(gateway().db, id)).toBe(400);
+        expect(await creditsBalance(gateway().db, id, new Date())).toBe(400);
       });
 
       it('keeps the ledger append-only', async () => {

@@ -1,18 +1,18 @@
 import { type CreditsNote, CreditsOperate } from '@bookdirect/gateway-sdk/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appendCredits,
   type CreditsEntry,
   creditsBalance,
-  creditsExpireAt,
+  creditsExpiry,
   expireMemberCredits,
 } from '../src/accounts/credits';
 import { expireCredits } from '../src/accounts/credits-expiry';
 import { userCreditsNotes } from '../src/accounts/schema';
 import { buildApp } from '../src/app';
-import type { Database, DatabaseHandle } from '../src/db';
+import { type Database, type DatabaseHandle, rows } from '../src/db';
 import { completeStays } from '../src/orders/completion';
 import { expireHolds } from '../src/orders/holds';
 import { markOrderPaid } from '../src/orders/lifecycle';
@@ -69,18 +69,52 @@ async function notes(db: Database, userId: number) {
 const expiries = async (db: Database, userId: number) =>
   (await notes(db, userId)).filter((n) => n.operate === CreditsOperate.expire);
 
+/**
+ * When points earned at `at` expire, reckoned apart from the gateway's SQL: 24 months later at
+ * the same UTC time, a day the month lacks giving the first instant of the month after.
+ */
+function expiresAt(at: Date): Date {
+  const months = at.getUTCMonth() + 24;
+  const end = new Date(at.getTime());
+  end.setUTCFullYear(at.getUTCFullYear(), months, at.getUTCDate());
+  if (end.getUTCMonth() !== months % 12)
+    return new Date(Date.UTC(at.getUTCFullYear(), months + 1, 1));
+  return end;
+}
+
 describe('when points expire', () => {
-  it('is 24 months after they were earned, a missing day giving the first of the next month', () => {
-    expect(creditsExpireAt(at('2024-03-15T10:20:30Z'))).toEqual(at('2026-03-15T10:20:30Z'));
-    expect(creditsExpireAt(at('2024-01-31T23:00:00Z'))).toEqual(at('2026-01-31T23:00:00Z'));
-    expect(creditsExpireAt(at('2024-02-29T18:00:00Z'))).toEqual(at('2026-03-01T00:00:00Z'));
-    // A later entry never expires before an earlier one.
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await freshPglite();
+  });
+  afterAll(() => handle?.close());
+
+  const expiryOf = async (times: Date[]) =>
+    (
+      await rows<{ e: string }>(
+        handle.db,
+        sql`select ${creditsExpiry(sql`t`)} as e
+          from unnest(${`{${times.map((t) => t.toISOString()).join(',')}}`}::timestamptz[])
+          with ordinality as x(t, n) order by n`,
+      )
+    ).map((r) => new Date(r.e));
+
+  it('is 24 months after they were earned, a missing day giving the first of the next month', async () => {
+    expect(
+      await expiryOf([
+        at('2024-03-15T10:20:30Z'),
+        at('2024-01-31T23:00:00Z'),
+        at('2024-02-29T18:00:00Z'),
+      ]),
+    ).toEqual([at('2026-03-15T10:20:30Z'), at('2026-01-31T23:00:00Z'), at('2026-03-01T00:00:00Z')]);
+    // A later entry never expires before an earlier one, and the model reckons the same.
     const days = Array.from(
       { length: 800 },
-      (_, i) => at('2023-01-01T12:00:00Z').getTime() + i * 9 * 3_600_000,
+      (_, i) => new Date(at('2023-01-01T12:00:00Z').getTime() + i * 9 * 3_600_000 + i),
     );
-    const ends = days.map((t) => creditsExpireAt(new Date(t)).getTime());
+    const ends = (await expiryOf(days)).map((d) => d.getTime());
     expect(ends).toEqual([...ends].sort((a, b) => a - b));
+    expect(ends).toEqual(days.map((d) => expiresAt(d).getTime()));
   });
 });
 
@@ -116,7 +150,7 @@ describe('points expiry (first in, first out)', () => {
     expect(await expiries(db, userId)).toEqual([
       { operate: 4, credits: -300, orderId: 'B', createdAt: at('2026-02-10T08:00:00Z') },
     ]);
-    expect(await creditsBalance(db, userId)).toBe(700);
+    expect(await creditsBalance(db, userId, at('2026-02-11T00:00:00Z'))).toBe(700);
 
     // Again, and by a second gateway at the same moment: nothing more.
     await Promise.all([
@@ -128,17 +162,22 @@ describe('points expiry (first in, first out)', () => {
     // D in its turn.
     await expireCredits(db, { now: at('2027-06-01T08:00:00Z') });
     expect((await expiries(db, userId)).map((n) => n.credits)).toEqual([-300, -700]);
-    expect(await creditsBalance(db, userId)).toBe(0);
+    expect(await creditsBalance(db, userId, at('2027-06-01T08:00:00Z'))).toBe(0);
     expect(await ledgerSum(db, userId)).toBe(0);
   });
 
   it('keeps points until the very moment they are 24 months old', async () => {
     const { userId } = await createMember(db, 'edge');
     await write(db, userId, [{ operate: 1, credits: 400, createdAt: at('2024-05-20T09:30:00Z') }]);
-    await db.transaction((tx) => expireMemberCredits(tx, userId, at('2026-05-20T09:29:59.999Z')));
-    expect(await creditsBalance(db, userId)).toBe(400);
-    await db.transaction((tx) => expireMemberCredits(tx, userId, at('2026-05-20T09:30:00Z')));
-    expect(await creditsBalance(db, userId)).toBe(0);
+    const before = at('2026-05-20T09:29:59.999Z');
+    const after = at('2026-05-20T09:30:00Z');
+    expect(await creditsBalance(db, userId, before)).toBe(400);
+    expect(await creditsBalance(db, userId, after)).toBe(0);
+    await db.transaction((tx) => expireMemberCredits(tx, userId, before));
+    expect(await ledgerSum(db, userId)).toBe(400);
+    await db.transaction((tx) => expireMemberCredits(tx, userId, after));
+    expect(await ledgerSum(db, userId)).toBe(0);
+    expect(await creditsBalance(db, userId, after)).toBe(0);
   });
 
   it('treats returned points as a new lot, valid 24 months from their return', async () => {
@@ -151,13 +190,13 @@ describe('points expiry (first in, first out)', () => {
     // E's 1,000 were used by F first; F's 800 came back later as a lot of their own.
     await expireCredits(db, { now: at('2026-04-02T00:00:00Z') });
     expect((await expiries(db, userId)).map((n) => [n.credits, n.orderId])).toEqual([[-200, 'E']]);
-    expect(await creditsBalance(db, userId)).toBe(800);
+    expect(await creditsBalance(db, userId, at('2026-04-02T00:00:00Z'))).toBe(800);
     await expireCredits(db, { now: at('2027-01-10T00:00:00Z') });
     expect((await expiries(db, userId)).map((n) => [n.credits, n.orderId])).toEqual([
       [-200, 'E'],
       [-800, 'F'],
     ]);
-    expect(await creditsBalance(db, userId)).toBe(0);
+    expect(await creditsBalance(db, userId, at('2027-01-10T00:00:00Z'))).toBe(0);
   });
 
   it('expires several lots at once when the clock jumps, each dated when it expired', async () => {
@@ -173,7 +212,7 @@ describe('points expiry (first in, first out)', () => {
       { operate: 4, credits: -150, orderId: 'H', createdAt: at('2026-06-01T00:00:00Z') },
       { operate: 4, credits: -300, orderId: 'M', createdAt: at('2027-06-01T00:00:00Z') },
     ]);
-    expect(await creditsBalance(db, userId)).toBe(0);
+    expect(await creditsBalance(db, userId, at('2030-01-01T00:00:00Z'))).toBe(0);
   });
 
   it('shows each entry’s expiry, and expired entries without one', async () => {
@@ -243,7 +282,7 @@ class PointsModel {
 
   expire(now: Date): void {
     for (const lot of this.lots) {
-      if (creditsExpireAt(lot.at).getTime() > now.getTime()) break;
+      if (expiresAt(lot.at).getTime() > now.getTime()) break;
       this.expired += lot.left;
       lot.left = 0;
     }
@@ -364,7 +403,7 @@ async function randomLedger(dbs: Database[], steps: number, seed: number): Promi
       for (const t of travellers) {
         const { userId } = t.member;
         expect(t.model.balance).toBeGreaterThanOrEqual(0);
-        expect(await creditsBalance(db, userId)).toBe(t.model.balance);
+        expect(await creditsBalance(db, userId, time.now)).toBe(t.model.balance);
         expect(await ledgerSum(db, userId)).toBe(t.model.balance);
       }
     };

@@ -119,7 +119,7 @@ describe('the demo member without a catalogue', () => {
         .select({ id: users.id })
         .from(users)
         .where(eq(users.email, DEMO_MEMBER.email));
-      expect(await creditsBalance(gw.db, member?.id ?? 0)).toBe(0);
+      expect(await creditsBalance(gw.db, member?.id ?? 0, new Date())).toBe(0);
       expect(
         await gw.db
           .select()

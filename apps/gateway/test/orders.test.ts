@@ -8,9 +8,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { userCreditsNotes } from '../src/accounts/schema';
 import { roomTypeDays } from '../src/catalog/schema';
 import { mailOutbox } from '../src/mail/schema';
+import { paymentTerms } from '../src/orders/earn';
 import { newOrderId, ORDER_ID_PATTERN } from '../src/orders/ids';
 import { markOrderPaid } from '../src/orders/lifecycle';
-import { pointsToCover, pointsValue, quotePoints, wholeCny } from '../src/orders/money';
+import { pointsToCover, pointsValue, quotePoints } from '../src/orders/money';
 import { orders } from '../src/orders/schema';
 import { orderForPayment } from '../src/orders/service';
 import { describeEachBackend } from './support/gateway';
@@ -65,7 +66,7 @@ describe('points arithmetic (100 points = 1 CNY, rounded down)', () => {
       payAmount: 0,
     });
     // 217.26 EUR is 1,674.2 CNY: 1,674 points to earn.
-    expect(wholeCny(21726, EUR)).toBe(1674);
+    expect(paymentTerms(21726, EUR, { rate_plan: null }).creditsGain).toBe(1674);
   });
 });
 

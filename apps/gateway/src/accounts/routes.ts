@@ -102,10 +102,11 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     handler: async (request, { query }) => {
       const userId = await requireMember(request);
       const { page = 1, nums = CREDITS_PAGE_SIZE } = query;
+      const now = app.clock();
       const [{ list, total }, balance, { level }] = await Promise.all([
         listCredits(app.db, userId, page, nums),
-        creditsBalance(app.db, userId),
-        memberStanding(app.db, userId, options.completedNights, app.clock()),
+        creditsBalance(app.db, userId, now),
+        memberStanding(app.db, userId, options.completedNights, now),
       ]);
       return ok({ credits: balance, level, user_credits_list: list, total });
     },

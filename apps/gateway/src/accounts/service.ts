@@ -180,9 +180,10 @@ export async function userInfo(
 ): Promise<UserInfo> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new BusinessError(Rec.sessionExpired);
+  const now = standing.clock();
   const [credits, { level, nights }] = await Promise.all([
-    creditsBalance(db, userId),
-    memberStanding(db, userId, standing.completedNights, standing.clock()),
+    creditsBalance(db, userId, now),
+    memberStanding(db, userId, standing.completedNights, now),
   ]);
   return {
     name: user.name,

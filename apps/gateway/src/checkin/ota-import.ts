@@ -81,7 +81,6 @@ interface Target extends SnapshotColumns {
   currency_id: number;
   minor_unit: number;
   room_type_id: number;
-  rate_standard: boolean | null;
 }
 
 /** Digits that can be an `integer` id; longer ones can only be an `external_id`. */
@@ -223,7 +222,7 @@ async function importOne(
             email,
             storeId: target.store_id,
             lang: 'en',
-            snapshot: orderSnapshot(target, start, days, target.rate_standard ?? true),
+            snapshot: orderSnapshot(target, start, days),
             guests: [{ user_folks_id: 0, first_name: firstName, last_name: lastName }],
             cancelExpireAt: cancelDeadline(start, target.time_zone),
             holdExpiresAt: now,

@@ -2,10 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, systemClock } from '../clock';
 
 /**
- * A job the gateway runs on a timer (hold sweeper, mail dispatcher, rate-limit pruner). Rounds
- * never overlap within one process: a round asked for while one runs joins it. Across
- * processes the jobs claim their rows with `FOR UPDATE SKIP LOCKED`, so any number of gateway
- * instances can run side by side. The timer never keeps the process alive.
+ * A job the gateway runs on a timer (hold sweeper, mail dispatcher, rate-limit pruner): a
+ * round as soon as it starts, then one every interval, so a gateway restarted more often than
+ * a job's interval still runs it (and what fell due while it was down is done at once). Start
+ * a job only on a migrated database: the server migrates and seeds before it builds the app,
+ * whose domains start theirs. Rounds never overlap within one process: a round asked for
+ * while one runs joins it. Across processes the jobs claim their rows with `FOR UPDATE SKIP
+ * LOCKED`, so any number of gateway instances can run side by side. The timer never keeps the
+ * process alive.
  */
 export interface PeriodicJob<T> {
   /** Runs one round now (tests, shutdown), or joins the one under way. */
@@ -34,10 +38,13 @@ export function startPeriodicJob<T>(
     return running;
   };
 
-  const timer = setInterval(() => {
+  const tick = () => {
     if (stopped) return;
     runOnce().catch(options.onError);
-  }, options.intervalMs);
+  };
+  // The start-up round once the caller holds the job (and, in the app, has put it on the board).
+  queueMicrotask(tick);
+  const timer = setInterval(tick, options.intervalMs);
   timer.unref();
 
   return {

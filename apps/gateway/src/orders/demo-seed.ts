@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import { appendCredits } from '../accounts/credits';
 import { DEMO_MEMBER, type DemoHistory } from '../accounts/seed';
 import { rows, type Transaction } from '../db';
-import { cnyPerUnit, paymentTerms, wholeCnyAt } from './earn';
+import { cnyPerUnit, isStandardRate, paymentTerms, wholeCnyAt } from './earn';
 import { newOrderId } from './ids';
-import { type CurrencyMoney, pointsValue, wholeCny } from './money';
+import { type CurrencyMoney, pointsValue } from './money';
 import { orderSnapshot, type SnapshotColumns } from './quote';
 import { addToHotelScore, reviewerNickname } from './reviews';
 import { hotelReviews, type NewOrderRow, orderNights, orders } from './schema';
@@ -51,7 +51,8 @@ async function demoHotels(tx: Transaction): Promise<DemoHotel[]> {
           h.check_out_time, h.store_id, h.currency_id, cur.minor_unit,
           er.usd_per_unit::text as usd_per_unit, cny.usd_per_unit::text as cny_usd_per_unit,
           rt.id as room_type_id, rt.name_cn as room_cn, rt.name_en as room_en, rt.adult_nums,
-          rt.image_key, rp.id as rate_id, rp.name_cn as rate_cn, rp.name_en as rate_en
+          rt.image_key, rp.id as rate_id, rp.name_cn as rate_cn, rp.name_en as rate_en,
+          rp.is_standard as rate_standard
         from hotels h
         join currencies cur on cur.id = h.currency_id
         join exchange_rates er on er.currency_id = h.currency_id
@@ -64,12 +65,16 @@ async function demoHotels(tx: Transaction): Promise<DemoHotel[]> {
           select id, name_cn, name_en, is_standard from rate_plans
           where hotel_id = h.id order by is_standard desc, sort, id limit 1
         ) rp on true
-        where h.status = 1 and coalesce(rp.is_standard, true)
+        where h.status = 1
         order by h.id
         limit 200`,
   );
   const byCity = new Map<number, DemoHotel>();
-  for (const h of found) if (!byCity.has(Number(h.city_id))) byCity.set(Number(h.city_id), h);
+  for (const h of found) {
+    if (isStandardRate(h.rate_standard) && !byCity.has(Number(h.city_id))) {
+      byCity.set(Number(h.city_id), h);
+    }
+  }
   return [...byCity.values()];
 }
 
@@ -78,10 +83,6 @@ const moneyOf = (h: DemoHotel): CurrencyMoney => ({
   usdPerUnit: h.usd_per_unit,
   cnyUsdPerUnit: h.cny_usd_per_unit,
 });
-
-/** Demo hotels sell only at a standard rate (or at none). */
-const snapshotOf = (h: DemoHotel, start: number, days: number) =>
-  orderSnapshot(h, start, days, true);
 
 /** The least paid in the hotel's currency that earns exactly `points` at its rate. */
 function amountEarning(points: number, money: CurrencyMoney): number {
@@ -145,7 +146,7 @@ function orderRow(
     email: DEMO_MEMBER.email,
     storeId: h.store_id,
     lang: 'en',
-    snapshot: snapshotOf(h, start, plan.days),
+    snapshot: orderSnapshot(h, start, plan.days),
     // Booked for the member itself, not a saved guest.
     guests: [{ user_folks_id: 0, first_name: first, last_name: last }],
     cancelExpireAt: cancelDeadline(start, h.time_zone),
@@ -228,11 +229,12 @@ async function cancelledBooking(
     creditsAmount,
     payAmount: amount - creditsAmount,
     payCredits: points,
-    creditsGain: wholeCny(amount - creditsAmount, money),
     cancelledAt,
     // Trip cancelled (spec section 9).
     cancelReasons: [4],
   });
+  // What the booking promised when it was made; cancelled, it earns nothing.
+  row.creditsGain = paymentTerms(row.payAmount ?? amount, money, row.snapshot).creditsGain;
   await appendCredits(tx, {
     userId,
     operate: CreditsOperate.spend,
@@ -278,7 +280,7 @@ async function upcomingStay(
     if (creditsAmount >= amount) continue;
     const createdAt = new Date(now.getTime() - plan.bookedAgo * DAY_MS);
     const paidAt = new Date(createdAt.getTime() + 8 * MINUTE_MS);
-    const snapshot = snapshotOf(plan.hotel, start, plan.days);
+    const snapshot = orderSnapshot(plan.hotel, start, plan.days);
     const row = orderRow(userId, plan, now, amount, OrderStatus.paid, {
       creditsAmount,
       payAmount: amount - creditsAmount,

@@ -28,12 +28,20 @@ export function wholeCnyAt(payAmountMinor: number, minorUnit: number, rateCny: s
   return Number((BigInt(payAmountMinor) * rate) / (10n ** BigInt(minorUnit) * RATE_SCALE));
 }
 
-/** A plan marked non-standard earns nothing; a hotel without plans sells at its standard rate. */
-export function isStandardRate(snapshot: Pick<OrderSnapshotRow, 'rate_plan'>): boolean {
-  return snapshot.rate_plan?.is_standard !== false;
+/**
+ * Whether a rate earns points, from its plan's `is_standard` (absent for a hotel without
+ * plans, which sells at its standard rate): a plan marked non-standard (free, long-stay,
+ * group) earns nothing. Every order, however it is written, is judged here.
+ */
+export function isStandardRate(isStandard: boolean | null | undefined): boolean {
+  return isStandard !== false;
 }
 
-/** What an order stores when its payment is captured: the rate, and the points it will earn. */
+/**
+ * What an order stores when its payment is captured: the rate, and the points it will earn
+ * at it. The quote tells the traveller the same figure at the rate of its moment, so what a
+ * stay promises and what it earns are one formula (they differ only when the rate moves).
+ */
 export function paymentTerms(
   payAmountMinor: number,
   money: CurrencyMoney,
@@ -42,7 +50,7 @@ export function paymentTerms(
   const paidRateCny = cnyPerUnit(money);
   return {
     paidRateCny,
-    creditsGain: isStandardRate(snapshot)
+    creditsGain: isStandardRate(snapshot.rate_plan?.is_standard)
       ? wholeCnyAt(payAmountMinor, money.minorUnit, paidRateCny)
       : 0,
   };

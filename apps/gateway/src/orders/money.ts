@@ -54,12 +54,6 @@ export function pointsToCover(amountMinor: number, c: CurrencyMoney): number {
   return Number(steps) * POINTS_STEP;
 }
 
-/** Whole CNY in `amountMinor` of the currency (1 point each when a stay completes). */
-export function wholeCny(amountMinor: number, c: CurrencyMoney): number {
-  const { cny, cur, scale } = parts(c);
-  return Number((BigInt(amountMinor) * cur) / (scale * cny));
-}
-
 export const floorToStep = (points: number): number =>
   Math.floor(Math.max(0, points) / POINTS_STEP) * POINTS_STEP;
 

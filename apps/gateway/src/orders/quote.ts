@@ -2,11 +2,12 @@ import { addDays, cancelDeadline, dayOfIso, isoDay, todayIn } from '@bookdirect/
 import type { CurrencyId, OrderCheck, OrderContent } from '@bookdirect/gateway-sdk/contract';
 import { Rec } from '@bookdirect/gateway-sdk/contract';
 import { sql } from 'drizzle-orm';
-import { InsufficientCreditsError } from '../accounts/credits';
+import { creditsBalanceSql, InsufficientCreditsError } from '../accounts/credits';
 import type { Database } from '../db';
 import { preparedRows } from '../db/prepared';
 import { BusinessError, validationFailed } from '../http/envelope';
-import { type CurrencyMoney, flooredMajor, quotePoints, toMajor, wholeCny } from './money';
+import { paymentTerms } from './earn';
+import { type CurrencyMoney, flooredMajor, quotePoints, toMajor } from './money';
 import type { OrderSnapshotRow } from './schema';
 import { insufficientStock } from './stock';
 
@@ -58,15 +59,12 @@ export interface SnapshotColumns {
   rate_id: number | null;
   rate_cn: string | null;
   rate_en: string | null;
+  /** The plan's `is_standard`; null without a plan (earn.ts decides what earns). */
+  rate_standard: boolean | null;
 }
 
 /** What an order of `days` nights from `start` (YYYYMMDD) keeps of what it booked. */
-export function orderSnapshot(
-  row: SnapshotColumns,
-  start: number,
-  days: number,
-  standard: boolean,
-): OrderSnapshotRow {
+export function orderSnapshot(row: SnapshotColumns, start: number, days: number): OrderSnapshotRow {
   return {
     hotel: {
       name_cn: row.hotel_cn,
@@ -91,7 +89,7 @@ export function orderSnapshot(
             id: Number(row.rate_id),
             name_cn: row.rate_cn ?? '',
             name_en: row.rate_en ?? '',
-            is_standard: standard,
+            is_standard: row.rate_standard === true,
           },
   };
 }
@@ -105,7 +103,6 @@ interface StayRow extends SnapshotColumns {
   minor_unit: number;
   usd_per_unit: string | null;
   cny_usd_per_unit: string | null;
-  rate_standard: boolean | null;
 }
 
 /** rec 5 for a hotel or room type that is not bookable (missing, hidden, or not that hotel's). */
@@ -137,9 +134,10 @@ interface QuoteInput {
 
 /**
  * One statement for every read of a quote: the hotel, room type, rate plan and currency; the
- * nights' prices and stock; the member's points balance; and, for a booking, the member's own
- * guests among `guestIds`. One pooled connection and one round trip instead of four, and a
- * named statement, so PostgreSQL plans it once per connection.
+ * nights' prices and stock; the member's points balance at the quote's moment
+ * (`creditsBalanceSql`, expired points left out); and, for a booking, the member's own guests
+ * among `guestIds`. One pooled connection and one round trip instead of four, and a named
+ * statement, so PostgreSQL plans it once per connection.
  */
 async function readQuote(db: Database, input: QuoteInput, guestIds: number[]): Promise<QuoteRead> {
   const { content } = input;
@@ -156,8 +154,7 @@ async function readQuote(db: Database, input: QuoteInput, guestIds: number[]): P
             and day >= ${start}::date and day < ${start}::date + ${content.days}::int
         ) n
         cross join (
-          select coalesce(sum(credits), 0)::int as balance from user_credits_notes
-          where user_id = ${input.userId}::int
+          select ${creditsBalanceSql(sql`${input.userId}::int`, input.now)} as balance
         ) b
         cross join (
           select json_agg(json_build_object('id', id, 'first_name', first_name,
@@ -246,8 +243,7 @@ function priceStay(read: QuoteRead, input: QuoteInput): Quote {
   const amount = priced.reduce((sum, n) => sum + n.price, 0) * content.nums;
   if (input.credits > balance) throw new InsufficientCreditsError(balance);
   const points = quotePoints(amount, input.credits, balance, money);
-  // A hotel without rate plans sells at its plain price, which is its standard rate.
-  const standard = row.rate_standard ?? true;
+  const snapshot = orderSnapshot(row, content.start_day, content.days);
 
   return {
     hotelId: Number(row.hotel_id),
@@ -266,9 +262,10 @@ function priceStay(read: QuoteRead, input: QuoteInput): Quote {
     amount,
     ...points,
     balance,
-    creditsGain: standard ? wholeCny(points.payAmount, money) : 0,
+    // What paying this amount now would store on the order (earn.ts).
+    creditsGain: paymentTerms(points.payAmount, money, snapshot).creditsGain,
     cancelExpireAt: cancelDeadline(content.start_day, row.time_zone),
-    snapshot: orderSnapshot(row, content.start_day, content.days, standard),
+    snapshot,
   };
 }
 

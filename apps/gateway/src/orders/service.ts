@@ -374,7 +374,8 @@ function toListItem(row: ListRow, now: Date): OrderListItem {
     cancel_expire_time: secs(order.cancelExpireAt),
     expire_time: order.status === OrderStatus.unpaid ? secs(order.holdExpiresAt) : 0,
     hotel_status: Number(hotelStatus),
-    credits_gain: order.creditsGain,
+    // A cancelled or expired order (9) earns nothing, whatever it was promised when booked.
+    credits_gain: order.status === OrderStatus.cancelled ? 0 : order.creditsGain,
     can_cancel: cancelAllowed(order, now) ? 1 : 0,
     refund:
       row.refundStatus === null

@@ -39,7 +39,9 @@ export async function grantPoints(db: Database, userId: number, points: number):
   );
 }
 
-export const balanceOf = (db: Database, userId: number) => creditsBalance(db, userId);
+/** The member's balance at `now` (by default the real time, as the tests' clocks mostly are). */
+export const balanceOf = (db: Database, userId: number, now = new Date()) =>
+  creditsBalance(db, userId, now);
 
 /** What a member's points ledger adds up to, read apart from the balance it should equal. */
 export async function ledgerSum(db: Database, userId: number): Promise<number> {
@@ -69,13 +71,14 @@ export async function createGuest(
   db: Database,
   userId: number,
   firstName = 'Ana',
+  lastName = 'Lima',
 ): Promise<number> {
   const [row] = await db
     .insert(userFolks)
     .values({
       userId,
       firstName,
-      lastName: 'Lima',
+      lastName,
       gender: 2,
       birthday: 19880214,
       isoCountryCoden: 'PT',

@@ -252,7 +252,9 @@ export const OrderListItem = Obj({
   hotel_status: Int(
     'Check-in of a paid order: 1 not open yet (before the window, or rooms not assigned), 2 open, 4 checked in, 5 checked out; 0 for an order that is not paid (a completed stay that checked in: 5)',
   ),
-  credits_gain: Int('Points the stay earns (credited when it completes, status 6)'),
+  credits_gain: Int(
+    'Points the stay earns (credited when it completes, status 6); 0 for a cancelled or expired order (9)',
+  ),
   can_cancel: Flag(
     '1 when the traveller may cancel now: an unpaid order, or a paid one until `cancel_expire_time`',
   ),
