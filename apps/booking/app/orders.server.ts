@@ -62,7 +62,8 @@ export async function loadOrder(request: Request, orderId: string) {
     rooms: stay.nums,
     nights: stay.hotel_room_type_info.price,
     maxGuests: stay.hotel_room_type_info.adult_nums,
-    guests: stay.guests.map((g) => `${g.first_name} ${g.last_name}`.trim()),
+    /** Shown with `formatPersonName`, in the page's language. */
+    guests: stay.guests.map((g) => ({ first_name: g.first_name, last_name: g.last_name })),
     imageSrc: imageUrl(stay.hotel_room_type_info.image_key),
     address: lang === 'zh' ? stay.hotel_info.address_cn : stay.hotel_info.address_en,
     timeZone,

@@ -448,6 +448,35 @@ describeEachBackend(
           status: undefined,
         });
       });
+
+      it("writes the guests' names in the confirmation mail as the order's language wants", async () => {
+        const { db, app } = gateway();
+        const own = await insertOrderHotel(db, { nights: [[10000, 4]] });
+        const member = await createMember(db, 'names');
+        const zhang = await createGuest(db, member.userId, '三', '张');
+        const rui = await createGuest(db, member.userId, 'Rui', 'Lima');
+        const names = new Map<string, string>();
+        for (const lang of ['en', 'cn'] as const) {
+          const { body } = await book(app, member, own, { guests: [zhang, rui], lang });
+          expect(body.rec).toBe(0);
+          await markOrderPaid(db, body.data.order_id, { paySource: 11, providerRef: lang });
+          const [mail] = await db
+            .select()
+            .from(mailOutbox)
+            .where(
+              and(
+                eq(mailOutbox.toAddress, member.email),
+                sql`${mailOutbox.textBody} like ${`%${body.data.order_id}%`}`,
+              ),
+            );
+          names.set(lang, mail?.textBody ?? '');
+        }
+        // A Chinese name: family name first, no space, in both languages; a Latin one given
+        // name first in English and family name first in Chinese.
+        expect(names.get('en')).toContain('张三, Rui Lima');
+        expect(names.get('cn')).toContain('张三, Lima Rui');
+        expect(names.get('en')).not.toContain('三 张');
+      });
     });
 
     describe('GET /orders/main/ and /orders/main/{id}/', () => {

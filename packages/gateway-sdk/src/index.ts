@@ -6,6 +6,7 @@ export * from './destinations';
 export * from './errors';
 export * from './hotel-tags';
 export * from './money';
+export * from './names';
 export * from './password';
 export * from './phone';
 export * from './search-form';

@@ -49,10 +49,6 @@ export async function action({ request }: ActionFunctionArgs) {
   return text(form, 'intent') === 'guest' ? saveGuest(request, form) : book(request, form);
 }
 
-function guestName(guest: { first_name: string; last_name: string }) {
-  return `${guest.first_name} ${guest.last_name}`.trim();
-}
-
 export default function PayPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language?.startsWith('zh') ? 'zh' : 'en';
@@ -144,7 +140,7 @@ export default function PayPage() {
             <Panel aria-labelledby="guests">
               <h2 id="guests">{t('booking:guests')}</h2>
               <ChosenGuests
-                guests={chosen.map((g) => ({ id: g.user_folks_id, name: guestName(g) }))}
+                guests={chosen.map((g) => ({ id: g.user_folks_id, name: g }))}
                 max={max}
                 onChoose={() => setPickerOpen(true)}
               />
@@ -243,7 +239,7 @@ export default function PayPage() {
       <GuestPicker
         open={pickerOpen}
         onClose={() => setPickerOpen(false)}
-        guests={guests.map((g) => ({ id: g.user_folks_id, name: guestName(g), detail: g.email }))}
+        guests={guests.map((g) => ({ id: g.user_folks_id, name: g, detail: g.email }))}
         selected={selected}
         max={max}
         onConfirm={(ids) => {

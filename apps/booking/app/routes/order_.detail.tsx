@@ -14,7 +14,7 @@ import {
   StatusBadge,
   Toast,
 } from '@bookdirect/booking-ui';
-import { formatMoney, OrderStatus, PAY_SOURCE } from '@bookdirect/gateway-sdk';
+import { formatMoney, formatPersonName, OrderStatus, PAY_SOURCE } from '@bookdirect/gateway-sdk';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import {
   Form,
@@ -150,7 +150,9 @@ export default function OrderDetailPage() {
                 <dt>{t('booking:max_occupancy')}</dt>
                 <dd>{t('booking:adults', { count: order.maxGuests })}</dd>
                 <dt>{t('booking:guests')}</dt>
-                <dd data-testid="order-guests">{order.guests.join(', ')}</dd>
+                <dd data-testid="order-guests">
+                  {order.guests.map((g) => formatPersonName(g, language)).join(', ')}
+                </dd>
               </Facts>
             </div>
           </Room>

@@ -36,13 +36,22 @@ export const Paid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('order-number')).toHaveTextContent(paidOrder.orderId);
+    await expect(canvas.getByTestId('order-guests')).toHaveTextContent('Wei Lin, Mei Chen');
     await expect(canvas.getByTestId('checkin-button')).toBeVisible();
     await userEvent.click(canvas.getByTestId('cancel-button'));
     await expect(await within(document.body).findByRole('dialog')).toBeVisible();
   },
 };
 
-export const PaidChinese: Story = { globals: { locale: 'zh' } };
+/** In Chinese a name in Latin letters shows family name first. */
+export const PaidChinese: Story = {
+  globals: { locale: 'zh' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('order-guests')).toHaveTextContent(
+      'Lin Wei, Chen Mei',
+    );
+  },
+};
 
 /** Not paid yet: pay now, before the order expires. */
 export const Unpaid: Story = {
@@ -113,9 +122,19 @@ export const LongChineseText: Story = {
         hotelName: '雅典卫城脚下百年石屋精品酒店（普拉卡老城区步行五分钟可达地铁站）',
         roomName: '豪华双人间（可眺望卫城景观，含双人早餐及机场接送服务）',
         address: '希腊雅典普拉卡区阿德里亚努街一百二十八号，近卫城博物馆与哈德良拱门',
-        guests: ['林伟', '陈美', '欧阳思远'],
+        guests: [
+          { first_name: '伟', last_name: '林' },
+          { first_name: '美', last_name: '陈' },
+          { first_name: '思远', last_name: '欧阳' },
+        ],
       }),
     ),
+  },
+  play: async ({ canvasElement }) => {
+    // Chinese names: family name first, no space.
+    await expect(within(canvasElement).getByTestId('order-guests')).toHaveTextContent(
+      '林伟, 陈美, 欧阳思远',
+    );
   },
 };
 

@@ -400,7 +400,10 @@ export const paidOrder: StoryOrder = {
   rooms: 1,
   nights: checkedOrder.price,
   maxGuests: 2,
-  guests: ['Wei Lin', 'Mei Chen'],
+  guests: [
+    { first_name: 'Wei', last_name: 'Lin' },
+    { first_name: 'Mei', last_name: 'Chen' },
+  ],
   imageSrc: photo(25),
   address: '12 Adrianou Street, 105 55 Athens',
   timeZone: 'Europe/Athens',

@@ -1,4 +1,4 @@
-import { type CurrencyId, formatMoney, isoDay } from '@bookdirect/gateway-sdk';
+import { type CurrencyId, formatMoney, formatPersonName, isoDay } from '@bookdirect/gateway-sdk';
 import { isLanguage, type Language, translate } from '@bookdirect/locales';
 import { escapeHtml, type MailMessage } from '../mail/outbox';
 import type { OrderRow } from './schema';
@@ -102,13 +102,10 @@ export function confirmationMail({
   bookingUrl,
 }: ConfirmationMailInput): MailMessage {
   const words = orderWords(order, symbol, minorUnit);
-  const { t, money, hotel } = words;
+  const { t, money, hotel, lang } = words;
   const s = order.snapshot;
   const rows = stayRows(order, words);
-  rows.push([
-    t('mail_guests'),
-    order.guests.map((g) => `${g.first_name} ${g.last_name}`).join(', '),
-  ]);
+  rows.push([t('mail_guests'), order.guests.map((g) => formatPersonName(g, lang)).join(', ')]);
   rows.push([t('mail_amount'), money(order.amount)]);
   if (order.payCredits > 0) {
     rows.push([

@@ -54,8 +54,8 @@ function CheckoutSections({
       <section aria-label="guests">
         <ChosenGuests
           guests={[
-            { id: 1, name: 'Maria Papadopoulou' },
-            { id: 2, name: '王 小明' },
+            { id: 1, name: { first_name: 'Maria', last_name: 'Papadopoulou' } },
+            { id: 2, name: { first_name: '小明', last_name: '王' } },
           ]}
           max={2}
           onChoose={onChoose}
@@ -110,7 +110,9 @@ export const Sections: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // Given name first in English; a Chinese name family name first, without a space.
     await expect(canvas.getByTestId('chosen-guests')).toHaveTextContent('Maria Papadopoulou');
+    await expect(canvas.getByTestId('chosen-guests')).toHaveTextContent('王小明');
     await userEvent.click(canvas.getByRole('button', { name: 'Choose guests' }));
     await expect(args.onChoose).toHaveBeenCalledOnce();
 
@@ -144,6 +146,9 @@ export const Chinese: Story = {
   globals: { locale: 'zh' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // Family name first in Chinese, whatever the script.
+    await expect(canvas.getByTestId('chosen-guests')).toHaveTextContent('Papadopoulou Maria');
+    await expect(canvas.getByTestId('chosen-guests')).toHaveTextContent('王小明');
     await expect(canvas.getByRole('radio', { name: /PayPal/ })).toBeChecked();
     const boxes = canvas.getAllByRole('checkbox');
     await expect(boxes).toHaveLength(2);

@@ -1,3 +1,4 @@
+import { formatPersonName, type PersonName } from '@bookdirect/gateway-sdk/names';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
 import { useUiTranslation } from '../internal/use-ui-translation';
@@ -31,8 +32,8 @@ const Chips = styled.ul`
 `;
 
 export interface ChosenGuestsProps {
-  /** The guests chosen so far. */
-  guests: { id: number; name: string }[];
+  /** The guests chosen so far, each shown as `formatPersonName` writes it. */
+  guests: { id: number; name: PersonName }[];
   /** How many guests the room takes. */
   max: number;
   /** Opens the guest picker. */
@@ -41,14 +42,14 @@ export interface ChosenGuestsProps {
 
 /** Who stays: the chosen guests' names and the button that opens the picker. */
 export function ChosenGuests({ guests, max, onChoose }: ChosenGuestsProps) {
-  const { t } = useUiTranslation();
+  const { t, language } = useUiTranslation();
   return (
     <>
       <Muted>{t('booking:guests_hint', { max })}</Muted>
       {guests.length > 0 ? (
         <Chips data-testid="chosen-guests">
           {guests.map((guest) => (
-            <li key={guest.id}>{guest.name}</li>
+            <li key={guest.id}>{formatPersonName(guest.name, language)}</li>
           ))}
         </Chips>
       ) : (

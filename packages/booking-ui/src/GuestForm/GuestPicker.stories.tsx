@@ -11,9 +11,9 @@ const meta = {
 export default meta;
 
 const guests = [
-  { id: 1, name: 'Mei Chen', detail: 'mei@example.com' },
-  { id: 2, name: 'Nikos Papadopoulos', detail: 'nikos@example.com' },
-  { id: 3, name: 'Ana Silva' },
+  { id: 1, name: { first_name: 'Mei', last_name: 'Chen' }, detail: 'mei@example.com' },
+  { id: 2, name: { first_name: 'Nikos', last_name: 'Papadopoulos' }, detail: 'nikos@example.com' },
+  { id: 3, name: { first_name: 'Ana', last_name: 'Silva' } },
 ];
 
 /** At most `max` guests: one more gives maximum_guest; none gives the save-guest message. */
@@ -52,11 +52,17 @@ export const PickerLongChineseNames: StoryObj<typeof GuestPicker> = {
     guests: [
       {
         id: 1,
-        name: '欧阳思远·司马长风·诸葛明月',
+        name: { first_name: '思远·司马长风·诸葛明月', last_name: '欧阳' },
         detail: 'ouyang.siyuan.family.travel@example.com',
       },
-      { id: 2, name: '陈美', detail: 'mei@example.com' },
+      { id: 2, name: { first_name: '美', last_name: '陈' }, detail: 'mei@example.com' },
     ],
+  },
+  play: async ({ canvasElement }) => {
+    // A Chinese name: family name first, no space.
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getByRole('checkbox', { name: /^陈美/ })).toBeVisible();
+    await expect(body.getByRole('checkbox', { name: /^欧阳思远·司马长风·诸葛明月/ })).toBeVisible();
   },
 };
 

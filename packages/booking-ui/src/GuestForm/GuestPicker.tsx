@@ -1,3 +1,4 @@
+import { formatPersonName, type PersonName } from '@bookdirect/gateway-sdk/names';
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
@@ -6,7 +7,8 @@ import { Modal } from '../Modal/Modal';
 
 export interface PickerGuest {
   id: number;
-  name: string;
+  /** Shown as `formatPersonName` writes it. */
+  name: PersonName;
   /** A second line, e.g. the e-mail or the ID type. */
   detail?: string;
 }
@@ -89,7 +91,7 @@ export function GuestPicker({
   onAdd,
   onEdit,
 }: GuestPickerProps) {
-  const { t } = useUiTranslation();
+  const { t, language } = useUiTranslation();
   const [chosen, setChosen] = useState<number[]>(selected);
   const [error, setError] = useState<string>();
 
@@ -134,29 +136,32 @@ export function GuestPicker({
         <p>{t('booking:no_guests_saved')}</p>
       ) : (
         <List>
-          {guests.map((guest) => (
-            <li key={guest.id}>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(guest.id)}
-                  onChange={(event) => toggle(guest.id, event.target.checked)}
-                />
-                <span>
-                  {guest.name}
-                  {guest.detail ? <small>{guest.detail}</small> : null}
-                </span>
-              </label>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => onEdit(guest.id)}
-                aria-label={`${t('booking:edit')} ${guest.name}`}
-              >
-                {t('booking:edit')}
-              </Button>
-            </li>
-          ))}
+          {guests.map((guest) => {
+            const name = formatPersonName(guest.name, language);
+            return (
+              <li key={guest.id}>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={chosen.includes(guest.id)}
+                    onChange={(event) => toggle(guest.id, event.target.checked)}
+                  />
+                  <span>
+                    {name}
+                    {guest.detail ? <small>{guest.detail}</small> : null}
+                  </span>
+                </label>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onEdit(guest.id)}
+                  aria-label={`${t('booking:edit')} ${name}`}
+                >
+                  {t('booking:edit')}
+                </Button>
+              </li>
+            );
+          })}
         </List>
       )}
     </Modal>
