@@ -138,7 +138,10 @@ export type OtaId = (typeof OTA)[keyof typeof OTA];
 export const CHECKIN_TOKEN_TTL_S = 2 * 60 * 60;
 /** Check-in closes, and the room passwords expire, at this hotel time on the departure day. */
 export const CHECKIN_CLOSES_AT = '11:00';
-/** Check-in verifications each client may try per window, unless the gateway is told otherwise. */
+/**
+ * Check-in verifications each client may try, and wrong check-in tokens it may present, per
+ * window, unless the gateway is told otherwise.
+ */
 export const DEFAULT_CHECKIN_LIMITS = {
   /** Attempts per client address on one booking (channel and platform order number). */
   perAddressAndBooking: { max: 5, windowSeconds: 900 },
@@ -149,6 +152,13 @@ export const DEFAULT_CHECKIN_LIMITS = {
    * booking e-mail; past it a wrong contact hears only that the details do not match.
    */
   hintsPerBooking: { max: 10, windowSeconds: 3600 },
+  /** Wrong or expired `o_token`s per client address on one order (a missing one is not counted). */
+  tokenFailuresPerAddressAndOrder: { max: 5, windowSeconds: 900 },
+  /**
+   * Wrong or expired `o_token`s per client address, whatever the order: higher, since a hotel
+   * lobby's guests share one address.
+   */
+  tokenFailuresPerAddress: { max: 100, windowSeconds: 900 },
 } as const;
 
 /** Saved hotels per page of `GET /user/favorite/` when the call names no `nums`. */

@@ -47,7 +47,10 @@ export const checkinRoutes: FastifyPluginAsync<CheckinRoutesOptions> = async (ap
     logger: request.log,
   });
 
-  /** A guest call's caller: the `o_token`, which must be the order's (rec 4 otherwise). */
+  /**
+   * A guest call's caller: the `o_token`, which must be the order's (rec 4 otherwise; rec 7
+   * once the address has presented too many wrong ones).
+   */
   const guests = new WeakMap<FastifyRequest, CheckinCaller>();
   const guestBefore =
     (orderIdOf: (request: FastifyRequest) => string) => async (request: FastifyRequest) => {
@@ -55,6 +58,11 @@ export const checkinRoutes: FastifyPluginAsync<CheckinRoutesOptions> = async (ap
         app.db,
         presentedCheckinToken(request),
         orderIdOf(request),
+        {
+          clientAddress: request.clientAddress,
+          perAddressAndOrder: settings.tokenFailuresPerAddressAndOrder,
+          perAddress: settings.tokenFailuresPerAddress,
+        },
       );
       guests.set(request, { kind: 'guest', tokenHash });
     };

@@ -2,7 +2,7 @@ import { DEFAULT_CHECKIN_LIMITS } from '@bookdirect/gateway-sdk';
 import { DEFAULT_BOOKING_URL } from '../accounts/settings';
 import type { RateLimit } from '../http/rate-limit';
 
-/** Check-in's limits on verification attempts (contract: rec 7 past them). */
+/** Check-in's limits on verification attempts and wrong `o_token`s (contract: rec 7 past them). */
 export interface CheckinSettings {
   /** Attempts per client address on one booking (channel and platform order number). */
   perAddressAndBooking: RateLimit;
@@ -10,6 +10,10 @@ export interface CheckinSettings {
   perAddress: RateLimit;
   /** Wrong contacts on one booking, from every address, that still hear the masked e-mail. */
   hintsPerBooking: RateLimit;
+  /** Wrong or expired `o_token`s per client address on one order. */
+  tokenFailuresPerAddressAndOrder: RateLimit;
+  /** Wrong or expired `o_token`s per client address, whatever the order. */
+  tokenFailuresPerAddress: RateLimit;
   /** Token of the staff calls (`X-Admin-Token`); unset: they are closed. */
   adminToken?: string;
   bookingUrl: string;
@@ -33,7 +37,8 @@ function limitFromEnv(
 
 /**
  * CHECKIN_LIMIT_BOOKING_MAX / _WINDOW_S, CHECKIN_LIMIT_ADDRESS_MAX / _WINDOW_S,
- * CHECKIN_HINTS_MAX / _WINDOW_S, ADMIN_TOKEN, BOOKING_URL.
+ * CHECKIN_HINTS_MAX / _WINDOW_S, CHECKIN_TOKEN_LIMIT_ORDER_MAX / _WINDOW_S,
+ * CHECKIN_TOKEN_LIMIT_ADDRESS_MAX / _WINDOW_S, ADMIN_TOKEN, BOOKING_URL.
  */
 export function checkinSettingsFromEnv(env: Record<string, string | undefined>): CheckinSettings {
   return {
@@ -44,6 +49,16 @@ export function checkinSettingsFromEnv(env: Record<string, string | undefined>):
     ),
     perAddress: limitFromEnv(env, 'CHECKIN_LIMIT_ADDRESS', DEFAULT_CHECKIN_LIMITS.perAddress),
     hintsPerBooking: limitFromEnv(env, 'CHECKIN_HINTS', DEFAULT_CHECKIN_LIMITS.hintsPerBooking),
+    tokenFailuresPerAddressAndOrder: limitFromEnv(
+      env,
+      'CHECKIN_TOKEN_LIMIT_ORDER',
+      DEFAULT_CHECKIN_LIMITS.tokenFailuresPerAddressAndOrder,
+    ),
+    tokenFailuresPerAddress: limitFromEnv(
+      env,
+      'CHECKIN_TOKEN_LIMIT_ADDRESS',
+      DEFAULT_CHECKIN_LIMITS.tokenFailuresPerAddress,
+    ),
     adminToken: env.ADMIN_TOKEN?.trim() || undefined,
     bookingUrl: (env.BOOKING_URL?.trim() || DEFAULT_BOOKING_URL).replace(/\/+$/, ''),
   };

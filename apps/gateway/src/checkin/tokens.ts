@@ -5,6 +5,7 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../db';
 import { BusinessError } from '../http/envelope';
+import { assertUnderLimit, countHit, type RateLimit } from '../http/rate-limit';
 import { checkinTokens } from './schema';
 
 /**
@@ -49,23 +50,50 @@ export function presentedCheckinToken(
   );
 }
 
+/** Who presents a token, and how many wrong ones they may present. */
+export interface TokenGuard {
+  clientAddress: string;
+  /** Wrong tokens per client address on one order. */
+  perAddressAndOrder: RateLimit;
+  /** Wrong tokens per client address, whatever the order. */
+  perAddress: RateLimit;
+}
+
+/** An order id as a counter's key names it: no id is longer (a longer text is no order). */
+const ORDER_KEY_MAX = 64;
+
 /**
  * The order the presented token opens, which must be `orderId`: rec 4
  * `checkin:token_invalid` for a missing, unknown or expired token and for another order's.
  * Answers the token's hash (the audit names the token, never its value).
+ *
+ * A presented token that fails counts against the caller's address on this order and overall
+ * (a missing one does not: it guesses nothing). Past the first, every token the address
+ * presents on that order, and past the second every token it presents, answers rec 7 with
+ * `retry_after` before any lookup, the right one too, until the window ends (as a sign-in
+ * does). Another address's right token still works.
  */
 export async function requireCheckinToken(
   db: Database,
   token: string | undefined,
   orderId: string,
+  guard: TokenGuard,
 ): Promise<string> {
   if (!token) throw tokenInvalid();
+  const addressKey = `checkin-token-address:${guard.clientAddress}`;
+  const orderKey = `checkin-token-order:${guard.clientAddress}:${orderId.slice(0, ORDER_KEY_MAX)}`;
+  await assertUnderLimit(db, orderKey, guard.perAddressAndOrder);
+  await assertUnderLimit(db, addressKey, guard.perAddress);
   const hash = hashCheckinToken(token);
   const [row] = await db
     .select({ orderId: checkinTokens.orderId })
     .from(checkinTokens)
     .where(and(eq(checkinTokens.tokenHash, hash), gt(checkinTokens.expiresAt, sql`now()`)));
-  if (!row || row.orderId !== orderId) throw tokenInvalid();
+  if (!row || row.orderId !== orderId) {
+    await countHit(db, orderKey, guard.perAddressAndOrder);
+    await countHit(db, addressKey, guard.perAddress);
+    throw tokenInvalid();
+  }
   return hash;
 }
 

@@ -30,7 +30,11 @@ const members =
 const guests =
   `Needs the \`o_token\` of the order's verification (header \`o_token\`, or an \`o_token\` ` +
   `query or body field), valid ${CHECKIN_TOKEN_TTL_S / 3600} hours; a missing, wrong or expired ` +
-  'one, or one of another order, answers rec 4 `checkin:token_invalid`.';
+  'one, or one of another order, answers rec 4 `checkin:token_invalid`. Wrong or expired ones ' +
+  `count per client address on the order (${limits.tokenFailuresPerAddressAndOrder.max} in ` +
+  `${limits.tokenFailuresPerAddressAndOrder.windowSeconds / 60} min) and per address ` +
+  `(${limits.tokenFailuresPerAddress.max}); past either, every token the address presents there ` +
+  'answers rec 7 with `retry_after` until the window ends.';
 
 /** A travel platform a booking may come from; `ota_id` 1 is the brand's own site. */
 export const Ota = Obj({
