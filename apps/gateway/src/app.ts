@@ -12,6 +12,7 @@ import { favoriteRoutes } from './favorites/routes';
 import { folkRoutes } from './folks/routes';
 import { franchiseRoutes } from './franchise/routes';
 import { corsPlugin } from './http/cors';
+import { readEmptyJsonAsNoBody } from './http/json-body';
 import { GatewayLogController } from './http/log-controller';
 import { devClockRoutes } from './jobs/dev-clock-routes';
 import { mailRoutes } from './mail/routes';
@@ -77,6 +78,8 @@ export async function buildApp({
       },
     },
   });
+  // An empty JSON body is no body, for every method, direct or through /gateway.
+  readEmptyJsonAsNoBody(app);
 
   await app.register(configPlugin, { config });
   await app.register(clockPlugin, {
