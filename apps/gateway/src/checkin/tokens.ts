@@ -59,9 +59,6 @@ export interface TokenGuard {
   perAddress: RateLimit;
 }
 
-/** An order id as a counter's key names it: no id is longer (a longer text is no order). */
-const ORDER_KEY_MAX = 64;
-
 /**
  * The order the presented token opens, which must be `orderId`: rec 4
  * `checkin:token_invalid` for a missing, unknown or expired token and for another order's.
@@ -81,7 +78,8 @@ export async function requireCheckinToken(
 ): Promise<string> {
   if (!token) throw tokenInvalid();
   const addressKey = `checkin-token-address:${guard.clientAddress}`;
-  const orderKey = `checkin-token-order:${guard.clientAddress}:${orderId.slice(0, ORDER_KEY_MAX)}`;
+  // The order id is the caller's text, not yet screened: the key names its hash.
+  const orderKey = `checkin-token-order:${guard.clientAddress}:${hashCheckinToken(orderId)}`;
   await assertUnderLimit(db, orderKey, guard.perAddressAndOrder);
   await assertUnderLimit(db, addressKey, guard.perAddress);
   const hash = hashCheckinToken(token);
