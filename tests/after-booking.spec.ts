@@ -16,6 +16,8 @@ const words = {
     cancelled: 'Cancelled',
     refunded: /refunded on/,
     pointsBack: '100 points were returned to your balance.',
+    chargeSummary: 'Charge summary',
+    noPoints: 'None: a cancelled booking earns no points',
     pay: /^Pay /,
     check: 'Check',
     mailSubject: 'Booking cancelled',
@@ -33,6 +35,8 @@ const words = {
     cancelled: '已取消',
     refunded: /已于 .+ 退款/,
     pointsBack: '100 积分已退回您的账户。',
+    chargeSummary: '费用明细',
+    noPoints: '无：已取消的订单不获得积分',
     pay: /^支付 /,
     check: '查看',
     mailSubject: '订单已取消',
@@ -77,6 +81,9 @@ for (const lang of ['en', 'zh'] as const) {
       ).toBeVisible();
       await page.goto(`/order/detail?orderId=${orderId}`);
       await expect(page.getByTestId('cancel-button')).toHaveCount(0);
+      // A cancelled booking promises no points to earn, and says so.
+      await page.getByText(w.chargeSummary).click();
+      await expect(page.getByTestId('points-gain')).toHaveText(w.noPoints);
     });
 
     test('a paid booking is cancelled, refunded in full and its points come back', async ({

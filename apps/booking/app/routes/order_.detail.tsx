@@ -270,6 +270,7 @@ export default function OrderDetailPage() {
           pointsEarned={
             order.status === OrderStatus.completed || order.status === OrderStatus.reviewed
           }
+          pointsForfeited={order.status === OrderStatus.cancelled}
           payAmount={order.amount}
           currency={order.currency}
           symbol={order.symbol}

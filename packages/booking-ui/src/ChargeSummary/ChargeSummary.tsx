@@ -16,6 +16,8 @@ export interface ChargeSummaryProps {
   pointsGain: number;
   /** The stay completed and `pointsGain` was credited: said as earned, not to be earned. */
   pointsEarned?: boolean;
+  /** The order was cancelled or its hold ran out: it earns nothing, and the row says so. */
+  pointsForfeited?: boolean;
   /** What the member pays or paid. */
   payAmount: number;
   /** The order's currency; it decides the decimals shown (none for JPY). */
@@ -95,7 +97,11 @@ export function ChargeSummary(props: ChargeSummaryProps) {
             : '0'}
         </dd>
         <dt>{t(props.pointsEarned ? 'booking:points_earned_done' : 'booking:points_earned')}</dt>
-        <dd>{formatPoints(props.pointsGain, language)}</dd>
+        <dd data-testid="points-gain">
+          {props.pointsForfeited
+            ? t('booking:points_earned_none')
+            : formatPoints(props.pointsGain, language)}
+        </dd>
         <dt data-total>{t('booking:total')}</dt>
         <dd data-total>{money(props.payAmount)}</dd>
       </PriceList>
