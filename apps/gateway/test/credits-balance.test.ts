@@ -284,8 +284,8 @@ describeEachBackend(
   (gateway) => {
     it('are the same figure at the quote, at payment and at completion, at a rounding edge', async () => {
       const { app, db } = gateway();
-      // 1 EUR = 10/3 CNY: 3.00 EUR is 10 CNY exactly, but 9.999999999999 at the rate an order
-      // stores (12 decimals). The order's stored rate decides, from the quote on.
+      // 1 EUR = 10/3 CNY: 3.00 EUR is 10 CNY exactly, though 9.999999999999 at the rate an
+      // order stores cut to 12 decimals; it earns 10 points from the quote on.
       await db
         .update(exchangeRates)
         .set({ usdPerUnit: '0.3' })
@@ -304,7 +304,7 @@ describeEachBackend(
         amount: 3,
         credits: 0,
       });
-      expect(check.body.data.order).toMatchObject({ pay_amount: 3, credits_gain: 9 });
+      expect(check.body.data.order).toMatchObject({ pay_amount: 3, credits_gain: 10 });
       const booked = await book(app, member, hotel, { guests: [guest], amount: 3 });
       const id = booked.body.data.order_id;
       await markOrderPaid(db, id, { paySource: 11, providerRef: `edge-${id}` });

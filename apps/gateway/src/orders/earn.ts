@@ -22,9 +22,15 @@ export function cnyPerUnit(c: Pick<CurrencyMoney, 'usdPerUnit' | 'cnyUsdPerUnit'
   return `${whole}.${fraction}`;
 }
 
-/** Whole CNY in `payAmountMinor` of a currency at `rateCny` (CNY per unit, a decimal). */
+/**
+ * Whole CNY in `payAmountMinor` of a currency at `rateCny` (CNY per unit, a decimal).
+ * `cnyPerUnit` cuts the rate down to 12 decimals, so the true rate lies below the stored one
+ * plus its last digit: the product is taken at that top, so a price worth exactly N CNY (3.00
+ * EUR at 10/3 CNY) earns N points, not N - 1. It can gain a point only when the true amount is
+ * within a trillionth of a CNY per unit of the next whole one.
+ */
 export function wholeCnyAt(payAmountMinor: number, minorUnit: number, rateCny: string): number {
-  const rate = parseRate(rateCny);
+  const rate = parseRate(rateCny) + 1n;
   return Number((BigInt(payAmountMinor) * rate) / (10n ** BigInt(minorUnit) * RATE_SCALE));
 }
 
