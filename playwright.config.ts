@@ -151,8 +151,11 @@ export default defineConfig({
   ],
   webServer: [
     gateway(ports.gateway, process.env.E2E_DATA_DIR, urls.gateway, urls.booking, {
-      // The partner site's pages read the catalogue from the browser (the embed).
-      PARTNER_ORIGINS: urls.partner,
+      // The partner site's pages read the catalogue from the browser (the embed): the demo
+      // partner, on this run's origin for its site.
+      PARTNERS: JSON.stringify([
+        { code: 'wander-notes', name: 'Wander Notes', origins: [urls.partner] },
+      ]),
     }),
     site('booking', ports.booking, urls.gateway),
     site('marketing', ports.marketing, urls.gateway),

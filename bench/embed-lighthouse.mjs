@@ -3,8 +3,9 @@
 // page: how long until the first <bookdirect-search> shows its search box, median of N runs.
 // Usage: node bench/embed-lighthouse.mjs [--partner http://localhost:3020/] [--runs 3]
 //   (the browser is scripts/chromium.mjs's: CHROMIUM_PATH, or /usr/bin/chromium)
-// The stack must run built, with the partner site's origin in the gateway's PARTNER_ORIGINS:
-//   PARTNER_ORIGINS=http://localhost:3020 pnpm start
+// The stack must run built; the demo seed's partner (wander-notes) has the partner site's
+// origin, http://localhost:3020 (another origin: PARTNERS, README's settings):
+//   pnpm start
 //   BOOKING_URL=http://localhost:3000 GATEWAY_PUBLIC_URL=http://localhost:4000 \
 //     pnpm --filter @bookdirect/partner-site start
 // The figure is the embed's own user timing `bookdirect:search-ready` (marked once the first

@@ -186,6 +186,12 @@ test.describe('a booking started on the partner page', () => {
     expect(new URL(page.url()).searchParams.get('partner')).toBe(PARTNER);
     await waitForBookingSite(page);
     await expect.poll(() => keptPartner(page)).toBeTruthy();
+    const kept = await keptPartner(page);
+
+    // A link with a code no partner has is ignored: the partner they came from stays.
+    await page.goto(`${urls.booking}/?partner=not-a-partner`);
+    await waitForBookingSite(page);
+    expect(await keptPartner(page)).toBe(kept);
 
     // They book a stay with rooms left; from here on no URL carries the code: the cookie does.
     const stay = futureStay(info, 'en');

@@ -37,7 +37,7 @@ export const urls = {
   bookingWechat: `http://localhost:${ports.bookingWechat}`,
   gatewayWechat: `http://127.0.0.1:${ports.gatewayWechat}`,
   fakeWechat: `http://127.0.0.1:${ports.fakeWechat}`,
-  /** The partner site, on the origin the gateway's PARTNER_ORIGINS lists. */
+  /** The partner site, on the origin the gateway's PARTNERS gives the demo partner. */
   partner: `http://localhost:${ports.partner}`,
   /** The same pages from an origin the gateway does not list. */
   partnerUnlisted: `http://127.0.0.1:${ports.partner}`,

@@ -53,10 +53,14 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = shell.language(request);
-  const [member, currency] = await Promise.all([loadMember(request), loadCurrency(request)]);
+  // Any page reached with a known partner's code keeps it for the booking (last click wins).
+  const [member, currency, keptPartner] = await Promise.all([
+    loadMember(request),
+    loadCurrency(request),
+    partnerCookieFor(request),
+  ]);
   const flash = await flashKey(request);
-  // Any page reached with a partner's code keeps it for the booking (last click wins).
-  const cookies = [flash ? await clearedFlashCookie() : undefined, await partnerCookieFor(request)];
+  const cookies = [flash ? await clearedFlashCookie() : undefined, keptPartner];
   const headers = new Headers();
   for (const cookie of cookies) if (cookie) headers.append('Set-Cookie', cookie);
   return data(

@@ -18,6 +18,7 @@ import { devClockRoutes } from './jobs/dev-clock-routes';
 import { mailRoutes } from './mail/routes';
 import { completedNights } from './orders/member-nights';
 import { orderRoutes } from './orders/routes';
+import { partnerRoutes } from './partners/routes';
 import { createPaymentDeps } from './payments/deps';
 import { startReconciler } from './payments/reconcile';
 import { startRefundWorker } from './payments/refund-worker';
@@ -88,9 +89,9 @@ export async function buildApp({
   });
   // Before any route: helmet reads each route's own `helmet` options as it is added.
   await app.register(securityHeadersPlugin);
-  // The partner embed's catalogue reads: declared `crossOrigin` routes, PARTNER_ORIGINS only.
-  await app.register(corsPlugin, { origins: config.partnerOrigins });
   await app.register(databasePlugin, { db });
+  // The partner embed's catalogue reads: declared `crossOrigin` routes, partners' origins only.
+  await app.register(corsPlugin, { extraOrigins: config.partnerOrigins });
   await app.register(languagePlugin);
   await app.register(clientAddressPlugin);
   await app.register(errorsPlugin);
@@ -106,6 +107,7 @@ export async function buildApp({
   await app.register(franchiseRoutes, { prefix: API_PREFIX });
   await app.register(folkRoutes, { prefix: API_PREFIX });
   await app.register(favoriteRoutes, { prefix: API_PREFIX });
+  await app.register(partnerRoutes, { prefix: API_PREFIX });
   // Orders list the payment methods payments can serve (WeChat Pay when configured) and hand
   // a cancelled order's refund to payments' worker; payments depends on orders, never the
   // reverse. The providers are built once, for the pay routes and the worker alike.

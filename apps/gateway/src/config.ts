@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { SITE_SECRET_ENV } from '@bookdirect/gateway-sdk';
 import { ConfigError } from './config-error';
+import { type PartnerEntry, parsePartnerOrigins, parsePartners } from './partners/settings';
 import { cardProviderFromEnv, weChatCredentialCount, weChatIsLocal } from './payments/settings';
 
 export { ConfigError };
@@ -56,8 +57,13 @@ export interface Config {
    */
   siteSecret: string | undefined;
   /**
-   * PARTNER_ORIGINS: the partner sites (`https://partner.example`, comma-separated) whose pages
-   * may read the public catalogue from the browser (the embed, CORS). Empty: no origin may.
+   * PARTNERS: partners (`{code, name, origins}`, a JSON array) upserted into the partners
+   * table at start-up; the table, not this list, is what the gateway reads while it runs.
+   */
+  partners: PartnerEntry[];
+  /**
+   * PARTNER_ORIGINS (deprecated, for one release): origins answered besides the partners
+   * table's, as before it existed. Empty: only the table's.
    */
   partnerOrigins: string[];
   /**
@@ -128,6 +134,7 @@ export function loadConfig(
     devRoutes,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     siteSecret: parseSiteSecret(env[SITE_SECRET_ENV]),
+    partners: parsePartners(env.PARTNERS),
     partnerOrigins: parsePartnerOrigins(env.PARTNER_ORIGINS),
     workers,
   };
@@ -248,41 +255,6 @@ function parseSiteSecret(raw: string | undefined): string | undefined {
     );
   }
   return value;
-}
-
-/**
- * Origins exactly as browsers send them in `Origin`: scheme, host and port, nothing else. A
- * path or a wildcard is refused rather than half-understood.
- */
-function parsePartnerOrigins(raw: string | undefined): string[] {
-  const entries = (nonEmpty(raw) ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  return [
-    ...new Set(
-      entries.map((entry) => {
-        let url: URL | undefined;
-        try {
-          url = new URL(entry);
-        } catch {
-          url = undefined;
-        }
-        const origin = url?.origin;
-        if (
-          !url ||
-          (url.protocol !== 'http:' && url.protocol !== 'https:') ||
-          entry.replace(/\/+$/, '').toLowerCase() !== origin
-        ) {
-          throw new ConfigError(
-            `PARTNER_ORIGINS must be comma-separated origins such as https://partner.example ` +
-              `(scheme, host and port only), got "${entry}"`,
-          );
-        }
-        return origin;
-      }),
-    ),
-  ];
 }
 
 function parseLogLevel(raw: string | undefined, nodeEnv: string): LogLevel {

@@ -15,6 +15,8 @@ import type { PeriodicJob } from './jobs/periodic';
 import { type MailDispatcher, startMailDispatcher } from './mail/dispatcher';
 import { mailTransportFromEnv } from './mail/transports';
 import { seedDemoTrips } from './orders/demo-seed';
+import { seedDemoPartner } from './partners/demo-seed';
+import { upsertPartners } from './partners/service';
 import { seedDemoCaptures } from './payments/demo-seed';
 import { seedReferenceData } from './seed';
 
@@ -106,6 +108,11 @@ async function main(config: Config): Promise<void> {
     await database.migrate();
     await seedReferenceData(database.db);
     logger.info('migrations applied, reference data seeded');
+    // PARTNERS adds its partners or brings them to what it says; the back office's stay.
+    await upsertPartners(database.db, config.partners);
+    if (config.partners.length > 0) {
+      logger.info({ partners: config.partners.map((p) => p.code) }, 'partners from PARTNERS');
+    }
     // An empty catalogue gets the demo one, a missing demo member is created (SEED_DEMO=0 never).
     if (process.env.SEED_DEMO !== '0') {
       const demo = await seedDemoCatalogue(database.db);
@@ -113,6 +120,8 @@ async function main(config: Config): Promise<void> {
       // Its points history is its trips, real orders at the demo hotels.
       const member = await seedDemoMember(database.db, { history: seedDemoTrips });
       await seedDemoCaptures(database.db);
+      // The demo partner site's code and origin (examples/partner-site).
+      await seedDemoPartner(database.db);
       if (member.seeded) logger.info('demo member seeded');
       // Platform bookings arriving today: the online check-in journey can be tried at once.
       const platformOrders = await seedDemoPlatformOrders(database.db);

@@ -9,6 +9,7 @@ import { SEED_USD_PER_UNIT } from '../src/catalog/tooling/demo-data';
 import { registeredEndpoints } from '../src/http/endpoint';
 import type { JsonSchema } from '../src/http/schemas';
 import { orders } from '../src/orders/schema';
+import { seedDemoPartner } from '../src/partners/demo-seed';
 import { insertFixture } from './support/catalog-fixture';
 import {
   type CheckinHotel,
@@ -127,6 +128,10 @@ describe('every endpoint returns what its data schema declares (pglite)', () => 
   add('GET /util/region/', () => get('/util/region/?level=1'));
   add('GET /util/currencyrate/{id}/', () => get('/util/currencyrate/2/'));
   add('GET /util/exchangerate/{id}/', () => get('/util/exchangerate/2/'));
+  add('GET /util/partner/{code}/', async () => {
+    await seedDemoPartner(gateway.db);
+    return get('/util/partner/wander-notes/');
+  });
   add('GET /app/home/', () => get('/app/home/'));
   add('GET /app/hotelhotcity/', () => get('/app/hotelhotcity/'));
   add('GET /hotel/main/', () => get(`/hotel/main/?city_id=1101&start_day=${today}&days=3`));

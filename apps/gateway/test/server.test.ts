@@ -1,82 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockPathFor } from '../src/db/lock';
 import { describeOnPostgresServer } from './support/gateway';
 import { createScratchDatabase, type ScratchDatabase } from './support/postgres';
-
-const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-interface Running {
-  child: ChildProcess;
-  lines: string[];
-  exit: Promise<number | null>;
-}
-
-/** `src/server.ts` as a process, on an embedded database in `dataDir`, on a free port. */
-function startServer(dataDir: string, env: Record<string, string> = {}): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: appDir,
-    env: {
-      PATH: process.env.PATH,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'test',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  const collect = (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean));
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, lines, exit };
-}
-
-async function listeningAddress(server: Running, timeoutMs = 60_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    for (const line of server.lines) {
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
-      if (match?.[1]) return match[1];
-    }
-    if (server.child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`server did not start:\n${server.lines.join('\n')}`);
-}
-
-/** The log lines (JSON) matching `pattern`, once there are at least `count` of them. */
-async function logged(
-  server: Running,
-  pattern: RegExp,
-  count = 1,
-  timeoutMs = 60_000,
-): Promise<Record<string, unknown>[]> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const found = server.lines.filter((line) => pattern.test(line));
-    if (found.length >= count) return found.map((line) => JSON.parse(line));
-    if (server.child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no ${count} x ${pattern} in:\n${server.lines.join('\n')}`);
-}
-
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+import {
+  getOnNewConnection,
+  isRunning,
+  listeningAddress,
+  logged,
+  startServer,
+} from './support/server-process';
 
 describe('the server process', () => {
   const root = mkdtempSync(join(tmpdir(), 'gateway-server-'));
@@ -110,6 +46,11 @@ describe('the server process', () => {
   }, 120_000);
 });
 
+const BLOG = 'https://blog.example';
+const AGENCY = 'https://agency.example';
+const LEGACY = 'https://legacy.example';
+const STRANGER = 'https://stranger.example';
+
 describeOnPostgresServer('the server process with GATEWAY_WORKERS (PostgreSQL)', () => {
   const root = mkdtempSync(join(tmpdir(), 'gateway-workers-'));
   let scratch: ScratchDatabase | undefined;
@@ -123,14 +64,17 @@ describeOnPostgresServer('the server process with GATEWAY_WORKERS (PostgreSQL)',
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('serves one port from two processes, replaces one that dies, and stops both on SIGTERM', async () => {
+  it('serves one port from two processes that follow a change to the partners table at once, replaces one that dies, and stops both on SIGTERM', async () => {
     if (!scratch) throw new Error('no scratch database');
     const server = startServer(join(root, 'data'), {
       DATABASE_URL: scratch.url,
       GATEWAY_WORKERS: '2',
       SEED_DEMO: '0',
+      PARTNERS: JSON.stringify([{ code: 'blog', name: 'A Travel Blog', origins: [BLOG] }]),
+      PARTNER_ORIGINS: LEGACY,
     });
     const pids = new Set<number>();
+    const client = new pg.Client({ connectionString: scratch.url });
     try {
       const base = await listeningAddress(server);
       await logged(server, /gateway workers listening/);
@@ -144,6 +88,36 @@ describeOnPostgresServer('the server process with GATEWAY_WORKERS (PostgreSQL)',
       );
       expect(answers).toEqual(Array.from({ length: 40 }, () => ({ status: 'ok', db: 'ok' })));
 
+      // Partners: PARTNERS is in the table from the start, PARTNER_ORIGINS is still answered
+      // (and each worker says it is deprecated), and a change the back office makes to the
+      // table behind the running workers is followed by each at its next request.
+      expect(await logged(server, /PARTNER_ORIGINS is deprecated/, 2)).toHaveLength(2);
+      const answered = async (origins: string[]) => {
+        const allowed = new Set<string>();
+        for (const origin of origins) {
+          const byWorker = new Map<number, unknown>();
+          for (let i = 0; i < 20 && byWorker.size < 2; i++) {
+            const read = await getOnNewConnection(server, `${base}/v1/u/app/hotelhotcity/`, {
+              origin,
+            });
+            expect(read.body).toMatchObject({ rec: 0 });
+            byWorker.set(read.pid, read.headers['access-control-allow-origin']);
+          }
+          // Both workers answered, and alike.
+          expect([...byWorker.keys()].sort(), origin).toEqual([...pids].sort());
+          const [one, other] = [...byWorker.values()];
+          expect(other, origin).toBe(one);
+          if (one === origin) allowed.add(origin);
+        }
+        return [...allowed].sort();
+      };
+      expect(await answered([BLOG, AGENCY, LEGACY, STRANGER])).toEqual([BLOG, LEGACY]);
+      await client.connect();
+      await client.query(`update partners set origins = $1 where code = 'blog'`, [[AGENCY]]);
+      expect(await answered([BLOG, AGENCY, STRANGER])).toEqual([AGENCY]);
+      await client.query(`delete from partners where code = 'blog'`);
+      expect(await answered([BLOG, AGENCY])).toEqual([]);
+
       const [first] = [...pids];
       process.kill(Number(first), 'SIGKILL');
       const after = await logged(server, /Server listening at/, 3);
@@ -156,6 +130,7 @@ describeOnPostgresServer('the server process with GATEWAY_WORKERS (PostgreSQL)',
       expect(await server.exit).toBe(0);
       for (const pid of pids) expect(isRunning(pid), `worker ${pid}`).toBe(false);
     } finally {
+      await client.end().catch(() => {});
       server.child.kill('SIGKILL');
       for (const pid of pids) if (isRunning(pid)) process.kill(pid, 'SIGKILL');
     }

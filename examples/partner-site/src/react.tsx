@@ -42,7 +42,7 @@ const lang: Language = isLanguage(document.documentElement.lang)
   ? document.documentElement.lang
   : 'en';
 
-/** A public catalogue read, straight from the gateway (it answers this origin: PARTNER_ORIGINS). */
+/** A public catalogue read, straight from the gateway (this origin is the demo partner's). */
 async function read<T>(settings: Settings, path: string, query: Record<string, string | number>) {
   const url = `${settings.gatewayUrl}${buildApiPath(path, {}, { ...query, lang: toApiLang(lang) })}`;
   const body = (await (await fetch(url, { credentials: 'omit' })).json()) as {

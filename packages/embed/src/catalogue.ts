@@ -12,7 +12,7 @@ import { type Language, toApiLang } from '@bookdirect/locales/language';
 
 /**
  * The public catalogue, read straight from the gateway's direct `GET /v1/u/...` routes: the
- * only calls the gateway answers a partner's origin (PARTNER_ORIGINS, CORS). Nothing here
+ * only calls the gateway answers a partner's origin (its partners table, CORS). Nothing here
  * sends a cookie or a token. Only the reads' paths are bundled; their shapes are the
  * declarations' types.
  */

@@ -15,6 +15,7 @@ export type { ApiMethod } from './wire/define';
 export type * from './wire/favorites';
 export type * from './wire/franchise';
 export type * from './wire/orders';
+export type * from './wire/partners';
 
 /** Business outcome codes carried in every answer's `rec`. */
 export const Rec = {

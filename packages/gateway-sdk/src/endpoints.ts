@@ -4,6 +4,7 @@ import { checkinEndpoints } from './wire/checkin';
 import { favoriteEndpoints } from './wire/favorites';
 import { franchiseEndpoints } from './wire/franchise';
 import { orderEndpoints } from './wire/orders';
+import { partnerEndpoints } from './wire/partners';
 import { wechatEndpoints } from './wire/wechat';
 
 /**
@@ -19,6 +20,7 @@ export const endpoints = {
   ...checkinEndpoints,
   ...favoriteEndpoints,
   ...wechatEndpoints,
+  ...partnerEndpoints,
 };
 
 export type EndpointKey = keyof typeof endpoints;
@@ -30,4 +32,5 @@ export * from './wire/define';
 export * from './wire/favorites';
 export * from './wire/franchise';
 export * from './wire/orders';
+export * from './wire/partners';
 export * from './wire/wechat';

@@ -12,5 +12,6 @@ export * from '../http/idempotency-table';
 export * from '../http/rate-limit-table';
 export * from '../mail/schema';
 export * from '../orders/schema';
+export * from '../partners/schema';
 export * from '../payments/schema';
 export * from '../wechat/schema';

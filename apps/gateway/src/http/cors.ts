@@ -2,15 +2,17 @@ import { API_PREFIX } from '@bookdirect/gateway-sdk';
 import { type AnyEndpoint, endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isAllowedOrigin } from '../partners/service';
 
 /**
  * CORS for the partner embed (ARCHITECTURE.md): a partner's page reads the public catalogue
  * straight from the direct `GET /v1/u/...` routes, because a preflight cannot carry the
  * `/gateway` transport's `X-Api-Path`. Only the calls declared `crossOrigin` in gateway-sdk
- * answer, only to the origins in PARTNER_ORIGINS, and only at their own path: `/gateway`, and
- * every member, order and check-in call, never name another origin, so a browser keeps their
- * answers from any page but the sites' own. No credentials are ever allowed: the embed reads
- * what any visitor may read, without a session.
+ * answer, only to a partner's origin (the partners table, read on each such request so a change
+ * shows at once on every process, or the deprecated PARTNER_ORIGINS), and only at their own
+ * path: `/gateway`, and every member, order and check-in call, never name another origin, so a
+ * browser keeps their answers from any page but the sites' own. No credentials are ever
+ * allowed: the embed reads what any visitor may read, without a session.
  */
 
 /** How long a browser may keep a preflight's answer. */
@@ -29,21 +31,25 @@ export const crossOriginRoutes: readonly string[] = Object.values(
   .map(routeUrl);
 
 export interface CorsOptions {
-  /** PARTNER_ORIGINS, as `Origin` headers spell them. */
-  origins: readonly string[];
+  /** PARTNER_ORIGINS (deprecated), as `Origin` headers spell them: answered besides the table's. */
+  extraOrigins: readonly string[];
 }
 
-const plugin: FastifyPluginAsync<CorsOptions> = async (app, { origins }) => {
-  // No partner, no CORS: not even a preflight route.
-  if (origins.length === 0) return;
-  const allowed = new Set(origins);
+const plugin: FastifyPluginAsync<CorsOptions> = async (app, { extraOrigins }) => {
+  if (extraOrigins.length > 0) {
+    app.log.warn(
+      { setting: 'PARTNER_ORIGINS', origins: extraOrigins },
+      'PARTNER_ORIGINS is deprecated and will be removed in the next release: list each ' +
+        'partner with its origins in PARTNERS (a JSON array of {code, name, origins}) instead',
+    );
+  }
   const routes = new Set(crossOriginRoutes);
 
   /** Names the caller's origin when it is a partner's; the answer varies by it either way. */
-  function allowOrigin(request: FastifyRequest, reply: FastifyReply): void {
+  async function allowOrigin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     reply.header('vary', 'Origin');
     const origin = request.headers.origin;
-    if (typeof origin === 'string' && allowed.has(origin)) {
+    if (typeof origin === 'string' && (await isAllowedOrigin(app.db, origin, extraOrigins))) {
       reply.header('access-control-allow-origin', origin);
     }
   }
@@ -53,12 +59,13 @@ const plugin: FastifyPluginAsync<CorsOptions> = async (app, { origins }) => {
     // same-origin only, whatever it names.
     if (request.method !== 'GET' || !request.originalUrl.startsWith(`${API_PREFIX}/`)) return;
     if (!routes.has(request.routeOptions.url ?? '')) return;
-    allowOrigin(request, reply);
+    await allowOrigin(request, reply);
   });
 
+  // Always there: a partner the table gains while the gateway runs is answered at once.
   for (const url of routes) {
     app.options(url, { schema: { hide: true } }, async (request, reply) => {
-      allowOrigin(request, reply);
+      await allowOrigin(request, reply);
       if (reply.hasHeader('access-control-allow-origin')) {
         reply.header('access-control-allow-methods', 'GET');
         reply.header('access-control-max-age', String(PREFLIGHT_MAX_AGE_S));
@@ -68,5 +75,5 @@ const plugin: FastifyPluginAsync<CorsOptions> = async (app, { origins }) => {
   }
 };
 
-/** Registered before the routes, with the gateway's PARTNER_ORIGINS. */
-export const corsPlugin = fp(plugin, { name: 'cors' });
+/** Registered after the database and before the routes, with PARTNER_ORIGINS. */
+export const corsPlugin = fp(plugin, { name: 'cors', dependencies: ['database'] });

@@ -55,8 +55,8 @@ export interface RegisteredEndpoint {
 
 /** What the reference says of a call the partner embed may make from a partner's page. */
 export const CROSS_ORIGIN_NOTE =
-  'Answers browsers on the partner sites listed in PARTNER_ORIGINS (CORS, at this path only, ' +
-  'without credentials).';
+  "Answers browsers on a partner's site: an origin of a partner in the partners table (or in " +
+  'the deprecated PARTNER_ORIGINS), CORS at this path only, without credentials.';
 
 /** Every failed rule at once, as rec 2 lists them; fields the contract does not know go. */
 const RULE_OPTIONS = { abortEarly: false, stripUnknown: true } as const;

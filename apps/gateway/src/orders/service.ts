@@ -20,6 +20,7 @@ import type { Database, Transaction } from '../db';
 import { preparedRows } from '../db/prepared';
 import { BusinessError, validationFailed } from '../http/envelope';
 import { enqueueMail } from '../mail/outbox';
+import { partnerByCode } from '../partners/service';
 import { paymentTerms } from './earn';
 import { newOrderId, ORDER_ID_PATTERN } from './ids';
 import { confirmationMail } from './mail';
@@ -71,7 +72,10 @@ export interface CreateOrderInput {
   mobile: string;
   telPrefix: string;
   email: string;
-  /** The partner the traveller came from (attribution), when the site kept one. */
+  /**
+   * The partner the traveller came from (attribution), when the site kept one: recorded only
+   * when it names a known partner, ignored otherwise.
+   */
   partnerCode?: string;
   lang: Language;
   now: Date;
@@ -101,12 +105,11 @@ export async function createOrder(
 ): Promise<CreatedOrder> {
   const { content, userId, now } = input;
   // One read for the stay and the guests; failures answer in a fixed order: the guests first,
-  // then the stay.
-  const read = await readBooking(
-    db,
-    { content, userId, credits: input.credits, now },
-    content.user_folks,
-  );
+  // then the stay. Beside it, the partner: an unknown code books with none (contract).
+  const [read, partner] = await Promise.all([
+    readBooking(db, { content, userId, credits: input.credits, now }, content.user_folks),
+    input.partnerCode === undefined ? null : partnerByCode(db, input.partnerCode),
+  ]);
   const guests = bookedGuests(read.guests, content.user_folks);
   const quote = read.quote();
   if (!priceMatches(quote, input.amount)) throw priceChanged(quote);
@@ -165,7 +168,7 @@ export async function createOrder(
           telPrefix: input.telPrefix,
           email: input.email,
           storeId: quote.storeId,
-          partnerCode: input.partnerCode ?? null,
+          partnerCode: partner?.code ?? null,
           lang: input.lang,
           snapshot: quote.snapshot,
           guests,

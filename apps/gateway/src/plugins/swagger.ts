@@ -17,8 +17,8 @@ Browsers never call this API; the sites' servers do, through one endpoint:
 \`X-Api-Method\` (\`GET\`, \`POST\` or \`PUT\`), plus \`token\` (session), \`o_token\` (anonymous
 check-in) and \`Accept-Language\` or \`?lang=cn|en\`; the JSON body is the call's body. Every
 call below also answers directly at its own path with its own method. One exception to
-"never": the public catalogue reads marked so answer browsers on the partner sites listed in
-\`PARTNER_ORIGINS\` (CORS, for the partner embed), at their own path only.
+"never": the public catalogue reads marked so answer browsers on the sites of the partners in
+the partners table (CORS, for the partner embed), at their own path only.
 
 ## Answers
 

@@ -53,8 +53,8 @@ export interface Endpoint<
   rules?: R;
   /**
    * A public catalogue read that browsers on a partner's page may make (CORS), when their
-   * origin is in the gateway's PARTNER_ORIGINS. Never set on a call that reads or changes a
-   * member's, an order's or a check-in's data.
+   * origin is one of a partner's in the gateway's partners table. Never set on a call that
+   * reads or changes a member's, an order's or a check-in's data.
    */
   crossOrigin?: boolean;
 }

@@ -18,7 +18,6 @@ import {
   orderPayBody,
   orderReviewBody,
 } from '../schemas/orders';
-import { PARTNER_CODE_PATTERN } from '../site-links';
 import { CheckInPolicy, CurrencyId, ImageKey } from './catalog';
 import {
   Day,
@@ -153,12 +152,11 @@ export const OrderCreateBody = Obj({
   store_id: Str("The hotel's store id from its detail (the gateway keeps its own)"),
   needLogin: Int('1'),
   partner_code: Type.Optional(
-    Type.String({
-      pattern: PARTNER_CODE_PATTERN.source,
-      description:
-        "The partner whose page the traveller came from (the booking site's `partner` " +
-        'attribution cookie), kept on the order; rec 2 when it breaks the pattern',
-    }),
+    Str(
+      "The partner whose page the traveller came from (the booking site's `partner` " +
+        'attribution cookie), kept on the order when it names a known partner; any other ' +
+        'value (unknown, or not `[A-Za-z0-9_-]{1,32}`) is ignored and the booking goes on',
+    ),
   ),
 });
 export type OrderCreateBody = Static<typeof OrderCreateBody>;
@@ -269,7 +267,7 @@ export const OrderDetailItem = Obj({
   ...OrderListItem.properties,
   partner_code: Nullable(
     Type.String(),
-    'The partner code the booking came with (`partner` attribution); null for none',
+    'The known partner the booking came with (`partner` attribution); null for none',
   ),
 });
 export type OrderDetailItem = Static<typeof OrderDetailItem>;
@@ -407,7 +405,7 @@ export const orderEndpoints = {
       'minutes (ORDER_HOLD_MINUTES), then expires to 9 and gives them back. When points cover ' +
       'the whole amount the order is paid at once (status 2) and the confirmation is mailed. ' +
       '`partner_code` (the partner attribution the booking site kept) is stored on the order, ' +
-      'in the same transaction. ' +
+      'in the same transaction, when it names a known partner; otherwise the order has none. ' +
       members,
     tags: ['orders'],
     body: RuledBody(OrderCreateBody),
