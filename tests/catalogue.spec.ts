@@ -1,5 +1,7 @@
+import { nightlyAverage } from '@bookdirect/gateway-sdk';
 import type { Page } from '@playwright/test';
 import { expect, locales, test, urls } from './fixtures';
+import { amount, futureStay } from './stays';
 
 /** Words of the walk in each language (the locales' own copy). */
 const words = {
@@ -23,6 +25,7 @@ const words = {
     unknownCity: 'We do not know this destination',
     styleTag: /^(Boutique|Suites|Guesthouse|Apartments|Classic|Garden)$/,
     roomKind: /^(Double|Twin|Deluxe|Family|Suite)$/,
+    soldOut: 'Sold out',
   },
   zh: {
     search: '搜索酒店',
@@ -44,6 +47,7 @@ const words = {
     unknownCity: '我们不认识这个目的地',
     styleTag: /^(精品|套房|民宿|公寓|经典|花园)$/,
     roomKind: /^(大床房|双床房|豪华房|家庭房|套房)$/,
+    soldOut: '已售罄',
   },
 } as const;
 
@@ -130,6 +134,48 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(viewer).toBeHidden();
 
       expect(consoleErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    });
+
+    test("a result's price for three nights is what the hotel page's cheapest room costs", async ({
+      page,
+    }, info) => {
+      test.slow();
+      const stay = futureStay(info, lang, { days: 3 });
+      await page.goto(
+        `${urls.booking}/hotel/search?region_name=Athens&enterDate=${stay.enterDate}&leaveDate=${stay.leaveDate}`,
+      );
+      await expect(page.getByRole('heading', { level: 1, name: w.results })).toBeVisible();
+      // The first hotels with a price for the stay (sold-out ones come last).
+      const priced = page
+        .getByTestId('results')
+        .getByTestId('hotel-card')
+        .filter({ has: page.getByTestId('stay-total') });
+      await expect(priced.first()).toBeVisible();
+      const results: { href: string; total: string; nightly: string }[] = [];
+      for (let i = 0; i < Math.min(3, await priced.count()); i++) {
+        const card = priced.nth(i);
+        results.push({
+          href: (await card.getByRole('link').getAttribute('href')) ?? '',
+          total: (await card.getByTestId('stay-total').textContent()) ?? '',
+          nightly: (await card.locator('strong').first().textContent()) ?? '',
+        });
+      }
+      expect(results.length).toBeGreaterThan(0);
+
+      for (const result of results) {
+        // Total and average are the same room type's: Athens prices in euros, to the cent.
+        const total = amount(result.total);
+        expect(amount(result.nightly), result.href).toBe(nightlyAverage(total, 3, 2));
+        await page.goto(`${urls.booking}${result.href}`);
+        const rooms = page.getByTestId('room-type-card');
+        await expect(rooms.first()).toBeVisible();
+        const open = rooms.filter({ hasNot: page.getByText(w.soldOut, { exact: true }) });
+        const prices = await open.locator('strong').allTextContents();
+        const cheapest = prices.reduce((a, b) => (amount(b) < amount(a) ? b : a));
+        // The same figure, worded the same way.
+        expect(amount(cheapest), result.href).toBe(total);
+        expect(result.total, result.href).toContain(cheapest);
+      }
     });
 
     test('bad URLs give a clear page or a corrected query', async ({ page }) => {

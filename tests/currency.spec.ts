@@ -5,6 +5,7 @@ import {
   crossRate,
   formatApproxMoney,
   formatMoney,
+  nightlyAverage,
   pointsWorth,
 } from '@bookdirect/gateway-sdk';
 import type { Page, TestInfo } from '@playwright/test';
@@ -50,7 +51,8 @@ interface ListHotel {
   city_id: number;
   currency: CurrencyId;
   symbol: string;
-  price_min: number | null;
+  stay_price_min: number;
+  sold_out: boolean;
 }
 
 /** USD for one unit of each currency, as the site derives it from the gateway's table. */
@@ -118,10 +120,11 @@ for (const lang of ['en', 'zh'] as const) {
       );
       // A hotel with a room free for the stay, priced in something other than yen: shown in yen.
       const hotel = hotel_list.find(
-        (h) =>
-          h.currency !== 4 && h.price_min !== null && rooms.some((r) => r.hotelId === h.hotel_id),
+        (h) => h.currency !== 4 && !h.sold_out && rooms.some((r) => r.hotelId === h.hotel_id),
       );
-      if (!hotel || hotel.price_min === null) throw new Error('no priced hotel for the stay');
+      if (!hotel) throw new Error('no priced hotel for the stay');
+      // The card's figure: the cheapest stay's average per night.
+      const nightly = nightlyAverage(hotel.stay_price_min, stay.days, hotel.currency);
       const room = rooms.find((r) => r.hotelId === hotel.hotel_id)?.room;
       if (!room) throw new Error('no room');
       const { usdPerUnit, day } = await usdTable(request);
@@ -138,16 +141,14 @@ for (const lang of ['en', 'zh'] as const) {
       await page.goto(search);
       const name = lang === 'zh' ? hotel.name_cn : hotel.name_en;
       const card = page.getByTestId('hotel-card').filter({ hasText: name }).first();
-      await expect(card).toContainText(formatMoney(hotel.price_min, hotel, lang));
+      await expect(card).toContainText(formatMoney(nightly, hotel, lang));
       await expect(page.getByTestId('approx-price')).toHaveCount(0);
 
       await choose(page, w, info, 'JPY');
       await expect(page).toHaveURL(new RegExp(`/hotel/search\\?.*city_id=${hotel.city_id}`));
-      await expect(card.getByTestId('approx-price')).toContainText(
-        approx(hotel.price_min, hotel.currency),
-      );
+      await expect(card.getByTestId('approx-price')).toContainText(approx(nightly, hotel.currency));
       // The hotel's own price stays beside it.
-      await expect(card).toContainText(formatMoney(hotel.price_min, hotel, lang));
+      await expect(card).toContainText(formatMoney(nightly, hotel, lang));
       const note = page.getByTestId('rates-note');
       await expect(note).toContainText(w.ratesOf);
       const y = Math.floor(day / 10000);

@@ -1,6 +1,7 @@
+import { nightlyAverage } from '@bookdirect/gateway-sdk';
 import type { Page } from '@playwright/test';
 import { expect, locales, test, urls } from './fixtures';
-import { futureStay } from './stays';
+import { amount, futureStay } from './stays';
 
 /** Words of the journeys in each language (the locales' own copy). */
 const words = {
@@ -43,10 +44,6 @@ const words = {
     reserve: '预订',
   },
 } as const;
-
-/** The figure of the price in a text, after its currency symbol (`€1,280.50`, `¥34,900`). */
-const amount = (text: string | null) =>
-  Number((/(?:€|￥|¥|฿|\$|RM)([\d,]+(?:\.\d+)?)/.exec(text ?? '')?.[1] ?? 'NaN').replace(/,/g, ''));
 
 /** Enabled day buttons of the open calendar, in date order. */
 function openDays(page: Page) {
@@ -107,12 +104,13 @@ for (const lang of ['en', 'zh'] as const) {
         await expect(toggle).toBeHidden();
       }
 
-      // Each card: the nightly price and the total for the two nights.
+      // Each card: the total for the two nights and its average per night, rounded down to
+      // the cent (Athens prices in euros).
       const first = cards.first();
       const nightly = amount(await first.locator('strong').first().textContent());
       const total = first.getByTestId('stay-total');
       await expect(total).toHaveText(w.total(2));
-      expect(amount(await total.textContent())).toBeCloseTo(nightly * 2, 2);
+      expect(nightly).toBe(nightlyAverage(amount(await total.textContent()), 2, 2));
       // The card leads to the hotel with the stay.
       await expect(first.getByRole('link')).toHaveAttribute(
         'href',
@@ -156,13 +154,13 @@ for (const lang of ['en', 'zh'] as const) {
         );
         const body = (await response.json()) as {
           ok: boolean;
-          hotels: { id: number; priceMin: number | null }[];
+          hotels: { id: number; stayPrice: number | null }[];
         };
         expect(body.ok).toBe(true);
         return body.hotels;
       };
-      const dearFirst = (await more('price_desc', 1)).filter((h) => h.priceMin !== null);
-      const figures = dearFirst.map((h) => h.priceMin ?? 0);
+      const dearFirst = (await more('price_desc', 1)).filter((h) => h.stayPrice !== null);
+      const figures = dearFirst.map((h) => h.stayPrice ?? 0);
       expect(figures).toEqual([...figures].sort((a, b) => b - a));
       expect(await more('price_desc', 2)).toEqual([]);
 

@@ -15,6 +15,10 @@ export interface Answer<T> {
   data: T;
 }
 
+/** The figure of the price in a text, after its currency symbol (`€1,280.50`, `¥34,900`). */
+export const amount = (text: string | null) =>
+  Number((/(?:€|￥|¥|฿|\$|RM)([\d,]+(?:\.\d+)?)/.exec(text ?? '')?.[1] ?? 'NaN').replace(/,/g, ''));
+
 export function ymd(date: Date): number {
   return date.getFullYear() * 10000 + (date.getMonth() + 1) * 100 + date.getDate();
 }

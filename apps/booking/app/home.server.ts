@@ -37,7 +37,7 @@ function homeCountries(home: AppHome, stay: Stay): HomeCountry[] {
         score: hotel.score,
         currency: hotel.currency,
         currencySymbol: hotel.symbol,
-        priceMin: hotel.sold_out ? null : hotel.price_min,
+        stayPrice: hotel.sold_out ? null : hotel.stay_price_min,
         favoriteId: hotel.user_favorite_id,
       })),
     }));

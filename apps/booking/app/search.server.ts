@@ -55,7 +55,7 @@ export function toResult(hotel: HotelListItem, stay: Stay): ResultHotel {
     score: hotel.score,
     currency: hotel.currency,
     currencySymbol: hotel.symbol,
-    priceMin: hotel.sold_out ? null : hotel.price_min,
+    stayPrice: hotel.sold_out ? null : hotel.stay_price_min,
     tags: hotelTags(hotel.hotel_tag),
     favoriteId: hotel.user_favorite_id,
   };

@@ -55,12 +55,15 @@ describeEachBackend(
         expect(status).toBe(200);
         expect(body.rec).toBe(0);
         expect(body.data.total).toBe(3);
-        expect(body.data.hotel_list.map((h) => [h.hotel_id, h.price_min, h.sold_out])).toEqual([
-          // 4.8: the economy room (80.00) is sold out on night 2, so the standard room's 100.00.
-          [id('acropolis'), 100, false],
-          [id('kolonaki'), 90, false],
+        expect(
+          body.data.hotel_list.map((h) => [h.hotel_id, h.price_min, h.stay_price_min, h.sold_out]),
+        ).toEqual([
+          // 4.8: the economy room (80.00) is sold out on night 2, so the standard room's 100.00,
+          // and its stay 100 + 120 + 110 (not 100 x 3).
+          [id('acropolis'), 100, 330, false],
+          [id('kolonaki'), 90, 284, false],
           // 4.9 but nothing free on night 2.
-          [id('plaka'), null, true],
+          [id('plaka'), null, 0, true],
         ]);
         const first = body.data.hotel_list[0];
         expect(first).toMatchObject({

@@ -117,6 +117,7 @@ describeEachBackend('saved hotels', (gateway) => {
     const card = search.body.data.hotel_list.find((h) => h.hotel_id === acropolis);
     expect(card?.price_min).toBeGreaterThan(0);
     expect(body.data.favorite_list[0]?.price_min).toBe(card?.price_min);
+    expect(body.data.favorite_list[0]?.stay_price_min).toBe(card?.stay_price_min);
     const paged = await list(ana, '?page=2&nums=1');
     expect(paged.body.data).toMatchObject({ total: 2 });
     expect(paged.body.data.favorite_list.map((h) => h.hotel_id)).toEqual([kolonaki]);

@@ -164,16 +164,16 @@ describeEachBackend(
         ]);
       });
 
-      it('orders by price_min for the asked stay', async () => {
+      it('orders by stay_price_min for the asked stay', async () => {
         const { body } = await search('order_by=price&seq=asc');
-        const prices = body.data.hotel_list.map((h) => [keys.get(h.hotel_id), h.price_min]);
+        const prices = body.data.hotel_list.map((h) => [keys.get(h.hotel_id), h.stay_price_min]);
         expect(prices.slice(0, 2)).toEqual([
-          ['b', 90],
-          ['f', 90],
+          ['b', 270],
+          ['f', 270],
         ]);
         expect(prices.slice(-2)).toEqual([
-          ['c', null],
-          ['g', null],
+          ['c', 0],
+          ['g', 0],
         ]);
       });
     });

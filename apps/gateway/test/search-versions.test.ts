@@ -117,7 +117,11 @@ describeEachBackend(
       expect((await search(app(), undefined, 0, 2)).cache).toBe('HIT');
       const overlapping = await search(app(), ATHENS, 1, 3);
       expect(overlapping.cache).toBe('MISS');
-      expect(card(overlapping, athens)).toMatchObject({ sold_out: true, price_min: null });
+      expect(card(overlapping, athens)).toMatchObject({
+        sold_out: true,
+        price_min: null,
+        stay_price_min: 0,
+      });
       const everywhere = await search(app(), undefined, 2, 1);
       expect(everywhere.cache).toBe('MISS');
       expect(card(everywhere, athens)?.sold_out).toBe(true);

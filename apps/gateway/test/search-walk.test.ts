@@ -28,11 +28,16 @@ const SORTS: HotelSort[] = (['rcmd', 'score', 'price'] as HotelOrder[]).flatMap(
 async function referenceSearch(
   db: Database,
   search: HotelSearch,
-): Promise<{ ids: number[]; prices: (number | null)[]; total: number }> {
+): Promise<{
+  ids: number[];
+  prices: (number | null)[];
+  stayPrices: number[];
+  total: number;
+}> {
   const { orderBy, seq } = search.sort ?? { orderBy: 'rcmd', seq: 'asc' };
   const dir = sql.raw(seq === 'desc' ? 'desc' : 'asc');
   const price = sql.raw(
-    '(p.price_min::numeric / power(10, cur.minor_unit) * coalesce(fx.usd_per_unit, 1))',
+    '(p.stay_price_min::numeric / power(10, cur.minor_unit) * coalesce(fx.usd_per_unit, 1))',
   );
   const order =
     orderBy === 'price'
@@ -46,15 +51,20 @@ async function referenceSearch(
     ? sql`h.city_id = ${search.cityId}::int and h.status = 1`
     : sql`h.status = 1`;
   const { start, nights } = search.stay;
-  const list = await rows<{ id: number; price_min: number | null; minor_unit: number }>(
+  const list = await rows<{
+    id: number;
+    price_min: number | null;
+    stay_price_min: number | null;
+    minor_unit: number;
+  }>(
     db,
-    sql`select h.id, p.price_min, cur.minor_unit
+    sql`select h.id, p.price_min, p.stay_price_min, cur.minor_unit
       from hotels h
       join currencies cur on cur.id = h.currency_id
       left join exchange_rates fx on fx.currency_id = h.currency_id
       left join lateral (
-        select min(x.m) as price_min from (
-          select min(d.price) as m
+        select min(x.m) as price_min, min(x.t) as stay_price_min from (
+          select min(d.price) as m, sum(d.price) as t
           from room_types rt
           join room_type_days d on d.room_type_id = rt.id
             and d.day >= ${start}::date and d.day < ${start}::date + ${nights}::int
@@ -77,6 +87,9 @@ async function referenceSearch(
     prices: list.map((r) =>
       r.price_min === null ? null : Number(r.price_min) / 10 ** Number(r.minor_unit),
     ),
+    stayPrices: list.map((r) =>
+      r.stay_price_min === null ? 0 : Number(r.stay_price_min) / 10 ** Number(r.minor_unit),
+    ),
     total: Number(count?.n ?? 0),
   };
 }
@@ -85,7 +98,8 @@ async function referenceSearch(
  * `count` hotels in `cityId` with scores from a few values (many ties), in euros or yen, one
  * to three room types each. About `soldOutShare` of them have no room type free on every
  * night (a night at zero rooms, a missing night, or only hidden room types); some hotels are
- * hidden. Prices in minor units; the stay's lowest is the hotel's `price_min`.
+ * hidden. Prices in minor units, some rising by the night; the stay's lowest is the hotel's
+ * `price_min`, the lowest sum over the stay of one room type its `stay_price_min`.
  */
 async function insertCity(
   db: Database,
@@ -179,6 +193,10 @@ describeEachBackend(
         found.hotel_list.map((h) => h.price_min),
         label,
       ).toEqual(expected.prices);
+      expect(
+        found.hotel_list.map((h) => h.stay_price_min),
+        label,
+      ).toEqual(expected.stayPrices);
       expect(found.total, label).toBe(expected.total);
       return found;
     };

@@ -119,7 +119,7 @@ function Booking({ settings, page }: { settings: Settings; page: Page }) {
               score={item.score}
               currency={item.currency}
               currencySymbol={item.symbol}
-              priceMin={item.sold_out ? null : item.price_min}
+              stayPrice={item.sold_out ? null : item.stay_price_min}
               tags={hotelTags(item.hotel_tag)}
             />
           </li>

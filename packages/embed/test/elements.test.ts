@@ -40,6 +40,7 @@ const HOTEL = {
   address: '',
   score: 4.6,
   price_min: 120,
+  stay_price_min: 120,
   sold_out: false,
   currency: 2,
   symbol: '€',

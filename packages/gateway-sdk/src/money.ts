@@ -59,6 +59,16 @@ export function floorToMinorUnit(amount: number, currency: CurrencyId): number {
 }
 
 /**
+ * What a stay's total comes to per night, rounded down to the currency's minor unit (counted
+ * in minor units, so no float drift): €553.00 for 3 nights is €184.33 a night. Cards show it
+ * beside the total it comes from, both of the same room type.
+ */
+export function nightlyAverage(total: number, nights: number, currency: CurrencyId): number {
+  const scale = 10 ** currencyMinorUnit(currency);
+  return Math.floor(Math.round(total * scale) / Math.max(1, nights)) / scale;
+}
+
+/**
  * `amount` of `from` in `to`, with `rate` = units of `to` for one unit of `from`, taken at
  * full precision (never the 2-decimal rate a page shows), rounded down to `to`'s minor unit.
  * A displayed conversion only: the charge stays in the hotel's currency (contract, Money).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyMinorUnit, formatMoney } from '../src/money';
+import { currencyMinorUnit, formatMoney, nightlyAverage } from '../src/money';
 
 const cny = { currency: 1, symbol: '￥' } as const;
 const eur = { currency: 2, symbol: '€' } as const;
@@ -35,5 +35,22 @@ describe('formatMoney', () => {
   it('shows zero for an amount that is not a number', () => {
     expect(formatMoney(Number.NaN, eur, 'en')).toBe('€0.00');
     expect(formatMoney(Number.POSITIVE_INFINITY, jpy, 'en')).toBe('¥0');
+  });
+});
+
+describe('nightlyAverage', () => {
+  it("rounds a stay's total per night down to the minor unit", () => {
+    // 162 + 204 + 187: 184.333... a night.
+    expect(nightlyAverage(553, 3, 2)).toBe(184.33);
+    expect(nightlyAverage(553.99, 3, 2)).toBe(184.66);
+    expect(nightlyAverage(100.2, 3, 2)).toBe(33.4);
+    expect(nightlyAverage(0.29, 1, 5)).toBe(0.29);
+    // Yen have no minor unit.
+    expect(nightlyAverage(50000, 3, 4)).toBe(16666);
+  });
+
+  it('is the total itself for one night, and never divides by zero', () => {
+    expect(nightlyAverage(128.1, 1, 2)).toBe(128.1);
+    expect(nightlyAverage(128.1, 0, 2)).toBe(128.1);
   });
 });

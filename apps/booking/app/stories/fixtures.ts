@@ -56,7 +56,8 @@ export const athensHotels: ResultHotel[] = names.map((name, i) => ({
   score: [4.8, 4.5, 4.2, 3.9, 4.6, 4.9][i] ?? 4,
   currency: 2,
   currencySymbol: '€',
-  priceMin: i === 3 ? null : 96 + i * 23,
+  // The cheapest room type's three nights: a little over three times its first night.
+  stayPrice: i === 3 ? null : 3 * (96 + i * 23) + 14,
   tags: i % 2 === 0 ? ['Breakfast included', 'Family rooms'] : [],
   favoriteId: i === 1 ? 77 : 0,
 }));
@@ -71,7 +72,7 @@ export const longChineseHotel: ResultHotel = {
   score: 4.7,
   currency: 2,
   currencySymbol: '€',
-  priceMin: 1288,
+  stayPrice: 3876.5,
   tags: ['含早餐', '可带宠物'],
   favoriteId: 0,
 };

@@ -28,10 +28,10 @@ import { localTags } from './tags';
 
 /**
  * Hotels, room types, prices and images: the catalogue's read side. A search page lists a
- * city's published hotels, each with the lowest nightly price among its room types that have
- * a room free on every night of the stay (index range scans on
- * `room_type_days (room_type_id, day)`), sold-out hotels after the available ones
- * (`searchHotels`).
+ * city's published hotels, each priced over its room types that have a room free on every
+ * night of the stay (index range scans on `room_type_days (room_type_id, day)`): the lowest
+ * total of the stay for one room and the lowest nightly price, sold-out hotels after the
+ * available ones (`searchHotels`).
  */
 
 /** A stay: first night and number of nights. */
@@ -73,6 +73,7 @@ interface HotelRowSql {
   city_cn: string;
   city_en: string;
   price_min: number | string | null;
+  stay_price_min: number | string | null;
 }
 
 interface HotelDetailRowSql extends HotelRowSql {
@@ -98,17 +99,19 @@ const HOTEL_COLUMNS = sql`${CARD_COLUMNS}, cur.symbol, cur.minor_unit,
   c.name_cn as city_cn, c.name_en as city_en`;
 
 /**
- * Lowest nightly price over the stay among room types free on every night; null if none.
- * One aggregate per room type (a range scan of `room_type_days (room_type_id, day)`) rather
- * than grouping the hotel's stock rows: no sort per hotel, which the search pays once for
- * every hotel it prices.
+ * The hotel's prices for the stay among room types free on every night, both null if none:
+ * `stay_price_min` the lowest total of the whole stay for one room (what the hotel page's
+ * cheapest room type costs), `price_min` the lowest nightly price (kept for partners; it may
+ * be another room type's). One aggregate per room type (a range scan of
+ * `room_type_days (room_type_id, day)`) rather than grouping the hotel's stock rows: no sort
+ * per hotel, which the search pays once for every hotel it prices.
  */
-function priceMinLateral(stay: Stay): SQL {
+function stayPriceLateral(stay: Stay): SQL {
   return sql`left join lateral (
-    select min(s.m) as price_min
+    select min(s.m) as price_min, min(s.total) as stay_price_min
     from room_types rt
     cross join lateral (
-      select min(d.price) as m, count(*) as n
+      select min(d.price) as m, sum(d.price) as total, count(*) as n
       from room_type_days d
       where d.room_type_id = rt.id
         and d.day >= ${stay.start}::date and d.day < ${stay.start}::date + ${stay.nights}::int
@@ -119,7 +122,7 @@ function priceMinLateral(stay: Stay): SQL {
 }
 
 function toListItem(row: HotelRowSql, lang: Language): HotelCardFields {
-  const price = toMoney(row.price_min, row.minor_unit);
+  const stayPrice = toMoney(row.stay_price_min, row.minor_unit);
   return {
     hotel_id: row.id,
     name_cn: row.name_cn,
@@ -129,8 +132,9 @@ function toListItem(row: HotelRowSql, lang: Language): HotelCardFields {
     address_en: row.address_en,
     address: pick(lang, row.address_cn, row.address_en),
     score: row.score10 / 10,
-    price_min: price,
-    sold_out: price === null,
+    price_min: toMoney(row.price_min, row.minor_unit),
+    stay_price_min: stayPrice ?? 0,
+    sold_out: stayPrice === null,
     currency: row.currency_id as CurrencyId,
     symbol: row.symbol,
     coord_x: Number(row.coord_x),
@@ -160,13 +164,13 @@ export interface HotelSearch {
 }
 
 /**
- * The stay's lowest nightly price in USD, so hotels priced in different currencies compare
- * (a currency without a rate compares at its face value). A rate that moves bumps the search
- * version of every city with a hotel priced in that currency (migration 0018), so no cached
- * page keeps an order computed with an older rate.
+ * The stay's lowest total (`stay_price_min`) in USD, so hotels priced in different currencies
+ * compare (a currency without a rate compares at its face value). A rate that moves bumps the
+ * search version of every city with a hotel priced in that currency (migration 0018), so no
+ * cached page keeps an order computed with an older rate.
  */
 const PRICE_USD = sql.raw(
-  '(p.price_min::numeric / power(10, cur.minor_unit) * coalesce(fx.usd_per_unit, 1))',
+  '(p.stay_price_min::numeric / power(10, cur.minor_unit) * coalesce(fx.usd_per_unit, 1))',
 );
 
 /**
@@ -174,7 +178,8 @@ const PRICE_USD = sql.raw(
  * out); the hotel id ends every order, so a page never repeats or skips a hotel of another
  * page.
  * - `rcmd`: score, then id; `desc` reverses the whole order.
- * - `price`: price (then the best score, then id); `desc` the dearest first.
+ * - `price`: the stay's lowest total, `stay_price_min` (then the best score, then id); `desc`
+ *   the dearest first.
  * - `score`: score, then id; `asc` the lowest first.
  *
  * `score10` is never null: the explicit null placements change no answer but match
@@ -197,9 +202,9 @@ function hotelOrder({ orderBy, seq }: HotelSort): SQL {
   }
 }
 
-/** The ORDER BY of a search: sold-out hotels (no `price_min`) after the available ones. */
+/** The ORDER BY of a search: sold-out hotels (no price) after the available ones. */
 export function searchOrder(sort: HotelSort): SQL {
-  return sql`(p.price_min is null), ${hotelOrder(sort)}`;
+  return sql`(p.stay_price_min is null), ${hotelOrder(sort)}`;
 }
 
 const DEFAULT_SORT: HotelSort = { orderBy: 'rcmd', seq: 'asc' };
@@ -230,12 +235,12 @@ export async function searchHotels(
     const [list, totals] = await Promise.all([
       preparedRows<HotelRowSql>(
         db,
-        sql`select ${HOTEL_COLUMNS}, p.price_min
+        sql`select ${HOTEL_COLUMNS}, p.price_min, p.stay_price_min
           from hotels h
           join regions c on c.region_id = h.city_id
           join currencies cur on cur.id = h.currency_id
           left join exchange_rates fx on fx.currency_id = h.currency_id
-          ${priceMinLateral(search.stay)}
+          ${stayPriceLateral(search.stay)}
           where ${where}
           order by ${searchOrder(sort)}
           limit ${search.nums}::int offset ${offset}::int`,
@@ -258,16 +263,16 @@ export async function searchHotels(
   const list = await preparedRows<HotelRowSql & { total: number }>(
     db,
     sql`with walk as (
-        select ${CARD_COLUMNS}, p.price_min
+        select ${CARD_COLUMNS}, p.price_min, p.stay_price_min
         from hotels h
-        ${priceMinLateral(search.stay)}
-        where ${where} and p.price_min is not null
+        ${stayPriceLateral(search.stay)}
+        where ${where} and p.stay_price_min is not null
         order by ${order}
         limit ${nums} + ${skip}
       ), page as (
         (select h.*, 0 as part from walk h order by ${order} offset ${skip})
         union all
-        (select ${CARD_COLUMNS}, null, 1 from hotels h
+        (select ${CARD_COLUMNS}, null, null, 1 from hotels h
           where ${where}
             and (select count(*) from walk) < ${nums} + ${skip}
             and not exists (select from walk w where w.id = h.id)
@@ -275,7 +280,7 @@ export async function searchHotels(
           limit ${nums} - greatest(0, (select count(*) from walk) - ${skip})
           offset greatest(0, ${skip} - (select count(*) from walk)))
       )
-      select t.total, ${HOTEL_COLUMNS}, h.price_min
+      select t.total, ${HOTEL_COLUMNS}, h.price_min, h.stay_price_min
       from (select count(*)::int as total from hotels h where ${where}) t
       left join (page h
         join regions c on c.region_id = h.city_id
@@ -301,11 +306,11 @@ export async function hotelCards(
   if (hotelIds.length === 0) return new Map();
   const list = await rows<HotelRowSql>(
     db,
-    sql`select ${HOTEL_COLUMNS}, p.price_min
+    sql`select ${HOTEL_COLUMNS}, p.price_min, p.stay_price_min
         from hotels h
         join regions c on c.region_id = h.city_id
         join currencies cur on cur.id = h.currency_id
-        ${priceMinLateral(stay)}
+        ${stayPriceLateral(stay)}
         where h.id = any(${`{${hotelIds.join(',')}}`}::int[]) and h.status = 1`,
   );
   return new Map(list.map((row) => [row.id, toListItem(row, lang)]));
@@ -325,7 +330,7 @@ export async function appHome(
     HotelRowSql & { country_id: number; country_cn: string; country_en: string }
   >(
     db,
-    sql`select ${HOTEL_COLUMNS}, p.price_min, co.region_id as country_id,
+    sql`select ${HOTEL_COLUMNS}, p.price_min, p.stay_price_min, co.region_id as country_id,
           co.name_cn as country_cn, co.name_en as country_en
         from regions co
         cross join lateral (
@@ -334,7 +339,7 @@ export async function appHome(
         ) h
         join regions c on c.region_id = h.city_id
         join currencies cur on cur.id = h.currency_id
-        ${priceMinLateral(stay)}
+        ${stayPriceLateral(stay)}
         where co.level = 1 and co.has_hotels
         order by co.sort, co.region_id, h.score10 desc, h.id`,
   );
@@ -406,13 +411,13 @@ export async function hotelDetail(
 }> {
   const [row] = await rows<HotelDetailRowSql>(
     db,
-    sql`select ${HOTEL_COLUMNS}, p.price_min, h.opening_year, h.renovation_year, h.mobile, h.email,
+    sql`select ${HOTEL_COLUMNS}, p.price_min, p.stay_price_min, h.opening_year, h.renovation_year, h.mobile, h.email,
           h.store_id, h.time_zone, h.country_id, h.description_cn, h.description_en,
           h.check_in_time, h.check_out_time
         from hotels h
         join regions c on c.region_id = h.city_id
         join currencies cur on cur.id = h.currency_id
-        ${priceMinLateral(stay)}
+        ${stayPriceLateral(stay)}
         where h.id = ${hotelId}::int and h.status = 1`,
   );
   if (!row) throw notFound();

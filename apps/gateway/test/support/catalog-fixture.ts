@@ -12,14 +12,14 @@ export function dayFromToday(n: number): { day: number; iso: string } {
   return { day: Number(iso.replaceAll('-', '')), iso };
 }
 
-interface FixtureRoomType {
+export interface FixtureRoomType {
   name: [string, string];
   /** Per night from today: [price in minor units, rooms left]. */
   nights: [number, number][];
   status?: number;
 }
 
-interface FixtureHotel {
+export interface FixtureHotel {
   key: string;
   cityId: number;
   countryId: number;
@@ -177,9 +177,13 @@ export interface Fixture {
   roomType: Record<string, number[]>;
 }
 
-export async function insertFixture(db: Database): Promise<Fixture> {
+/** Inserts `FIXTURE`, or a suite's own hotels of the same shape. */
+export async function insertFixture(
+  db: Database,
+  list: readonly FixtureHotel[] = FIXTURE,
+): Promise<Fixture> {
   const fixture: Fixture = { hotel: {}, roomType: {} };
-  for (const [index, h] of FIXTURE.entries()) {
+  for (const [index, h] of list.entries()) {
     const [row] = await db
       .insert(hotels)
       .values({

@@ -32,7 +32,7 @@ function Converted({ display }: { display: DisplayCurrency | null }) {
           score={4.6}
           currency={2}
           currencySymbol="€"
-          priceMin={120.5}
+          stayPrice={120.5}
         />
         <RatesNote />
         <ChargedIn amount={120.5} currency={2} symbol="€" />

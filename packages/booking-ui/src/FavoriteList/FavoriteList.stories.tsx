@@ -18,7 +18,7 @@ const HOTELS: SavedHotel[] = [
     score: 4.8,
     currency: 2,
     currencySymbol: '€',
-    priceMin: 100,
+    stayPrice: 215.5,
     tags: ['Great view', 'City centre'],
   },
   {
@@ -31,7 +31,7 @@ const HOTELS: SavedHotel[] = [
     score: 4.6,
     currency: 4,
     currencySymbol: '¥',
-    priceMin: null,
+    stayPrice: null,
   },
 ];
 
@@ -63,7 +63,9 @@ export const Saved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByTestId('favorite-item')).toHaveLength(2);
-    await expect(canvas.getByText('€200.00', { exact: false })).toBeVisible();
+    // Two nights for €215.50: €107.75 a night on average.
+    await expect(canvas.getByText('€107.75')).toBeVisible();
+    await expect(canvas.getByText('from €215.50 for 2 nights')).toBeVisible();
     const remove = canvas.getByRole('button', {
       name: 'Remove Acropolis View Hotel from saved hotels',
     });

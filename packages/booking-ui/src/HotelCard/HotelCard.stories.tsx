@@ -28,7 +28,7 @@ const meta = {
     score: 4.8,
     currency: 2,
     currencySymbol: '€',
-    priceMin: 128,
+    stayPrice: 128,
   },
   decorators: [
     (Story, { args }) => (
@@ -73,7 +73,7 @@ export const Row: Story = {
     address: '14 Adrianou Street, Plaka, 105 55 Athens',
     tags: ['Acropolis view', 'Rooftop bar', 'Breakfast'],
     ctaLabel: 'View rates',
-    priceMin: 1280.5,
+    stayPrice: 1280.5,
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('€1,280.50')).toBeVisible();
@@ -81,16 +81,18 @@ export const Row: Story = {
 };
 
 /**
- * A three-night search: the total for the stay beside the nightly price. The nightly price is
- * the lowest night's, so the total is a floor: "from".
+ * A three-night search: the cheapest room type costs 162 + 204 + 187 for the stay. The card
+ * shows that total and its average per night, rounded down; "from" because other room types
+ * cost more.
  */
 export const StayTotal: Story = {
   globals: { locale: 'en' },
-  args: { layout: 'row', ctaLabel: 'View rates', nights: 3, priceMin: 128.1 },
+  args: { layout: 'row', ctaLabel: 'View rates', nights: 3, stayPrice: 553 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('€128.10')).toBeVisible();
-    await expect(canvas.getByTestId('stay-total')).toHaveTextContent('from €384.30 for 3 nights');
+    await expect(canvas.getByText('€184.33')).toBeVisible();
+    await expect(canvas.getByText(/night on average/)).toBeVisible();
+    await expect(canvas.getByTestId('stay-total')).toHaveTextContent('from €553.00 for 3 nights');
     await expect(canvas.getByTestId('stay-total')).toBeVisible();
   },
 };
@@ -103,22 +105,25 @@ export const StayTotalChinese: Story = {
     nights: 2,
     currency: 1,
     currencySymbol: '￥',
-    priceMin: 699.99,
+    stayPrice: 1399.99,
   },
   play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('￥699.99')).toBeVisible();
+    await expect(within(canvasElement).getByText(/晚（均价）/)).toBeVisible();
     await expect(within(canvasElement).getByTestId('stay-total')).toHaveTextContent(
-      '2 晚 ￥1,399.98 起',
+      '2 晚 ￥1,399.99 起',
     );
   },
 };
 
-/** Yen keep no decimals in the total either. */
+/** Yen keep no decimals in the total either; the average rounds down to a whole yen. */
 export const StayTotalYen: Story = {
   globals: { locale: 'en' },
-  args: { city: 'Kyoto', currency: 4, currencySymbol: '¥', priceMin: 34900, nights: 2 },
+  args: { city: 'Kyoto', currency: 4, currencySymbol: '¥', stayPrice: 70101, nights: 2 },
   play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('¥35,050')).toBeVisible();
     await expect(within(canvasElement).getByTestId('stay-total')).toHaveTextContent(
-      'from ¥69,800 for 2 nights',
+      'from ¥70,101 for 2 nights',
     );
   },
 };
@@ -136,7 +141,7 @@ export const OneNightNoTotal: Story = {
 /** Sold out for a long stay: no price, so no total. */
 export const SoldOutNoTotal: Story = {
   globals: { locale: 'zh' },
-  args: { nights: 5, priceMin: null },
+  args: { nights: 5, stayPrice: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('已售罄')).toBeVisible();
     await expect(within(canvasElement).queryByTestId('stay-total')).toBeNull();
@@ -151,7 +156,7 @@ export const LongChineseText: Story = {
     address: '希腊雅典普拉卡区阿德里亚努街 14 号，靠近卫城博物馆和蒙纳斯提拉奇广场',
     currency: 1,
     currencySymbol: '￥',
-    priceMin: 12345.678,
+    stayPrice: 172839.52,
     nights: 14,
   },
   play: async ({ canvasElement }) => {
@@ -167,7 +172,7 @@ export const LongChineseText: Story = {
 /** Yen has no minor unit: the price shows without decimals. */
 export const Yen: Story = {
   globals: { locale: 'en' },
-  args: { city: 'Kyoto', currency: 4, currencySymbol: '¥', priceMin: 34900 },
+  args: { city: 'Kyoto', currency: 4, currencySymbol: '¥', stayPrice: 34900 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('¥34,900')).toBeVisible();
   },
@@ -175,7 +180,7 @@ export const Yen: Story = {
 
 export const YenChinese: Story = {
   globals: { locale: 'zh' },
-  args: { city: '京都', currency: 4, currencySymbol: '¥', priceMin: 34900 },
+  args: { city: '京都', currency: 4, currencySymbol: '¥', stayPrice: 34900 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('¥34,900')).toBeVisible();
   },
@@ -184,14 +189,14 @@ export const YenChinese: Story = {
 export const Loading: Story = { render: () => <HotelCardSkeleton /> };
 
 export const Mobile: Story = {
-  args: { layout: 'row', ctaLabel: 'View rates', nights: 4 },
+  args: { layout: 'row', ctaLabel: 'View rates', nights: 4, stayPrice: 530.4 },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 /** Full on every night of the stay. */
 export const SoldOut: Story = {
   globals: { locale: 'en' },
-  args: { priceMin: null },
+  args: { stayPrice: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Sold out')).toBeVisible();
   },

@@ -1,5 +1,5 @@
 import type { CurrencyId } from '@bookdirect/gateway-sdk/contract';
-import { currencyMinorUnit, formatMoney } from '@bookdirect/gateway-sdk/money';
+import { formatMoney, nightlyAverage } from '@bookdirect/gateway-sdk/money';
 import type { ReactNode } from 'react';
 import { keyframes, styled } from 'styled-components';
 import { ApproxPrice } from '../Currency/DisplayCurrency';
@@ -25,11 +25,14 @@ export interface HotelCardProps {
   currency: CurrencyId;
   /** Currency symbol, e.g. `€`. */
   currencySymbol: string;
-  /** Minimum nightly price; null when sold out for the stay. */
-  priceMin: number | null;
   /**
-   * Nights of the stay the price is for: from two nights the card adds the total for the
-   * stay (the nightly price times the nights) beside the nightly price.
+   * What the cheapest room type costs for the whole stay (the gateway's `stay_price_min`);
+   * null when sold out for the stay.
+   */
+  stayPrice: number | null;
+  /**
+   * Nights of the stay the price is for (1 by default): the card shows the price per night,
+   * from two nights its average (rounded down) with the stay's total beside it.
    */
   nights?: number;
   /** Up to 3 tags (the second part of each `hotel_tag` pair). */
@@ -58,7 +61,7 @@ export type HotelCardData = { id: number } & Pick<
   | 'score'
   | 'currency'
   | 'currencySymbol'
-  | 'priceMin'
+  | 'stayPrice'
   | 'tags'
 >;
 
@@ -222,12 +225,6 @@ const StayTotal = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** The nightly price times the nights, counted in the currency's minor unit (no float drift). */
-export function stayTotal(nightly: number, nights: number, currency: CurrencyId): number {
-  const unit = 10 ** currencyMinorUnit(currency);
-  return (Math.round(nightly * unit) * nights) / unit;
-}
-
 const Cta = styled.span`
   display: inline-flex;
   align-items: center;
@@ -242,7 +239,8 @@ const Cta = styled.span`
 
 /**
  * A hotel as a card: photo in an aspect-ratio box (fallback when broken), city, score,
- * name, minimum price with the currency symbol and 'night'. The whole card is one link.
+ * name, the cheapest room type's price per night (for a longer stay its average, with the
+ * stay's total) with the currency symbol. The whole card is one link.
  */
 export function HotelCard({
   href,
@@ -253,8 +251,8 @@ export function HotelCard({
   score,
   currency,
   currencySymbol,
-  priceMin,
-  nights,
+  stayPrice,
+  nights = 1,
   tags = [],
   layout = 'grid',
   ctaLabel,
@@ -263,6 +261,8 @@ export function HotelCard({
 }: HotelCardProps) {
   const { t, language } = useUiTranslation();
   const onError = useImageFallback();
+  const money = { currency, symbol: currencySymbol };
+  const nightly = stayPrice == null ? 0 : nightlyAverage(stayPrice, nights, currency);
   return (
     <Root data-layout={layout} data-testid="hotel-card">
       <Media>
@@ -292,23 +292,17 @@ export function HotelCard({
           </Tags>
         ) : null}
         <Foot>
-          {priceMin == null ? (
+          {stayPrice == null ? (
             <Price>{t('hotel:sold_out')}</Price>
           ) : (
             <Price>
-              <strong>
-                {formatMoney(priceMin, { currency, symbol: currencySymbol }, language)}
-              </strong>{' '}
-              / {t('hotel:night')}
-              <ApproxLine amount={priceMin} currency={currency} />
-              {nights && nights > 1 ? (
+              <strong>{formatMoney(nightly, money, language)}</strong> /{' '}
+              {t(nights > 1 ? 'hotel:night_average' : 'hotel:night')}
+              <ApproxLine amount={nightly} currency={currency} />
+              {nights > 1 ? (
                 <StayTotal data-testid="stay-total">
                   {t('hotel:stay_total', {
-                    total: formatMoney(
-                      stayTotal(priceMin, nights, currency),
-                      { currency, symbol: currencySymbol },
-                      language,
-                    ),
+                    total: formatMoney(stayPrice, money, language),
                     nights: t('hotel:nights', { count: nights }),
                   })}
                 </StayTotal>

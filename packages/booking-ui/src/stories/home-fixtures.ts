@@ -28,7 +28,7 @@ export const countries: HomeCountry[] = [
       score: 4.6,
       currency: 2 as const,
       currencySymbol: '€',
-      priceMin: i === 3 ? null : 89 + i,
+      stayPrice: i === 3 ? null : 89 + i,
     })),
   },
   {
@@ -44,7 +44,7 @@ export const countries: HomeCountry[] = [
         score: 4.8,
         currency: 4,
         currencySymbol: '¥',
-        priceMin: 18200,
+        stayPrice: 18200,
       },
     ],
   },

@@ -131,7 +131,7 @@ function HotelsView({ config, lang, partner, host, city, limit }: HotelsViewProp
             score={hotel.score}
             currency={hotel.currency}
             currencySymbol={hotel.symbol}
-            priceMin={hotel.sold_out ? null : hotel.price_min}
+            stayPrice={hotel.sold_out ? null : hotel.stay_price_min}
             tags={hotelTags(hotel.hotel_tag)}
             priority={index < 3}
           />

@@ -57,8 +57,8 @@ export const stayQuery = yup.object({
 
 /**
  * Orders of `GET /hotel/main/`: `rcmd` recommended (score, then hotel id), `price` by the
- * stay's `price_min`, `score` by score. Sold-out hotels come after the available ones in
- * every order.
+ * stay's lowest total (`stay_price_min`), `score` by score. Sold-out hotels come after the
+ * available ones in every order.
  */
 export const HOTEL_ORDERS = ['rcmd', 'price', 'score'] as const;
 export type HotelOrder = (typeof HOTEL_ORDERS)[number];

@@ -94,7 +94,10 @@ const hotelCard = {
   ),
   price_min: Nullable(
     Type.Number(),
-    'Lowest nightly price over the stay among room types free every night, in `currency`; null when sold out',
+    'Lowest nightly price over the stay among room types free every night, in `currency`; null when sold out (kept for partners)',
+  ),
+  stay_price_min: Num(
+    'Lowest total of the whole stay for one room among room types free every night, in `currency` (tonight without dates): what the cheapest room type costs; 0 when sold out',
   ),
   sold_out: Type.Boolean({ description: 'True when no room type is free on every night' }),
   currency: CurrencyId,
@@ -244,7 +247,9 @@ export const HotelSearchQuery = Type.Object({
   city_id: Type.Optional(RuledId('City region_id (0 or absent: every city)')),
   order_by: Type.Optional(
     Type.Unsafe<HotelOrder>(
-      Str('`rcmd` recommended (default), `price` by `price_min` for the stay, `score` by score'),
+      Str(
+        '`rcmd` recommended (default), `price` by `stay_price_min` for the stay, `score` by score',
+      ),
     ),
   ),
   seq: Type.Optional(
@@ -401,12 +406,13 @@ export const catalogEndpoints = {
     summary: 'Search hotels',
     description:
       "A city's hotels for a stay: the available hotels in the asked order, then the sold-out ones " +
-      '(`sold_out`, `price_min` null) in the same order. `order_by=rcmd` (default): by score, then ' +
-      'hotel id; `price`: by `price_min` (compared across currencies at the exchange rate), then ' +
-      'score, then id; `score`: by score, then id. `seq=desc` reverses the order (rcmd: the whole ' +
-      'order; price and score: the first key). `price_min` is the lowest nightly price over the ' +
-      'stay among room types free on every night. Past the last page, an empty list. A city ' +
-      'without hotels: empty.',
+      '(`sold_out`, `price_min` null, `stay_price_min` 0) in the same order. `order_by=rcmd` ' +
+      '(default): by score, then hotel id; `price`: by `stay_price_min` (compared across ' +
+      'currencies at the exchange rate), then score, then id; `score`: by score, then id. ' +
+      '`seq=desc` reverses the order (rcmd: the whole order; price and score: the first key). ' +
+      'Among room types free on every night of the stay, `stay_price_min` is the lowest total ' +
+      'of the stay for one room and `price_min` the lowest nightly price. Past the last page, ' +
+      'an empty list. A city without hotels: empty.',
     tags,
     query: HotelSearchQuery,
     rules: { query: hotelSearchQuery },

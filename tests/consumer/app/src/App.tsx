@@ -33,7 +33,7 @@ function Page() {
     score: 4.6,
     currency: 1,
     currencySymbol: '€',
-    priceMin: 128,
+    stayPrice: 263.5,
     nights: 2,
     layout: 'row',
   };
