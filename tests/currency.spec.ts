@@ -9,6 +9,7 @@ import {
   pointsWorth,
 } from '@bookdirect/gateway-sdk';
 import type { Page, TestInfo } from '@playwright/test';
+import { docScreenshot } from './doc-screenshots';
 import { expect, locales, signInAs, test } from './fixtures';
 import { findRooms, futureStay, gatewayGet } from './stays';
 
@@ -154,7 +155,7 @@ for (const lang of ['en', 'zh'] as const) {
       const y = Math.floor(day / 10000);
       await expect(note).toContainText(String(y));
       await page.screenshot({
-        path: `docs/screenshots/currency-results-${info.project.name}-${lang}.png`,
+        path: docScreenshot(`currency-results-${info.project.name}-${lang}.png`),
         fullPage: false,
       });
 

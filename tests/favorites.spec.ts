@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { docScreenshot } from './doc-screenshots';
 import { expect, locales, test } from './fixtures';
 import { createMember, futureStay, gatewayGet } from './stays';
 
@@ -141,7 +142,7 @@ for (const lang of ['en', 'zh'] as const) {
       await page.goto('/user_favorite');
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({
-        path: `docs/screenshots/favorites-${isPhone(info) ? 'phone' : 'desktop'}-${lang}.png`,
+        path: docScreenshot(`favorites-${isPhone(info) ? 'phone' : 'desktop'}-${lang}.png`),
         fullPage: true,
       });
 
@@ -151,7 +152,7 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(page.getByTestId('favorite-item')).toHaveCount(0);
       if (isPhone(info)) {
         await page.screenshot({
-          path: `docs/screenshots/favorites-empty-phone-${lang}.png`,
+          path: docScreenshot(`favorites-empty-phone-${lang}.png`),
           fullPage: true,
         });
       }
