@@ -4,7 +4,7 @@
 // at once (a phase); the run stops after the first phase with a failing step and ends with one
 // summary line. Each step's wall time and the machine's load average are printed and written
 // to reports/timings.json (docs/testing.md). In CI every test must run: a skipped one fails.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import {
   accessSync,
   constants,
@@ -40,6 +40,16 @@ if (!executable(chromium)) {
   );
   process.exit(1);
 }
+
+/** What git sees changed in the checkout: the run must leave it as it found it. */
+function gitStatus() {
+  try {
+    return execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' });
+  } catch {
+    return undefined; // not a git checkout (an unpacked tarball): nothing to compare
+  }
+}
+const statusBefore = gitStatus();
 
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -232,6 +242,13 @@ for (const phase of phases) {
     failedStep = failed.step.title;
     break;
   }
+}
+
+const statusAfter = gitStatus();
+const touched = statusAfter !== statusBefore;
+if (touched) {
+  console.log(`\n✗ the run changed files git tracks:\n${statusAfter}`);
+  if (inCI) failedStep ??= 'the checkout after the run (git status)';
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
