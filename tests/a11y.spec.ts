@@ -290,6 +290,7 @@ const routes: Route[] = [
   { name: 'reset password', app: 'booking', path: () => '/reset_pwd' },
   { name: 'personal data', app: 'booking', path: () => '/user_center', member: true },
   { name: 'points', app: 'booking', path: () => '/user_credits', member: true },
+  { name: 'favourites', app: 'booking', path: () => '/user_favorite', member: true },
   { name: 'download app', app: 'booking', path: () => '/download_app' },
   { name: 'about', app: 'booking', path: () => '/about' },
   { name: 'contact', app: 'booking', path: () => '/contact' },

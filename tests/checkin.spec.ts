@@ -220,6 +220,33 @@ async function importPlatformOrder(request: APIRequestContext, label: string) {
   return { number, email, orderId: line?.order_id as string, ...room };
 }
 
+/**
+ * The step as a guest at the door reaches it again: reloaded, and opened fresh from a link (a
+ * new tab of the same browser). Each load hydrates without a page error or hydration warning
+ * (the fixture fails the test on any), keeps the server's styles and fits the screen's width.
+ */
+async function reopen(page: Page, title: string) {
+  await page.reload();
+  await expectWhole(page, title);
+  const fresh = await page.context().newPage();
+  await fresh.goto(page.url());
+  await expectWhole(fresh, title);
+  await fresh.close();
+}
+
+async function expectWhole(page: Page, title: string) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page).toHaveTitle(new RegExp(title));
+  const drawn = await page.evaluate(() => ({
+    // `<main>` grows to fill the page (flex: 1 0 auto) only with the styled-components rules.
+    styled: getComputedStyle(document.querySelector('main') as Element).flexGrow === '1',
+    width: document.documentElement.scrollWidth,
+    screen: window.innerWidth,
+  }));
+  expect(drawn.styled, 'the page keeps its styles').toBe(true);
+  expect(drawn.width, 'the page fits the screen').toBeLessThanOrEqual(drawn.screen);
+}
+
 const shot = async (page: Page, info: TestInfo, name: string, lang: string) => {
   if (info.project.name !== 'phone') return;
   // From the top, so the sticky header is drawn once, where it belongs.
@@ -297,6 +324,8 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(page.getByLabel(w.channel, { exact: true })).toHaveValue('1');
       await expect(page.getByLabel(w.number, { exact: true })).toHaveValue(orderId);
       await expect(page.getByLabel(w.email, { exact: true })).toHaveValue(member.email);
+      await reopen(page, w.titles[0]);
+      await expect(page.getByLabel(w.number, { exact: true })).toHaveValue(orderId);
       await page.getByLabel(w.prefix, { exact: true }).selectOption('+30');
       await page.getByLabel(w.phone, { exact: true }).fill('6912345678');
       await page.getByRole('button', { name: w.continue, exact: true }).click();
@@ -309,6 +338,7 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(page).toHaveURL(new RegExp(`/checkin_apply\\?order_id=${orderId}`));
       await expect(page).toHaveTitle(new RegExp(w.titles[1]));
       await expect(page.getByTestId('checkin-stay')).toBeVisible();
+      await reopen(page, w.titles[1]);
       await expectAccessible(page, 'check-in step 2');
       // Nothing filled in but the booked guest's name: the spec's message, nothing sent.
       await page
@@ -334,6 +364,7 @@ for (const lang of ['en', 'zh'] as const) {
 
       // Step 3: the passwords, as the gateway keeps them.
       await expect(page).toHaveTitle(new RegExp(w.titles[2]));
+      await reopen(page, w.titles[2]);
       const { password } = await readPasswords(page, w);
       const kept = await gatewayGet<{ rooms: { no: string; password: string }[] }>(
         request,
@@ -382,7 +413,7 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(page).toHaveURL(/\/checkin$/);
 
       // The draft is kept: a reload brings the form back as typed.
-      await page.reload();
+      await reopen(page, w.titles[0]);
       await expect(page.getByLabel(w.number, { exact: true })).toHaveValue(booking.number);
       await expect(page.getByLabel(w.prefix, { exact: true })).toHaveValue('+30');
 
@@ -399,10 +430,13 @@ for (const lang of ['en', 'zh'] as const) {
       expect(token?.httpOnly).toBe(true);
       expect(token?.expires).toBe(-1);
 
+      await reopen(page, w.titles[1]);
       await fillGuest(page, w, 1, booking.email);
       await shot(page, info, '2-guests', lang);
       await page.getByRole('button', { name: w.submit, exact: true }).click();
 
+      await expect(page).toHaveTitle(new RegExp(w.titles[2]));
+      await reopen(page, w.titles[2]);
       const { no, password } = await readPasswords(page, w);
       // The same password the gateway answers for this token.
       const kept = await request.fetch(
@@ -426,6 +460,7 @@ for (const lang of ['en', 'zh'] as const) {
       await page.getByRole('link', { name: w.guide }).click();
       await expect(page).toHaveURL(new RegExp(`/checkIn_intro\\?hotelId=${booking.hotelId}`));
       await expect(page).toHaveTitle(new RegExp(w.titles[3]));
+      await reopen(page, w.titles[3]);
       const picture = page.getByTestId('checkin-guide-images').getByRole('img').first();
       await expect(picture).toBeVisible();
       await expect

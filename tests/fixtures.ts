@@ -4,6 +4,7 @@ import {
   type BrowserContext,
   test as base,
   expect,
+  type Page,
 } from '@playwright/test';
 import { urls } from './ports';
 
@@ -40,21 +41,57 @@ export async function signInAs(
 export const locales = { zh: 'zh-CN', en: 'en-US', other: 'fr-FR' } as const;
 
 /**
- * `page.goto` waits until the page has hydrated (the `data-hydrated` mark the apps set), so a
- * click is never spent on a control whose JavaScript has not arrived yet; pages without
- * JavaScript are left as they load. Collects console errors and page crashes, so a journey
- * fails on hydration mismatches too.
+ * React's words for a page whose HTML the browser did not render as the server did: the
+ * production builds' minified errors (418 hydration failed, 419 a boundary the server could not
+ * finish, 421-423 hydration given up, 425 text that differs) and development's warnings.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+const HYDRATION =
+  /Minified React error #(?:418|419|421|422|423|425)\b|hydrat|did not match|Expected server HTML/i;
+
+/** Pages that are not our sites' (the gateway's sandbox checkout, the fake WeChat): not ours to judge. */
+const foreignOrigins = [urls.gateway, urls.gatewayWechat, urls.fakeWechat].map(
+  (url) => new URL(url).origin,
+);
+
+function ours(page: Page): boolean {
+  try {
+    return !foreignOrigins.includes(new URL(page.url()).origin);
+  } catch {
+    return true;
+  }
+}
+
+/** Waits until the page has hydrated (the `data-hydrated` mark the apps set); pages without JavaScript never do. */
+async function hydrated(page: Page): Promise<void> {
+  await page
+    .locator('html[data-hydrated="true"]')
+    .waitFor({ state: 'attached', timeout: 15_000 })
+    .catch(() => undefined);
+}
+
+/**
+ * `page.goto` and `page.reload` wait until the page has hydrated, so a click is never spent on
+ * a control whose JavaScript has not arrived yet; pages without JavaScript are left as they
+ * load. `consoleErrors` collects console errors and page crashes for journeys that want none.
+ *
+ * Every test, whether it asks for them or not, fails on a page error (an uncaught exception or
+ * rejection) on our sites' pages and on any hydration warning, in every page of its browser
+ * context (tabs it opens too): a page whose server HTML and first client render differ is
+ * rendered again by React from scratch, without the styles the server sent.
+ */
+export const test = base.extend<{ consoleErrors: string[]; pageErrors: string[] }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        await page
-          .locator('html[data-hydrated="true"]')
-          .waitFor({ state: 'attached', timeout: 15_000 })
-          .catch(() => undefined);
+        await hydrated(page);
+        return response;
+      };
+      const reload = page.reload.bind(page);
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await hydrated(page);
         return response;
       };
     }
@@ -68,6 +105,30 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
   },
+  pageErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      // Once each: a mismatch in a list repeats its error per item.
+      const add = (error: string) => {
+        if (!errors.includes(error)) errors.push(error);
+      };
+      const watch = (page: Page) => {
+        page.on('pageerror', (error) => {
+          if (ours(page)) add(`${page.url()}: ${error.message}`);
+        });
+        page.on('console', (message) => {
+          if (message.type() === 'error' && HYDRATION.test(message.text())) {
+            add(`${page.url()}: ${message.text()}`);
+          }
+        });
+      };
+      for (const page of context.pages()) watch(page);
+      context.on('page', watch);
+      await use(errors);
+      expect(errors, 'page errors and hydration warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -6,6 +6,7 @@ import accountJson from './en/account.json';
 import bookingJson from './en/booking.json';
 import checkinJson from './en/checkin.json';
 import commonJson from './en/common.json';
+import countriesJson from './en/countries.json';
 import currencyJson from './en/currency.json';
 import errorsJson from './en/errors.json';
 import favoritesJson from './en/favorites.json';
@@ -28,6 +29,7 @@ export const account = accountJson;
 export const booking = bookingJson;
 export const checkin = checkinJson;
 export const common = commonJson;
+export const countries = countriesJson;
 export const currency = currencyJson;
 export const errors = errorsJson;
 export const favorites = favoritesJson;
@@ -49,6 +51,7 @@ const en = {
   booking,
   checkin,
   common,
+  countries,
   currency,
   errors,
   favorites,

@@ -14,6 +14,7 @@ const everyNamespace: Record<Namespace, true> = {
   booking: true,
   checkin: true,
   common: true,
+  countries: true,
   currency: true,
   errors: true,
   favorites: true,

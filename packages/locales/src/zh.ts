@@ -3,6 +3,7 @@ import accountJson from './zh/account.json';
 import bookingJson from './zh/booking.json';
 import checkinJson from './zh/checkin.json';
 import commonJson from './zh/common.json';
+import countriesJson from './zh/countries.json';
 import currencyJson from './zh/currency.json';
 import errorsJson from './zh/errors.json';
 import favoritesJson from './zh/favorites.json';
@@ -27,6 +28,7 @@ export const account: Resources['account'] = accountJson;
 export const booking: Resources['booking'] = bookingJson;
 export const checkin: Resources['checkin'] = checkinJson;
 export const common: Resources['common'] = commonJson;
+export const countries: Resources['countries'] = countriesJson;
 export const currency: Resources['currency'] = currencyJson;
 export const errors: Resources['errors'] = errorsJson;
 export const favorites: Resources['favorites'] = favoritesJson;
@@ -48,6 +50,7 @@ const zh: Resources = {
   booking,
   checkin,
   common,
+  countries,
   currency,
   errors,
   favorites,

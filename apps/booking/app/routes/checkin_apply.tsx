@@ -21,7 +21,9 @@ import { Facts } from '../components/facts';
 import { readMemberForm } from '../members.server';
 
 /** The namespaces this page reads besides the root's (see `I18nHandle`). */
-export const handle: I18nHandle = { i18n: ['checkin', 'booking', 'hotel', 'search'] };
+export const handle: I18nHandle = {
+  i18n: ['checkin', 'booking', 'hotel', 'search', 'countries'],
+};
 
 export const meta = routeMeta({ title: 'checkin_apply' });
 

@@ -1,9 +1,10 @@
 import { DEFAULT_PHONE_PREFIX } from '@bookdirect/gateway-sdk/constants';
 import { checkinGuestSchema, fieldErrors } from '@bookdirect/gateway-sdk/schemas';
 import { type FormikErrors, getIn, setIn, useFormik } from 'formik';
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
+import { useCountryNames } from '../GuestForm/countries';
 import { ChevronDownIcon } from '../internal/icons';
 import { type UiKey, useUiTranslation } from '../internal/use-ui-translation';
 import {
@@ -15,7 +16,7 @@ import {
 } from '../MemberForms/parts';
 import { PhoneField } from '../PhoneField/PhoneField';
 import { SelectField, TextField } from '../TextField/TextField';
-import { nationalityByNumeric, sortedNationalities } from './nationalities';
+import { NATIONALITIES, nationalityByNumeric } from './nationalities';
 
 /** One check-in guest as the form holds it (spec section 3, "Guest (check-in)"). */
 export interface CheckinGuestValues {
@@ -262,7 +263,7 @@ export function CheckinGuestForm({
   onInvalid,
   intro,
 }: CheckinGuestFormProps) {
-  const { t, language } = useUiTranslation();
+  const { t } = useUiTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const bodyId = useId();
   const [open, setOpen] = useState(true);
@@ -275,7 +276,7 @@ export function CheckinGuestForm({
   /** A room whose Add was refused at its maximum: the room's index. */
   const [full, setFull] = useState<number | undefined>();
   const focusNext = useRef<string | undefined>();
-  const nationalities = useMemo(() => sortedNationalities(language), [language]);
+  const nationalities = useCountryNames(NATIONALITIES);
 
   const formik = useFormik<Values>({
     initialValues: {

@@ -16,9 +16,4 @@ export { CheckinSteps } from './CheckinSteps';
 export type { KeyBoxPasswordsProps, KeyBoxRoom } from './KeyBoxPasswords';
 export { KeyBoxPasswords } from './KeyBoxPasswords';
 export type { Nationality } from './nationalities';
-export {
-  NATIONALITIES,
-  nationalityByNumeric,
-  numericOfAlpha2,
-  sortedNationalities,
-} from './nationalities';
+export { NATIONALITIES, nationalityByNumeric, numericOfAlpha2 } from './nationalities';

@@ -1,4 +1,4 @@
-import { COUNTRIES, countryName } from '../GuestForm/countries';
+import { COUNTRIES } from '../GuestForm/countries';
 
 /**
  * ISO 3166-1 numeric codes of the guest form's countries (`GuestForm/countries`), for the
@@ -49,12 +49,4 @@ export function nationalityByNumeric(numeric: number | string): Nationality | un
 /** The numeric code of an alpha-2 code (`GR` -> 300). */
 export function numericOfAlpha2(code: string): number | undefined {
   return byAlpha2.get(code.toUpperCase());
-}
-
-/** The nationalities sorted by name in `language`, for a select. */
-export function sortedNationalities(language: 'zh' | 'en'): (Nationality & { name: string })[] {
-  const collator = new Intl.Collator(language === 'zh' ? 'zh-CN' : 'en');
-  return NATIONALITIES.map((n) => ({ ...n, name: countryName(n.code, language) })).sort((a, b) =>
-    collator.compare(a.name, b.name),
-  );
 }

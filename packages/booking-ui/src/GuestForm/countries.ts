@@ -1,7 +1,10 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
 /**
  * Countries and regions for the guest form: ISO 3166-1 alpha-2 code and international
- * calling prefix. Names come from `Intl.DisplayNames` in the page language, so only codes are
- * kept here.
+ * calling prefix. Names are words of the locales' `countries` namespace (`useCountryNames`),
+ * so only codes are kept here.
  */
 const TABLE =
   'AD+376 AE+971 AF+93 AG+1-268 AI+1-264 AL+355 AM+374 AO+244 AR+54 AS+1-684 AT+43 AU+61 AW+297 AX+358 AZ+994 ' +
@@ -33,35 +36,37 @@ export const COUNTRIES: readonly Country[] = TABLE.split(' ').map((entry) => {
   return { code: entry.slice(0, at), prefix: entry.slice(at) };
 });
 
-const names = new Map<string, Intl.DisplayNames | null>();
-
-/** The country's name in `language` (falls back to the code where the runtime has no names). */
-export function countryName(code: string, language: 'zh' | 'en'): string {
-  if (!names.has(language)) {
-    try {
-      names.set(
-        language,
-        new Intl.DisplayNames([language === 'zh' ? 'zh-CN' : 'en'], { type: 'region' }),
-      );
-    } catch {
-      names.set(language, null);
-    }
-  }
-  return names.get(language)?.of(code) ?? code;
-}
-
-/** All countries sorted by name in `language`. */
-export function sortedCountries(language: 'zh' | 'en'): (Country & { name: string })[] {
-  const collator = new Intl.Collator(language === 'zh' ? 'zh-CN' : 'en');
-  return COUNTRIES.map((c) => ({ ...c, name: countryName(c.code, language) })).sort((a, b) =>
-    collator.compare(a.name, b.name),
-  );
+/**
+ * `list` named and ordered in the page's language, from the locales' `countries` namespace,
+ * whose file in each language lists the countries in that language's alphabetical order.
+ * Words and order are data, never the runtime's: `Intl.DisplayNames` names some regions
+ * differently in Node and in browsers (Chromium's `Hong Kong`, Node's `Hong Kong SAR China`),
+ * and collations differ between ICU versions, so a list built from them rendered other options
+ * in the browser than in the server's HTML and hydration failed. A country the namespace does
+ * not name (or whose words have not arrived yet) shows its code, after the named ones.
+ */
+export function useCountryNames<C extends Country>(list: readonly C[]): (C & { name: string })[] {
+  const { t, i18n } = useTranslation('countries');
+  const language = i18n.language;
+  const loaded = i18n.hasResourceBundle(language, 'countries');
+  return useMemo(() => {
+    const words = (loaded ? i18n.getResourceBundle(language, 'countries') : {}) as Record<
+      string,
+      string
+    >;
+    const rank = new Map(Object.keys(words).map((code, at) => [code, at]));
+    const last = rank.size;
+    return list
+      .map((country) => ({ ...country, name: t(country.code, { defaultValue: country.code }) }))
+      .sort((a, b) => (rank.get(a.code) ?? last) - (rank.get(b.code) ?? last));
+  }, [list, t, i18n, language, loaded]);
 }
 
 /** Distinct calling prefixes in numeric order, for the phone prefix selects. */
 export function phonePrefixes(): string[] {
   return [...new Set(COUNTRIES.map((c) => c.prefix))].sort(
     (a, b) =>
-      Number.parseInt(a.slice(1), 10) - Number.parseInt(b.slice(1), 10) || a.localeCompare(b),
+      // Code point order, not `localeCompare`: the same in every runtime and language.
+      Number.parseInt(a.slice(1), 10) - Number.parseInt(b.slice(1), 10) || (a < b ? -1 : 1),
   );
 }

@@ -1,10 +1,8 @@
 import { isoDay, todayIn } from '@bookdirect/gateway-sdk/days';
 import { folkSchema } from '@bookdirect/gateway-sdk/schemas';
-import { useMemo } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
-import { COUNTRIES, sortedCountries } from '../GuestForm/countries';
-import { useUiTranslation } from '../internal/use-ui-translation';
+import { COUNTRIES, useCountryNames } from '../GuestForm/countries';
 import { dateInputToYmd, ymdToDateInput } from '../MemberForms/ProfileForm';
 import type { MemberFormBaseProps } from '../MemberForms/parts';
 import { Form, FormMessage } from '../MemberForms/parts';
@@ -86,8 +84,7 @@ export function GuestFormModal({
     serverErrors: errors,
     onSubmit,
   });
-  const { language } = useUiTranslation();
-  const countries = useMemo(() => sortedCountries(language), [language]);
+  const countries = useCountryNames(COUNTRIES);
   const idType = Number(formik.values.id_type) as 1 | 2 | 3 | 0;
   const idField = idType ? ID_FIELDS[idType] : undefined;
   // UTC in server and browser alike, so the page hydrates with the same `max`.
