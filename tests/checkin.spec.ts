@@ -1,6 +1,7 @@
 import { addDays, todayIn } from '@bookdirect/gateway-sdk';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { docScreenshot } from './doc-screenshots';
 import { expect, locales, signInAs, test, urls } from './fixtures';
 import {
   type Answer,
@@ -251,7 +252,7 @@ const shot = async (page: Page, info: TestInfo, name: string, lang: string) => {
   if (info.project.name !== 'phone') return;
   // From the top, so the sticky header is drawn once, where it belongs.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `docs/screenshots/checkin-${name}-${lang}.png`, fullPage: true });
+  await page.screenshot({ path: docScreenshot(`checkin-${name}-${lang}.png`), fullPage: true });
 };
 
 /** Fills every field of one guest. */
