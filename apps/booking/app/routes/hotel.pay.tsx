@@ -32,7 +32,9 @@ import { missingForBooking } from '../pay-rules';
 import { requireMember } from '../session.server';
 
 /** The namespaces this page reads besides the root's (see `I18nHandle`). */
-export const handle: I18nHandle = { i18n: ['booking', 'hotel', 'search', 'wechat', 'payments'] };
+export const handle: I18nHandle = {
+  i18n: ['booking', 'hotel', 'search', 'wechat', 'payments', 'countries'],
+};
 
 export const meta = routeMeta({ title: 'hotel_pay' });
 
