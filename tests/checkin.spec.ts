@@ -363,8 +363,10 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(page.getByRole('group', { name: w.guest(2), exact: true })).toHaveCount(0);
       await page.getByRole('button', { name: w.submit, exact: true }).click();
 
-      // Step 3: the passwords, as the gateway keeps them.
-      await expect(page).toHaveTitle(new RegExp(w.titles[2]));
+      // Step 3: the passwords, as the gateway keeps them. The submission assigns the rooms,
+      // issues their passwords and queues the mail before the step loads: more than an
+      // assertion's usual wait on a busy machine.
+      await expect(page).toHaveTitle(new RegExp(w.titles[2]), { timeout: 20_000 });
       await reopen(page, w.titles[2]);
       const { password } = await readPasswords(page, w);
       const kept = await gatewayGet<{ rooms: { no: string; password: string }[] }>(
@@ -436,7 +438,9 @@ for (const lang of ['en', 'zh'] as const) {
       await shot(page, info, '2-guests', lang);
       await page.getByRole('button', { name: w.submit, exact: true }).click();
 
-      await expect(page).toHaveTitle(new RegExp(w.titles[2]));
+      // The submission assigns the rooms, issues their passwords and queues the mail before the
+      // next step loads: more than an assertion's usual wait on a busy machine.
+      await expect(page).toHaveTitle(new RegExp(w.titles[2]), { timeout: 20_000 });
       await reopen(page, w.titles[2]);
       const { no, password } = await readPasswords(page, w);
       // The same password the gateway answers for this token.
