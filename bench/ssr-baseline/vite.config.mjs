@@ -1,5 +1,5 @@
 // The baseline's build: Remix's Vite plugin with the booking app's future flags, and
-// styled-components through Vite's SSR transform as in the sites (STACK-NOTES.md, trap 4).
+// styled-components through Vite's SSR transform as in the sites (docs/adr/0005-remix-ssr-and-i18n.md).
 // Packages resolve through `node_modules`, a link to apps/booking/node_modules that
 // bench/ssr.mjs creates, so the versions are the booking app's own.
 import { vitePlugin as remix } from '@remix-run/dev';

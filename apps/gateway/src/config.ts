@@ -10,7 +10,7 @@ export { ConfigError };
 
 /**
  * Gateway settings, read once from the environment. Every setting has a working default so
- * a fresh clone starts with no `.env` (ARCHITECTURE.md, Configuration).
+ * a fresh clone starts with no `.env` (README, Configuration).
  */
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

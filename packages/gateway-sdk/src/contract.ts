@@ -1,7 +1,7 @@
 import type { ImageKey } from './wire/catalog';
 
 /**
- * Types of the gateway contract (shared/design/GATEWAY-CONTRACT.md). Field names keep the
+ * Types of the gateway contract (docs/openapi.json is its reference). Field names keep the
  * spec's spelling, typos included, so partner code written against it keeps working. Each
  * shape is declared once, as a schema in `wire/` (served with the calls from `./endpoints`);
  * this entry re-exports their types, which cost browser bundles nothing, and holds the

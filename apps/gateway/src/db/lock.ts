@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 
 /**
  * One process owns an embedded PGlite directory: two instances on one directory silently
- * diverge (STACK-NOTES.md). The owner holds `<dir>.lock` with its pid; anyone else refuses
+ * diverge. The owner holds `<dir>.lock` with its pid; anyone else refuses
  * while that pid is alive, and takes over a lock left by a process that died.
  */
 

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { isAllowedOrigin } from '../partners/service';
 
 /**
- * CORS for the partner embed (ARCHITECTURE.md): a partner's page reads the public catalogue
+ * CORS for the partner embed (docs/embedding.md): a partner's page reads the public catalogue
  * straight from the direct `GET /v1/u/...` routes, because a preflight cannot carry the
  * `/gateway` transport's `X-Api-Path`. Only the calls declared `crossOrigin` in gateway-sdk
  * answer, only to a partner's origin (the partners table, read on each such request so a change

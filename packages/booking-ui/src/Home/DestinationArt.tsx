@@ -11,7 +11,7 @@ interface Palette {
   markAccent: string;
 }
 
-/** Each country in its own colours (LOOK.md): Aegean blues, terracotta, temple reds, jungle greens. */
+/** Each country in its own colours: Aegean blues, terracotta, temple reds, jungle greens. */
 const palettes: Record<DestinationPalette, Palette> = {
   greece: {
     sky: ['#8EC5E8', '#E8F3FA'],
