@@ -20,6 +20,12 @@ import { fileURLToPath } from 'node:url';
 import { chromiumPath as chromium } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * `--full` (`pnpm test:full`): the crash, fuzz and random-ledger suites at full size, every
+ * gateway suite on both databases and the accessibility sweep at both widths.
+ */
+const full = process.argv.includes('--full');
+const fullEnv = full ? { TEST_FULL: '1', A11Y_FULL: '1' } : {};
 const reports = join(root, 'reports');
 const inCI = Boolean(process.env.CI);
 
@@ -119,7 +125,7 @@ function run(step, { stream }) {
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, {
       cwd: root,
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+      env: { ...process.env, ...fullEnv, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -266,6 +272,7 @@ const loadAtEnd = load();
 const timings = {
   started: startedAt.toISOString(),
   total_seconds: Math.round(totalSeconds * 10) / 10,
+  full,
   cores: cpus().length,
   load_start: loadAtStart,
   load_end: loadAtEnd,

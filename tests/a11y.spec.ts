@@ -323,7 +323,8 @@ for (const lang of ['en', 'zh'] as const) {
   for (const brand of brands) {
     test.describe(`accessibility, ${brand.name} (${lang})`, () => {
       // A state that does not open fails in seconds, not at the test's timeout.
-      test.use({ locale: locales[lang], actionTimeout: 10_000 });
+      // What axe scans is the settled page: no colour half-way through a transition.
+      test.use({ locale: locales[lang], actionTimeout: 10_000, reducedMotion: 'reduce' });
 
       for (const route of routes) {
         if (route.app === 'marketing' && brand.name !== 'demo brand') continue;

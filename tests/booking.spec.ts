@@ -143,7 +143,14 @@ async function reserveAndContinue(
       .evaluate((input: HTMLInputElement) => {
         input.value = '1';
       });
+    // The step waits for the action's answer, however long a loaded machine takes to give it.
+    const answered = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        /^\/hotel\/booking(\.data)?$/.test(new URL(response.url()).pathname),
+    );
     await visible(page, w.continue).click();
+    await answered;
     await expect(page.getByTestId('booking-message')).toHaveText(w.priceChanged);
     await expect(page).toHaveURL(/\/hotel\/booking\?/);
     // After 60 s the page says the price will be checked again on Continue.

@@ -61,8 +61,14 @@ function ours(page: Page): boolean {
   }
 }
 
-/** Waits until the page has hydrated (the `data-hydrated` mark the apps set); pages without JavaScript never do. */
+/**
+ * Waits until the page has hydrated (the `data-hydrated` mark the apps set). Pages that are not
+ * one of our Remix sites' (the partner's page, the sandbox checkout, a JSON answer) and pages
+ * without JavaScript never set it: they are left as they load.
+ */
 async function hydrated(page: Page): Promise<void> {
+  const remix = await page.evaluate(() => '__remixContext' in window).catch(() => false);
+  if (!remix) return;
   await page
     .locator('html[data-hydrated="true"]')
     .waitFor({ state: 'attached', timeout: 15_000 })

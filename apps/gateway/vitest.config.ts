@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,6 +8,11 @@ export default defineConfig({
     // PGlite boots a WASM Postgres per file; a cold boot on a busy two-core machine can
     // take several seconds.
     hookTimeout: 30_000,
+    // Two files at a time on any machine: a suite waits on PostgreSQL and on sockets as much as
+    // on the CPU, and every suite has a database of its own (support/gateway.ts). Two halve the
+    // run on two cores; a third adds nothing there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    minWorkers: 1,
     testTimeout: 15_000,
   },
 });

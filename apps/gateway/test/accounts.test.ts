@@ -695,5 +695,5 @@ describeEachBackend(
     });
   },
   // The dev mailbox suite reads codes at /dev/mailbox.json.
-  { ownDatabase: true, env: { DEV_ROUTES: '1' } },
+  { env: { DEV_ROUTES: '1' } },
 );

@@ -453,5 +453,5 @@ describeEachBackend(
     });
   },
   // Its answers count every hotel of a city: a file of its own, so no other file adds to them.
-  { ownDatabase: true },
+  { databases: 'both' },
 );

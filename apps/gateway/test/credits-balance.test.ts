@@ -205,7 +205,7 @@ describeEachBackend(
       expect(await balanceOf(db, member.userId, now)).toBe(balance);
     });
   },
-  { ownDatabase: true },
+  { databases: 'both' },
 );
 
 describe('a periodic job', () => {
@@ -276,7 +276,7 @@ describeEachBackend(
       }
     });
   },
-  { ownDatabase: true },
+  { databases: 'both' },
 );
 
 describeEachBackend(
@@ -319,7 +319,7 @@ describeEachBackend(
       expect(earned).toEqual([{ credits: check.body.data.order.credits_gain }]);
     });
   },
-  { ownDatabase: true },
+  { databases: 'both' },
 );
 
 describeEachBackend(
@@ -364,5 +364,5 @@ describeEachBackend(
       expect(row?.creditsGain).toBeGreaterThan(0);
     });
   },
-  { ownDatabase: true },
+  { databases: 'both' },
 );

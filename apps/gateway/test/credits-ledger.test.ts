@@ -37,6 +37,7 @@ import {
   type OrderHotel,
 } from './support/orders';
 import { prng } from './support/random';
+import { sized } from './support/size';
 
 /**
  * The points ledger over time: points expire POINTS_EXPIRY_MONTHS after they were earned or
@@ -486,7 +487,7 @@ describe('points ledger over random days (pglite)', () => {
   it('keeps every balance equal to its ledger and to first-in-first-out reckoning', async () => {
     const handle = await freshPglite();
     try {
-      await randomLedger([handle.db], 200, 20_260_601);
+      await randomLedger([handle.db], sized(100, 200), 20_260_601);
     } finally {
       await handle.close();
     }
@@ -504,10 +505,10 @@ describeOnPostgresServer('points ledger over random days (postgres)', () => {
     await scratch?.close();
   });
 
-  it('keeps every balance equal to its ledger with two gateways’ jobs racing, 300 steps', async () => {
+  it(`keeps every balance equal to its ledger with two gateways’ jobs racing, ${sized(150, 300)} steps`, async () => {
     await randomLedger(
       (scratch?.handles ?? []).map((h) => h.db),
-      300,
+      sized(150, 300),
       20_260_602,
     );
   }, 600_000);

@@ -172,7 +172,7 @@ const serverUrl = process.env.DATABASE_URL;
 describe.runIf(serverUrl || postgresRequired())('PostgreSQL migrations', () => {
   it('migrates a fresh database once, even with gateways starting together', async () => {
     if (!serverUrl) throw new Error('DATABASE_URL is required (REQUIRE_POSTGRES=1 or CI)');
-    expect(inject('postgresUrl')).toBeTruthy();
+    expect(inject('postgresTemplate')).toBeTruthy();
     const scratch = await createScratchDatabase(serverUrl, 'migrate');
     const handles = await Promise.all(
       [1, 2, 3].map(() => createDatabase({ kind: 'postgres', url: scratch.url, poolSize: 2 })),

@@ -52,152 +52,148 @@ afterAll(async () => {
   await new Promise((resolve) => provider.close(resolve));
 });
 
-describeEachBackend(
-  'exchange rates',
-  (gateway) => {
-    const current = () =>
-      rows<{ currency_id: number; usd: string; day: string; source: string }>(
-        gateway().db,
-        sql`select currency_id, usd_per_unit::text as usd, effective_date::text as day, source
+describeEachBackend('exchange rates', (gateway) => {
+  const current = () =>
+    rows<{ currency_id: number; usd: string; day: string; source: string }>(
+      gateway().db,
+      sql`select currency_id, usd_per_unit::text as usd, effective_date::text as day, source
             from exchange_rates order by currency_id`,
-      );
-    const history = () =>
-      rows<{ currency_id: number; usd: string; day: string; source: string }>(
-        gateway().db,
-        sql`select currency_id, usd_per_unit::text as usd, effective_date::text as day, source
+    );
+  const history = () =>
+    rows<{ currency_id: number; usd: string; day: string; source: string }>(
+      gateway().db,
+      sql`select currency_id, usd_per_unit::text as usd, effective_date::text as day, source
             from exchange_rate_history order by id`,
-      );
-    const update = (body: unknown, token: string | null = ADMIN) =>
-      call<ExchangeRateUpdateData & { errors?: Record<string, string> }>(gateway().app, {
-        method: 'POST',
-        url: '/v1/u/admin/exchange-rates',
-        headers: token === null ? {} : { 'x-admin-token': token },
-        payload: body as object,
-      });
-
-    it('starts from the seed, with its history row and source', async () => {
-      const now = await current();
-      expect(now.map((r) => r.source)).toEqual(Array(6).fill('seed'));
-      expect(now.every((r) => r.day === '2026-11-01')).toBe(true);
-      const seeded = (await history()).filter((r) => r.source === 'seed');
-      expect(seeded.map((r) => Number(r.currency_id)).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    );
+  const update = (body: unknown, token: string | null = ADMIN) =>
+    call<ExchangeRateUpdateData & { errors?: Record<string, string> }>(gateway().app, {
+      method: 'POST',
+      url: '/v1/u/admin/exchange-rates',
+      headers: token === null ? {} : { 'x-admin-token': token },
+      payload: body as object,
     });
 
-    it('an update replaces the current rates and appends to the history', async () => {
-      const before = (await history()).length;
-      const set = parseRateSet(
-        { date: '2026-11-20', source: 'test provider', rates: ratesMoved(1.05) },
-        'x',
-      );
-      const result = await applyRateSet(gateway().db, set, { maxMove: 0.2 });
-      expect(result.moves.EUR).toBeCloseTo(0.05, 6);
-      expect(result.moves.USD).toBe(0);
-      const now = await current();
-      expect(now.map((r) => r.day)).toEqual(Array(6).fill('2026-11-20'));
-      expect(now.map((r) => r.source)).toEqual(Array(6).fill('test provider'));
-      expect(Number(now[1]?.usd)).toBeCloseTo(Number(SEED_USD_PER_UNIT[2]) * 1.05, 10);
-      const after = await history();
-      expect(after.length).toBe(before + 6);
-      expect(after.slice(-6).every((r) => r.source === 'test provider')).toBe(true);
+  it('starts from the seed, with its history row and source', async () => {
+    const now = await current();
+    expect(now.map((r) => r.source)).toEqual(Array(6).fill('seed'));
+    expect(now.every((r) => r.day === '2026-11-01')).toBe(true);
+    const seeded = (await history()).filter((r) => r.source === 'seed');
+    expect(seeded.map((r) => Number(r.currency_id)).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('an update replaces the current rates and appends to the history', async () => {
+    const before = (await history()).length;
+    const set = parseRateSet(
+      { date: '2026-11-20', source: 'test provider', rates: ratesMoved(1.05) },
+      'x',
+    );
+    const result = await applyRateSet(gateway().db, set, { maxMove: 0.2 });
+    expect(result.moves.EUR).toBeCloseTo(0.05, 6);
+    expect(result.moves.USD).toBe(0);
+    const now = await current();
+    expect(now.map((r) => r.day)).toEqual(Array(6).fill('2026-11-20'));
+    expect(now.map((r) => r.source)).toEqual(Array(6).fill('test provider'));
+    expect(Number(now[1]?.usd)).toBeCloseTo(Number(SEED_USD_PER_UNIT[2]) * 1.05, 10);
+    const after = await history();
+    expect(after.length).toBe(before + 6);
+    expect(after.slice(-6).every((r) => r.source === 'test provider')).toBe(true);
+  });
+
+  it('refuses a move beyond the allowed share and changes nothing', async () => {
+    const beforeNow = await current();
+    const beforeHistory = (await history()).length;
+    const set = parseRateSet(
+      { date: '2026-11-21', source: 'glitch', rates: ratesMoved(1.5, 'JPY') },
+      'x',
+    );
+    await expect(applyRateSet(gateway().db, set, { maxMove: 0.2 })).rejects.toBeInstanceOf(
+      RateMoveError,
+    );
+    expect(await current()).toEqual(beforeNow);
+    expect((await history()).length).toBe(beforeHistory);
+
+    const answer = await update({ date: '2026-11-21', rates: ratesMoved(0.5, 'EUR') });
+    expect(answer.body.rec).toBe(Rec.conflict);
+    expect(answer.body.msg).toContain('EUR');
+    expect(await current()).toEqual(beforeNow);
+    expect((await history()).length).toBe(beforeHistory);
+  });
+
+  it('takes a big move when forced', async () => {
+    const answer = await update({
+      date: '2026-11-22',
+      source: 'correction',
+      rates: ratesMoved(1.5, 'THB'),
+      force: 1,
     });
-
-    it('refuses a move beyond the allowed share and changes nothing', async () => {
-      const beforeNow = await current();
-      const beforeHistory = (await history()).length;
-      const set = parseRateSet(
-        { date: '2026-11-21', source: 'glitch', rates: ratesMoved(1.5, 'JPY') },
-        'x',
-      );
-      await expect(applyRateSet(gateway().db, set, { maxMove: 0.2 })).rejects.toBeInstanceOf(
-        RateMoveError,
-      );
-      expect(await current()).toEqual(beforeNow);
-      expect((await history()).length).toBe(beforeHistory);
-
-      const answer = await update({ date: '2026-11-21', rates: ratesMoved(0.5, 'EUR') });
-      expect(answer.body.rec).toBe(Rec.conflict);
-      expect(answer.body.msg).toContain('EUR');
-      expect(await current()).toEqual(beforeNow);
-      expect((await history()).length).toBe(beforeHistory);
+    expect(answer.body.rec).toBe(Rec.ok);
+    expect(answer.body.data.moves.THB).toBeGreaterThan(0.2);
+    // Back to where the seed was, again forced, so later checks move from known figures.
+    const back = await update({
+      date: '2026-11-22',
+      source: 'correction',
+      rates: ratesMoved(1),
+      force: 1,
     });
+    expect(back.body.rec).toBe(Rec.ok);
+  });
 
-    it('takes a big move when forced', async () => {
-      const answer = await update({
-        date: '2026-11-22',
-        source: 'correction',
-        rates: ratesMoved(1.5, 'THB'),
-        force: 1,
-      });
-      expect(answer.body.rec).toBe(Rec.ok);
-      expect(answer.body.data.moves.THB).toBeGreaterThan(0.2);
-      // Back to where the seed was, again forced, so later checks move from known figures.
-      const back = await update({
-        date: '2026-11-22',
-        source: 'correction',
-        rates: ratesMoved(1),
-        force: 1,
-      });
-      expect(back.body.rec).toBe(Rec.ok);
+  it('refuses a bad set whole: unknown or missing currency, not a positive number', async () => {
+    expect(() => parseRateSet({ date: '2026-11-23', rates: { EUR: 1 } })).toThrow(RateSetError);
+    const answer = await update({
+      date: '2026-02-30',
+      rates: { ...ratesMoved(1), GBP: 1.2, EUR: -1, JPY: 'lots' },
     });
+    expect(answer.body.rec).toBe(Rec.validation);
+    expect(Object.keys(answer.body.data.errors ?? {}).sort()).toEqual([
+      'date',
+      'rates.EUR',
+      'rates.GBP',
+      'rates.JPY',
+    ]);
+    expect(
+      (await update({ date: '2026-11-23', rates: { ...ratesMoved(1), USD: 2 } })).body.rec,
+    ).toBe(Rec.validation);
+  });
 
-    it('refuses a bad set whole: unknown or missing currency, not a positive number', async () => {
-      expect(() => parseRateSet({ date: '2026-11-23', rates: { EUR: 1 } })).toThrow(RateSetError);
-      const answer = await update({
-        date: '2026-02-30',
-        rates: { ...ratesMoved(1), GBP: 1.2, EUR: -1, JPY: 'lots' },
-      });
-      expect(answer.body.rec).toBe(Rec.validation);
-      expect(Object.keys(answer.body.data.errors ?? {}).sort()).toEqual([
-        'date',
-        'rates.EUR',
-        'rates.GBP',
-        'rates.JPY',
-      ]);
-      expect(
-        (await update({ date: '2026-11-23', rates: { ...ratesMoved(1), USD: 2 } })).body.rec,
-      ).toBe(Rec.validation);
-    });
+  it('the admin call refuses without the token or with a wrong one', async () => {
+    const before = await current();
+    const body = { date: '2026-11-23', rates: ratesMoved(1.01) };
+    expect((await update(body, null)).body.rec).toBe(Rec.forbidden);
+    expect((await update(body, 'wrong')).body.rec).toBe(Rec.forbidden);
+    expect((await update(body, '')).body.rec).toBe(Rec.forbidden);
+    expect(await current()).toEqual(before);
+    const good = await update(body);
+    expect(good.body.rec).toBe(Rec.ok);
+    expect(good.body.data).toMatchObject({ updated_day: 20261123, source: 'admin' });
+  });
 
-    it('the admin call refuses without the token or with a wrong one', async () => {
-      const before = await current();
-      const body = { date: '2026-11-23', rates: ratesMoved(1.01) };
-      expect((await update(body, null)).body.rec).toBe(Rec.forbidden);
-      expect((await update(body, 'wrong')).body.rec).toBe(Rec.forbidden);
-      expect((await update(body, '')).body.rec).toBe(Rec.forbidden);
-      expect(await current()).toEqual(before);
-      const good = await update(body);
-      expect(good.body.rec).toBe(Rec.ok);
-      expect(good.body.data).toMatchObject({ updated_day: 20261123, source: 'admin' });
-    });
+  it('fetches the set from EXCHANGE_RATES_URL when asked', async () => {
+    served = { date: '2026-11-24', source: 'local provider', rates: ratesMoved(1.02) };
+    const answer = await update({ from_url: 1 });
+    expect(answer.body.rec).toBe(Rec.ok);
+    expect(answer.body.data).toMatchObject({ updated_day: 20261124, source: 'local provider' });
+    expect((await current()).map((r) => r.source)).toEqual(Array(6).fill('local provider'));
 
-    it('fetches the set from EXCHANGE_RATES_URL when asked', async () => {
-      served = { date: '2026-11-24', source: 'local provider', rates: ratesMoved(1.02) };
-      const answer = await update({ from_url: 1 });
-      expect(answer.body.rec).toBe(Rec.ok);
-      expect(answer.body.data).toMatchObject({ updated_day: 20261124, source: 'local provider' });
-      expect((await current()).map((r) => r.source)).toEqual(Array(6).fill('local provider'));
+    // A provider answering nonsense changes nothing.
+    served = { date: '2026-11-25', rates: { EUR: 'n/a' } };
+    const bad = await update({ from_url: 1 });
+    expect(bad.body.rec).toBe(Rec.validation);
+    expect((await current()).every((r) => r.day === '2026-11-24')).toBe(true);
+  });
 
-      // A provider answering nonsense changes nothing.
-      served = { date: '2026-11-25', rates: { EUR: 'n/a' } };
-      const bad = await update({ from_url: 1 });
-      expect(bad.body.rec).toBe(Rec.validation);
-      expect((await current()).every((r) => r.day === '2026-11-24')).toBe(true);
-    });
-
-    it('the rate calls answer the update day and source', async () => {
-      const rate = await call<{ updated_day: number; source: string; currency_rate_usd: number }>(
-        gateway().app,
-        { method: 'GET', url: '/v1/u/util/currencyrate/2/' },
-      );
-      expect(rate.body.data).toMatchObject({ updated_day: 20261124, source: 'local provider' });
-      expect(rate.body.data.currency_rate_usd).toBeCloseTo(Number(SEED_USD_PER_UNIT[2]) * 1.02, 9);
-      const exchange = await call<{ updated_day: number; rates: Record<string, number> }>(
-        gateway().app,
-        { method: 'GET', url: '/v1/u/util/exchangerate/5/' },
-      );
-      expect(exchange.body.data.updated_day).toBe(20261124);
-      expect(exchange.body.data.rates.USD).toBe(1);
-    });
-  },
-  { ownDatabase: true },
-);
+  it('the rate calls answer the update day and source', async () => {
+    const rate = await call<{ updated_day: number; source: string; currency_rate_usd: number }>(
+      gateway().app,
+      { method: 'GET', url: '/v1/u/util/currencyrate/2/' },
+    );
+    expect(rate.body.data).toMatchObject({ updated_day: 20261124, source: 'local provider' });
+    expect(rate.body.data.currency_rate_usd).toBeCloseTo(Number(SEED_USD_PER_UNIT[2]) * 1.02, 9);
+    const exchange = await call<{ updated_day: number; rates: Record<string, number> }>(
+      gateway().app,
+      { method: 'GET', url: '/v1/u/util/exchangerate/5/' },
+    );
+    expect(exchange.body.data.updated_day).toBe(20261124);
+    expect(exchange.body.data.rates.USD).toBe(1);
+  });
+});

@@ -546,7 +546,6 @@ describeEachBackend(
     });
   },
   {
-    ownDatabase: true,
     beforeReady: (app) => {
       app.addHook('onError', async (request, _reply, error) => {
         if (!isContractRefusal(error)) {

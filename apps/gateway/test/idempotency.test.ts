@@ -149,12 +149,12 @@ describeEachBackend(
       expect((await pay(app, b.member.token, body)).body.data.href).toBe(first.json().data.href);
     });
   },
-  { clock },
+  { databases: 'both', clock },
 );
 
 describeOnPostgresServer('Idempotency-Key under a race (PostgreSQL)', () => {
   it('ten copies of one booking sent at once make one order, and all ten answer it', async () => {
-    const gw = await startGateway('postgres', { ownDatabase: true });
+    const gw = await startGateway('postgres');
     try {
       const { app, db } = gw;
       const b = await newBooker(db, 'idem-race');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseConfig } from '../src/config';
 import { createDatabase, type Database, type DatabaseHandle, rows } from '../src/db';
 import { devMailbox, mailOutbox } from '../src/db/schema';
@@ -176,8 +176,8 @@ async function sharedDatabase(backend: 'pglite' | 'postgres') {
       },
     };
   }
-  const serverUrl = inject('postgresUrl');
-  if (!serverUrl) throw new Error('No PostgreSQL database for this run (DATABASE_URL unset)');
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('No PostgreSQL server for this run (DATABASE_URL unset)');
   const scratch = await createScratchDatabase(serverUrl, 'mail_crash');
   const config: DatabaseConfig = { kind: 'postgres', url: scratch.url, poolSize: 2 };
   let first = true;
@@ -551,7 +551,7 @@ describeEachBackend(
       expect(stored[0]).toMatchObject({ toAddress: m.to, subject: m.subject });
     });
   },
-  { ownDatabase: true },
+  { databases: 'both' },
 );
 
 /** Far enough past any backoff for the message to be due again. */

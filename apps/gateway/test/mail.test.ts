@@ -169,7 +169,7 @@ describeEachBackend(
       expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
     });
   },
-  { ownDatabase: true, env: { DEV_ROUTES: '1' } },
+  { env: { DEV_ROUTES: '1' } },
 );
 
 describe('mail in production', () => {

@@ -57,7 +57,7 @@ const detail = (app: FastifyInstance, b: Booker, orderId: string) =>
  * Each suite's gateway runs on a clock of its own, real time until a test moves it, and on
  * PostgreSQL on a database of its own: the refund worker takes any due refund it finds.
  */
-const movable = () => ({ clock: movableClock(), ownDatabase: true });
+const movable = () => ({ clock: movableClock() });
 
 describeEachBackend(
   'cancelling an order',
@@ -419,44 +419,40 @@ describe('refunds of WeChat Pay orders', () => {
     platformSerial: '7132D72A03E93CDDF8C03BBD1F37EEDF3D1A6CB8',
   });
 
-  describeEachBackend(
-    'gateway with WeChat Pay',
-    (gateway) => {
-      it('refunds it through WeChat Pay by itself, and tells the traveller so', async () => {
-        const { app, db } = gateway();
-        const b = await newBooker(db, 'cx-wx');
-        const orderId = await bookOrder(app, b);
-        const native = await pay(app, b.member.token, {
-          pay_source: 21,
-          order_id: orderId,
-          wx_mode: 'native',
-        });
-        expect(native.body.rec).toBe(0);
-        const [attempt] = await attemptsOf(db, orderId);
-        fake.markPaid(attempt?.id ?? '');
-        const { body, headers } = fake.notification(attempt?.id ?? '');
-        const paid = await app.inject({
-          method: 'POST',
-          url: '/payments/wechat/notify',
-          headers,
-          payload: body,
-        });
-        expect(paid.statusCode).toBe(204);
-        expect(await orderStatus(db, orderId)).toBe(2);
-
-        expect((await cancelOrderCall(app, b.member, orderId)).body.rec).toBe(0);
-        await app.refunds.idle();
-        expect(await refundRowOf(db, orderId)).toMatchObject({
-          status: 'refunded',
-          paySource: 21,
-          amount: 12_050,
-        });
-        expect((await attemptsOf(db, orderId))[0]?.status).toBe('refunded');
-        expect(fake.refunds.get(`refund-${attempt?.id}`)).toMatchObject({ amount: 12_050 });
-        const [mail] = await cancellationMails(db, b.member.email);
-        expect(mail?.text).toContain('Refund: €120.50 to the card or account you paid with');
+  describeEachBackend('gateway with WeChat Pay', (gateway) => {
+    it('refunds it through WeChat Pay by itself, and tells the traveller so', async () => {
+      const { app, db } = gateway();
+      const b = await newBooker(db, 'cx-wx');
+      const orderId = await bookOrder(app, b);
+      const native = await pay(app, b.member.token, {
+        pay_source: 21,
+        order_id: orderId,
+        wx_mode: 'native',
       });
-    },
-    { ownDatabase: true },
-  );
+      expect(native.body.rec).toBe(0);
+      const [attempt] = await attemptsOf(db, orderId);
+      fake.markPaid(attempt?.id ?? '');
+      const { body, headers } = fake.notification(attempt?.id ?? '');
+      const paid = await app.inject({
+        method: 'POST',
+        url: '/payments/wechat/notify',
+        headers,
+        payload: body,
+      });
+      expect(paid.statusCode).toBe(204);
+      expect(await orderStatus(db, orderId)).toBe(2);
+
+      expect((await cancelOrderCall(app, b.member, orderId)).body.rec).toBe(0);
+      await app.refunds.idle();
+      expect(await refundRowOf(db, orderId)).toMatchObject({
+        status: 'refunded',
+        paySource: 21,
+        amount: 12_050,
+      });
+      expect((await attemptsOf(db, orderId))[0]?.status).toBe('refunded');
+      expect(fake.refunds.get(`refund-${attempt?.id}`)).toMatchObject({ amount: 12_050 });
+      const [mail] = await cancellationMails(db, b.member.email);
+      expect(mail?.text).toContain('Refund: €120.50 to the card or account you paid with');
+    });
+  });
 });

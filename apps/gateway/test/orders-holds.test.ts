@@ -108,7 +108,7 @@ describeEachBackend(
       expect(mails).toHaveLength(1);
     });
   },
-  { ownDatabase: true },
+  { databases: 'both' },
 );
 
 describeEachBackend(
@@ -239,7 +239,7 @@ describeEachBackend(
       expect(Math.min(counts.expired, counts.zero, counts.refused, counts.paid)).toBeGreaterThan(0);
     });
   },
-  { ownDatabase: true },
+  { databases: 'both' },
 );
 
 describe('hold settings', () => {

@@ -602,5 +602,5 @@ describeEachBackend(
       });
     });
   },
-  { ownDatabase: true },
+  { databases: 'both' },
 );

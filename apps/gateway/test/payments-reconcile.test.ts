@@ -178,7 +178,6 @@ describeEachBackend(
     });
   },
   // The sweeps here take every order whose hold is over: another file's must not be among them.
-  { ownDatabase: true },
 );
 
 describe('reconciliation with PayPal', () => {

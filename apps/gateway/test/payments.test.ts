@@ -56,181 +56,173 @@ describe('payment settings', () => {
   });
 });
 
-describeEachBackend(
-  'sandbox checkout',
-  (gateway) => {
-    it('pays an order through the checkout page: paid once, one mail, back to the order list', async () => {
-      const { app, db } = gateway();
-      const b = await newBooker(db, 'sbx');
-      const orderId = await bookOrder(app, b);
+describeEachBackend('sandbox checkout', (gateway) => {
+  it('pays an order through the checkout page: paid once, one mail, back to the order list', async () => {
+    const { app, db } = gateway();
+    const b = await newBooker(db, 'sbx');
+    const orderId = await bookOrder(app, b);
 
-      const started = await pay(app, b.member.token, { pay_source: 11, order_id: orderId });
-      expect(started.body.rec).toBe(0);
-      const href = started.body.data.href ?? '';
-      expect(href).toMatch(new RegExp(`^${PUBLIC_URL}/payments/sandbox/[0-9a-f]{32}$`));
-      // Asking again reuses the open attempt.
-      expect(
-        (await pay(app, b.member.token, { pay_source: 11, order_id: orderId })).body.data.href,
-      ).toBe(href);
+    const started = await pay(app, b.member.token, { pay_source: 11, order_id: orderId });
+    expect(started.body.rec).toBe(0);
+    const href = started.body.data.href ?? '';
+    expect(href).toMatch(new RegExp(`^${PUBLIC_URL}/payments/sandbox/[0-9a-f]{32}$`));
+    // Asking again reuses the open attempt.
+    expect(
+      (await pay(app, b.member.token, { pay_source: 11, order_id: orderId })).body.data.href,
+    ).toBe(href);
 
-      const page = await app.inject({
-        method: 'GET',
-        url: local(href),
-        headers: { 'accept-language': 'zh-CN,zh;q=0.9' },
-      });
-      expect(page.statusCode).toBe(200);
-      expect(page.headers['content-type']).toContain('text/html');
-      expect(page.body).toContain('订单测试酒店');
-      expect(page.body).toContain('€120.50');
-      expect(page.body).toContain('支付 €120.50');
-      expect(page.body).toContain(
-        `action="/payments/sandbox/${href.split('/').pop()}/pay?lang=cn"`,
-      );
-      const en = await app.inject({
-        method: 'GET',
-        url: local(href),
-        headers: { 'accept-language': 'en' },
-      });
-      expect(en.body).toContain('Orders Test Hotel');
-      expect(en.body).toContain('Decline');
+    const page = await app.inject({
+      method: 'GET',
+      url: local(href),
+      headers: { 'accept-language': 'zh-CN,zh;q=0.9' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('订单测试酒店');
+    expect(page.body).toContain('€120.50');
+    expect(page.body).toContain('支付 €120.50');
+    expect(page.body).toContain(`action="/payments/sandbox/${href.split('/').pop()}/pay?lang=cn"`);
+    const en = await app.inject({
+      method: 'GET',
+      url: local(href),
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.body).toContain('Orders Test Hotel');
+    expect(en.body).toContain('Decline');
 
-      // The stay reads in the visitor's language, never as ISO dates.
-      const [booked] = await db.select().from(orders).where(eq(orders.id, orderId));
-      const { start_day: start, end_day: end } = booked?.snapshot ?? {};
-      if (!start || !end) throw new TypeError('the order has no stay');
-      expect(page.body).toMatch(
-        /\d{4}年\d{1,2}月\d{1,2}日周. 至 \d{4}年\d{1,2}月\d{1,2}日周.（\d+ 晚）/,
-      );
-      expect(page.body).toContain(`${formatLongDay(start, 'zh')} 至 ${formatLongDay(end, 'zh')}`);
-      expect(en.body).toMatch(
-        /[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} \d{4} to [A-Z][a-z]{2}, \d{1,2} [A-Z]/,
-      );
-      expect(en.body).toContain(`${formatLongDay(start, 'en')} to ${formatLongDay(end, 'en')}`);
-      for (const body of [page.body, en.body]) {
-        expect(body).not.toContain(isoDay(start));
-        expect(body).not.toContain(isoDay(end));
-      }
+    // The stay reads in the visitor's language, never as ISO dates.
+    const [booked] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const { start_day: start, end_day: end } = booked?.snapshot ?? {};
+    if (!start || !end) throw new TypeError('the order has no stay');
+    expect(page.body).toMatch(
+      /\d{4}年\d{1,2}月\d{1,2}日周. 至 \d{4}年\d{1,2}月\d{1,2}日周.（\d+ 晚）/,
+    );
+    expect(page.body).toContain(`${formatLongDay(start, 'zh')} 至 ${formatLongDay(end, 'zh')}`);
+    expect(en.body).toMatch(
+      /[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} \d{4} to [A-Z][a-z]{2}, \d{1,2} [A-Z]/,
+    );
+    expect(en.body).toContain(`${formatLongDay(start, 'en')} to ${formatLongDay(end, 'en')}`);
+    for (const body of [page.body, en.body]) {
+      expect(body).not.toContain(isoDay(start));
+      expect(body).not.toContain(isoDay(end));
+    }
 
-      const paid = await press(app, href, 'pay');
-      expect(paid.statusCode).toBe(303);
-      expect(paid.headers.location).toBe(success(orderId));
-      expect(await orderStatus(db, orderId)).toBe(2);
-      expect(await confirmationMails(db, b.member.email)).toBe(1);
+    const paid = await press(app, href, 'pay');
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(success(orderId));
+    expect(await orderStatus(db, orderId)).toBe(2);
+    expect(await confirmationMails(db, b.member.email)).toBe(1);
 
-      // A second press, a late Decline: same answer, nothing more.
-      const again = await press(app, href, 'pay');
-      expect(again.headers.location).toBe(success(orderId));
-      const decline = await press(app, href, 'decline');
-      expect(decline.headers.location).toBe(success(orderId));
-      expect(await confirmationMails(db, b.member.email)).toBe(1);
-      const [attempt] = await attemptsOf(db, orderId);
-      expect(attempt?.status).toBe('captured');
-      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-      expect(order?.paySource).toBe(11);
-      expect(order?.payRef).toBe(attempt?.captureId);
+    // A second press, a late Decline: same answer, nothing more.
+    const again = await press(app, href, 'pay');
+    expect(again.headers.location).toBe(success(orderId));
+    const decline = await press(app, href, 'decline');
+    expect(decline.headers.location).toBe(success(orderId));
+    expect(await confirmationMails(db, b.member.email)).toBe(1);
+    const [attempt] = await attemptsOf(db, orderId);
+    expect(attempt?.status).toBe('captured');
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.paySource).toBe(11);
+    expect(order?.payRef).toBe(attempt?.captureId);
 
-      const closed = await app.inject({ method: 'GET', url: local(href) });
-      expect(closed.body).not.toContain('<form');
-      const repay = await pay(app, b.member.token, { pay_source: 11, order_id: orderId });
-      expect(repay.body).toMatchObject({ rec: 6, key: 'payments:order_paid' });
+    const closed = await app.inject({ method: 'GET', url: local(href) });
+    expect(closed.body).not.toContain('<form');
+    const repay = await pay(app, b.member.token, { pay_source: 11, order_id: orderId });
+    expect(repay.body).toMatchObject({ rec: 6, key: 'payments:order_paid' });
+  });
+
+  it('declines: the order stays unpaid, and paying again starts a new attempt', async () => {
+    const { app, db } = gateway();
+    const b = await newBooker(db, 'sbx-decline');
+    const orderId = await bookOrder(app, b);
+    const href =
+      (await pay(app, b.member.token, { pay_source: 11, order_id: orderId })).body.data.href ?? '';
+    const declined = await press(app, href, 'decline', 'x=1');
+    expect(declined.statusCode).toBe(303);
+    expect(declined.headers.location).toBe(failure(orderId));
+    expect(await orderStatus(db, orderId)).toBe(1);
+    expect(await confirmationMails(db, b.member.email)).toBe(0);
+    const late = await press(app, href, 'pay');
+    expect(late.headers.location).toBe(failure(orderId));
+    expect(await orderStatus(db, orderId)).toBe(1);
+
+    const next = (await pay(app, b.member.token, { pay_source: 11, order_id: orderId })).body.data
+      .href;
+    expect(next).toBeTruthy();
+    expect(next).not.toBe(href);
+    expect((await attemptsOf(db, orderId)).map((a) => a.status).sort()).toEqual([
+      'created',
+      'failed',
+    ]);
+  });
+
+  it("answers another member's order like a missing one, and refuses what cannot be paid", async () => {
+    const { app, db } = gateway();
+    const b = await newBooker(db, 'sbx-rules');
+    const orderId = await bookOrder(app, b);
+    const stranger = await createMember(db, 'sbx-stranger');
+
+    const theirs = await pay(app, stranger.token, { pay_source: 11, order_id: orderId });
+    const missing = await pay(app, stranger.token, {
+      pay_source: 11,
+      order_id: 'ZZZZZZZZZZZZZZZZZZZZ',
+    });
+    expect(theirs.body).toMatchObject({ rec: 5, key: 'orders:order_not_found' });
+    expect({ ...theirs.body }).toEqual({ ...missing.body });
+    expect((await pay(app, undefined, { pay_source: 11, order_id: orderId })).body.rec).toBe(3);
+    expect(
+      (await pay(app, b.member.token, { pay_source: 99, order_id: orderId })).body,
+    ).toMatchObject({
+      rec: 2,
+      data: { errors: { pay_source: 'validation:select_payment_method' } },
+    });
+    expect(
+      (await pay(app, b.member.token, { pay_source: 21, order_id: orderId })).body,
+    ).toMatchObject({
+      rec: 6,
+      key: 'payments:method_unavailable',
     });
 
-    it('declines: the order stays unpaid, and paying again starts a new attempt', async () => {
-      const { app, db } = gateway();
-      const b = await newBooker(db, 'sbx-decline');
-      const orderId = await bookOrder(app, b);
-      const href =
-        (await pay(app, b.member.token, { pay_source: 11, order_id: orderId })).body.data.href ??
-        '';
-      const declined = await press(app, href, 'decline', 'x=1');
-      expect(declined.statusCode).toBe(303);
-      expect(declined.headers.location).toBe(failure(orderId));
-      expect(await orderStatus(db, orderId)).toBe(1);
-      expect(await confirmationMails(db, b.member.email)).toBe(0);
-      const late = await press(app, href, 'pay');
-      expect(late.headers.location).toBe(failure(orderId));
-      expect(await orderStatus(db, orderId)).toBe(1);
-
-      const next = (await pay(app, b.member.token, { pay_source: 11, order_id: orderId })).body.data
-        .href;
-      expect(next).toBeTruthy();
-      expect(next).not.toBe(href);
-      expect((await attemptsOf(db, orderId)).map((a) => a.status).sort()).toEqual([
-        'created',
-        'failed',
-      ]);
+    await db
+      .update(orders)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, orderId));
+    expect(
+      (await pay(app, b.member.token, { pay_source: 11, order_id: orderId })).body,
+    ).toMatchObject({
+      rec: 6,
+      key: 'payments:order_not_payable',
     });
+    expect(await attemptsOf(db, orderId)).toEqual([]);
 
-    it("answers another member's order like a missing one, and refuses what cannot be paid", async () => {
-      const { app, db } = gateway();
-      const b = await newBooker(db, 'sbx-rules');
-      const orderId = await bookOrder(app, b);
-      const stranger = await createMember(db, 'sbx-stranger');
-
-      const theirs = await pay(app, stranger.token, { pay_source: 11, order_id: orderId });
-      const missing = await pay(app, stranger.token, {
-        pay_source: 11,
-        order_id: 'ZZZZZZZZZZZZZZZZZZZZ',
-      });
-      expect(theirs.body).toMatchObject({ rec: 5, key: 'orders:order_not_found' });
-      expect({ ...theirs.body }).toEqual({ ...missing.body });
-      expect((await pay(app, undefined, { pay_source: 11, order_id: orderId })).body.rec).toBe(3);
-      expect(
-        (await pay(app, b.member.token, { pay_source: 99, order_id: orderId })).body,
-      ).toMatchObject({
-        rec: 2,
-        data: { errors: { pay_source: 'validation:select_payment_method' } },
-      });
-      expect(
-        (await pay(app, b.member.token, { pay_source: 21, order_id: orderId })).body,
-      ).toMatchObject({
-        rec: 6,
-        key: 'payments:method_unavailable',
-      });
-
-      await db
-        .update(orders)
-        .set({ holdExpiresAt: new Date(Date.now() - 1000) })
-        .where(eq(orders.id, orderId));
-      expect(
-        (await pay(app, b.member.token, { pay_source: 11, order_id: orderId })).body,
-      ).toMatchObject({
-        rec: 6,
-        key: 'payments:order_not_payable',
-      });
-      expect(await attemptsOf(db, orderId)).toEqual([]);
-
-      const unknown = await app.inject({
-        method: 'GET',
-        url: '/payments/sandbox/0123456789abcdef0123456789abcdef',
-      });
-      expect(unknown.statusCode).toBe(404);
-      const bogus = await app.inject({
-        method: 'POST',
-        url: '/payments/sandbox/nope/pay',
-        headers: form,
-        payload: '',
-      });
-      expect(bogus.headers.location).toBe(`${BOOKING}/order_list?payment=error`);
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/payments/sandbox/0123456789abcdef0123456789abcdef',
     });
-
-    it('does not take a payment for an order cancelled meanwhile', async () => {
-      const { app, db } = gateway();
-      const b = await newBooker(db, 'sbx-cancelled');
-      const orderId = await bookOrder(app, b);
-      const href =
-        (await pay(app, b.member.token, { pay_source: 11, order_id: orderId })).body.data.href ??
-        '';
-      await db.update(orders).set({ status: 9 }).where(eq(orders.id, orderId));
-      const res = await press(app, href, 'pay');
-      expect(res.headers.location).toBe(failure(orderId));
-      expect(await orderStatus(db, orderId)).toBe(9);
-      expect((await attemptsOf(db, orderId))[0]?.status).toBe('failed');
-      expect(await confirmationMails(db, b.member.email)).toBe(0);
+    expect(unknown.statusCode).toBe(404);
+    const bogus = await app.inject({
+      method: 'POST',
+      url: '/payments/sandbox/nope/pay',
+      headers: form,
+      payload: '',
     });
-  },
-  { ownDatabase: true },
-);
+    expect(bogus.headers.location).toBe(`${BOOKING}/order_list?payment=error`);
+  });
+
+  it('does not take a payment for an order cancelled meanwhile', async () => {
+    const { app, db } = gateway();
+    const b = await newBooker(db, 'sbx-cancelled');
+    const orderId = await bookOrder(app, b);
+    const href =
+      (await pay(app, b.member.token, { pay_source: 11, order_id: orderId })).body.data.href ?? '';
+    await db.update(orders).set({ status: 9 }).where(eq(orders.id, orderId));
+    const res = await press(app, href, 'pay');
+    expect(res.headers.location).toBe(failure(orderId));
+    expect(await orderStatus(db, orderId)).toBe(9);
+    expect((await attemptsOf(db, orderId))[0]?.status).toBe('failed');
+    expect(await confirmationMails(db, b.member.email)).toBe(0);
+  });
+});
 
 const PAYPAL = { clientId: 'test-client', clientSecret: 'test-secret', webhookId: 'WH-TEST-1' };
 

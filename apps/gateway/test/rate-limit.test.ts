@@ -12,101 +12,105 @@ import { describeEachBackend } from './support/gateway';
 
 const run = Date.now().toString(36);
 
-describeEachBackend('rate-limit counters', (gateway) => {
-  const db = () => gateway().db;
-  const rows = (keys: string[]) =>
-    db()
-      .select({ key: rateLimits.key, hits: rateLimits.hits })
-      .from(rateLimits)
-      .where(inArray(rateLimits.key, keys));
-
-  it('keep the end of their window, moved on when a new window starts', async () => {
-    const key = `test-expiry:${run}`;
-    const limit = { max: 5, windowSeconds: 60 };
-    await countHit(db(), key, limit);
-    const span = async () => {
-      const [row] = await db()
-        .select({
-          seconds: sql<number>`extract(epoch from (${rateLimits.expiresAt} - ${rateLimits.windowStart}))::float8`,
-          windowStart: rateLimits.windowStart,
-        })
+describeEachBackend(
+  'rate-limit counters',
+  (gateway) => {
+    const db = () => gateway().db;
+    const rows = (keys: string[]) =>
+      db()
+        .select({ key: rateLimits.key, hits: rateLimits.hits })
         .from(rateLimits)
+        .where(inArray(rateLimits.key, keys));
+
+    it('keep the end of their window, moved on when a new window starts', async () => {
+      const key = `test-expiry:${run}`;
+      const limit = { max: 5, windowSeconds: 60 };
+      await countHit(db(), key, limit);
+      const span = async () => {
+        const [row] = await db()
+          .select({
+            seconds: sql<number>`extract(epoch from (${rateLimits.expiresAt} - ${rateLimits.windowStart}))::float8`,
+            windowStart: rateLimits.windowStart,
+          })
+          .from(rateLimits)
+          .where(inArray(rateLimits.key, [key]));
+        return row;
+      };
+      expect(Number((await span())?.seconds)).toBe(60);
+      // A window that ended: the next hit starts a new one, and its end moves with it.
+      await db()
+        .update(rateLimits)
+        .set({
+          windowStart: sql`now() - interval '2 minutes'`,
+          expiresAt: sql`now() - interval '1 minute'`,
+        })
         .where(inArray(rateLimits.key, [key]));
-      return row;
-    };
-    expect(Number((await span())?.seconds)).toBe(60);
-    // A window that ended: the next hit starts a new one, and its end moves with it.
-    await db()
-      .update(rateLimits)
-      .set({
+      const { hits, retryAfter } = await countHit(db(), key, limit);
+      expect(hits).toBe(1);
+      expect(retryAfter).toBeGreaterThan(55);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(Number((await span())?.seconds)).toBe(60);
+    });
+
+    it('are deleted once their window is over, and only then', async () => {
+      const expired = [`test-prune:${run}:expired-1`, `test-prune:${run}:expired-2`];
+      const live = [`test-prune:${run}:live-1`, `test-prune:${run}:live-2`];
+      await db()
+        .insert(rateLimits)
+        .values([
+          {
+            key: expired[0] as string,
+            hits: 9,
+            windowStart: sql`now() - interval '2 hours'`,
+            expiresAt: sql`now() - interval '1 hour'`,
+          },
+          {
+            key: expired[1] as string,
+            hits: 1,
+            windowStart: sql`now() - interval '61 seconds'`,
+            expiresAt: sql`now() - interval '1 second'`,
+          },
+          {
+            key: live[0] as string,
+            hits: 30,
+            windowStart: sql`now() - interval '10 minutes'`,
+            expiresAt: sql`now() + interval '5 minutes'`,
+          },
+        ]);
+      await countHit(db(), live[1] as string, { max: 5, windowSeconds: 900 });
+
+      // Other files' counters share PostgreSQL's database: count only ours.
+      expect(await pruneRateLimits(db())).toBeGreaterThanOrEqual(2);
+      expect((await rows([...expired, ...live])).map((r) => r.key).sort()).toEqual(live.sort());
+      // An hour on, the live ones are over too.
+      await pruneRateLimits(db(), new Date(Date.now() + 3_600_000));
+      expect(await rows(live)).toEqual([]);
+    });
+
+    it('are pruned by the gateway’s timer, which stops with it', async () => {
+      const key = `test-pruner:${run}`;
+      await db().insert(rateLimits).values({
+        key,
+        hits: 1,
         windowStart: sql`now() - interval '2 minutes'`,
         expiresAt: sql`now() - interval '1 minute'`,
-      })
-      .where(inArray(rateLimits.key, [key]));
-    const { hits, retryAfter } = await countHit(db(), key, limit);
-    expect(hits).toBe(1);
-    expect(retryAfter).toBeGreaterThan(55);
-    expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(Number((await span())?.seconds)).toBe(60);
-  });
-
-  it('are deleted once their window is over, and only then', async () => {
-    const expired = [`test-prune:${run}:expired-1`, `test-prune:${run}:expired-2`];
-    const live = [`test-prune:${run}:live-1`, `test-prune:${run}:live-2`];
-    await db()
-      .insert(rateLimits)
-      .values([
-        {
-          key: expired[0] as string,
-          hits: 9,
-          windowStart: sql`now() - interval '2 hours'`,
-          expiresAt: sql`now() - interval '1 hour'`,
-        },
-        {
-          key: expired[1] as string,
-          hits: 1,
-          windowStart: sql`now() - interval '61 seconds'`,
-          expiresAt: sql`now() - interval '1 second'`,
-        },
-        {
-          key: live[0] as string,
-          hits: 30,
-          windowStart: sql`now() - interval '10 minutes'`,
-          expiresAt: sql`now() + interval '5 minutes'`,
-        },
-      ]);
-    await countHit(db(), live[1] as string, { max: 5, windowSeconds: 900 });
-
-    // Other files' counters share PostgreSQL's database: count only ours.
-    expect(await pruneRateLimits(db())).toBeGreaterThanOrEqual(2);
-    expect((await rows([...expired, ...live])).map((r) => r.key).sort()).toEqual(live.sort());
-    // An hour on, the live ones are over too.
-    await pruneRateLimits(db(), new Date(Date.now() + 3_600_000));
-    expect(await rows(live)).toEqual([]);
-  });
-
-  it('are pruned by the gateway’s timer, which stops with it', async () => {
-    const key = `test-pruner:${run}`;
-    await db().insert(rateLimits).values({
-      key,
-      hits: 1,
-      windowStart: sql`now() - interval '2 minutes'`,
-      expiresAt: sql`now() - interval '1 minute'`,
+      });
+      const pruner = startRateLimitPruner(db(), { intervalMs: 20 });
+      try {
+        await expect.poll(async () => (await rows([key])).length, { timeout: 5_000 }).toBe(0);
+      } finally {
+        await pruner.stop();
+      }
+      await expect(
+        db()
+          .select()
+          .from(rateLimits)
+          .where(like(rateLimits.key, `test-pruner:${run}%`)),
+      ).resolves.toEqual([]);
     });
-    const pruner = startRateLimitPruner(db(), { intervalMs: 20 });
-    try {
-      await expect.poll(async () => (await rows([key])).length, { timeout: 5_000 }).toBe(0);
-    } finally {
-      await pruner.stop();
-    }
-    await expect(
-      db()
-        .select()
-        .from(rateLimits)
-        .where(like(rateLimits.key, `test-pruner:${run}%`)),
-    ).resolves.toEqual([]);
-  });
-});
+  },
+  { databases: 'both' },
+);
 
 describe('the migration that adds expires_at', () => {
   const folder = join(import.meta.dirname, '..', 'drizzle');

@@ -232,5 +232,5 @@ describeEachBackend(
     });
   },
   // Its own database on PostgreSQL: these hotels would change other files' Athens.
-  { ownDatabase: true },
+  { databases: 'both' },
 );

@@ -269,7 +269,7 @@ describeEachBackend(
       expect(card(visitor, lisbon)).toMatchObject({ favorite: 0, user_favorite_id: 0 });
     });
   },
-  { ownDatabase: true },
+  { databases: 'both' },
 );
 
 describe('search cache off (SEARCH_CACHE=0)', () => {

@@ -253,5 +253,5 @@ describeEachBackend(
       });
     });
   },
-  { ownDatabase: true },
+  { databases: 'both' },
 );

@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../../src/config';
 import { createDatabase, type Database, type DatabaseHandle } from '../../src/db';
 import { seedReferenceData } from '../../src/seed';
 import { createScratchDatabase, postgresRequired } from './postgres';
+import { fullSize } from './size';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -34,14 +35,24 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Register test-only routes before the app is ready. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
-  /**
-   * PostgreSQL: a database of the file's own instead of the run's shared one, for suites
-   * that act on every row of a table (the mail dispatcher claims any due message, so another
-   * file's mail would otherwise be sent, or crowd out this file's, mid-test).
-   */
-  ownDatabase?: boolean;
   /** The gateway's clock (buildApp's `clock`): a fixed or movable time instead of the system's. */
   clock?: Clock;
+}
+
+export interface SuiteOptions extends StartOptions {
+  /**
+   * `both`: the suite runs on PGlite and on PostgreSQL, for what the two may do differently
+   * (the search statement, stock and balance statements, row locks and claims, counters).
+   * Otherwise once: on PostgreSQL when the run has it, else on PGlite; `pnpm test:full` runs
+   * every suite on both.
+   */
+  databases?: 'both';
+}
+
+/** The databases a suite runs on (see `SuiteOptions.databases`). */
+export function suiteBackends(options: SuiteOptions): Backend[] {
+  if (options.databases === 'both' || fullSize) return ['pglite', 'postgres'];
+  return [inject('postgresTemplate') || postgresRequired() ? 'postgres' : 'pglite'];
 }
 
 let template: Blob | undefined;
@@ -77,15 +88,17 @@ export interface ScratchPools {
 }
 
 /**
- * PostgreSQL: a database of the suite's own on the server of `serverUrl`, migrated and seeded
- * once, with `pools` pools of `poolSize` connections on it (as that many gateways would have).
+ * PostgreSQL: a database of the suite's own on the server of `serverUrl` (DATABASE_URL), a copy
+ * of the run's migrated and seeded one, with `pools` pools of `poolSize` connections on it (as
+ * that many gateways would have). Migrations and seed run again on it, as at start-up: no-ops.
  */
 export async function scratchPools(
   serverUrl: string,
   label: string,
   options: { poolSize: number; pools?: number },
 ): Promise<ScratchPools> {
-  const scratch = await createScratchDatabase(serverUrl, label);
+  const template = inject('postgresTemplate') ?? undefined;
+  const scratch = await createScratchDatabase(serverUrl, label, { template });
   const handles: DatabaseHandle[] = [];
   const close = async () => {
     for (const handle of handles) await handle.close();
@@ -127,13 +140,14 @@ export async function ownPostgresDatabase(
 ): Promise<ScratchPools> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('DATABASE_URL is required (REQUIRE_POSTGRES=1 or CI)');
-  expect(inject('postgresUrl')).toBeTruthy();
+  expect(inject('postgresTemplate')).toBeTruthy();
   return scratchPools(serverUrl, label, options);
 }
 
 /**
- * PGlite: `freshPglite()`.
- * PostgreSQL: this run's database, or with `ownDatabase` one of the file's own.
+ * A gateway on a database of the suite's own: PGlite from the run's archive (`freshPglite()`),
+ * or a copy of the run's PostgreSQL database, so suites running at once never share rows,
+ * clocks or jobs.
  */
 export async function startGateway(
   backend: Backend,
@@ -145,14 +159,8 @@ export async function startGateway(
   if (backend === 'pglite') {
     handle = await freshPglite();
   } else {
-    const url = inject('postgresUrl');
-    if (!url) throw new Error('No PostgreSQL database for this run (DATABASE_URL unset)');
-    if (options.ownDatabase) {
-      own = await scratchPools(url, 'file', { poolSize: 4 });
-      handle = own.handles[0] as DatabaseHandle;
-    } else {
-      handle = await createDatabase({ kind: 'postgres', url, poolSize: 4 });
-    }
+    own = await ownPostgresDatabase('suite', { poolSize: 4 });
+    handle = own.handles[0] as DatabaseHandle;
   }
   const app = await buildApp({ db: handle.db, config, clock: options.clock });
   await options.beforeReady?.(app);
@@ -170,17 +178,17 @@ export async function startGateway(
 }
 
 /**
- * Runs the same suite on PGlite and, when DATABASE_URL is set, on PostgreSQL. Without it the
- * PostgreSQL half is skipped, or fails when REQUIRE_POSTGRES=1 or CI is set.
+ * Runs a suite on the databases `options.databases` asks for. A PostgreSQL run without
+ * DATABASE_URL is skipped, or fails when REQUIRE_POSTGRES=1 or CI is set.
  */
 export function describeEachBackend(
   title: string,
   suite: (gateway: () => TestGateway, backend: Backend) => void,
-  options: StartOptions = {},
+  options: SuiteOptions = {},
 ): void {
-  for (const backend of ['pglite', 'postgres'] as const) {
+  for (const backend of suiteBackends(options)) {
     const name = `${title} (${backend})`;
-    if (backend === 'postgres' && !inject('postgresUrl')) {
+    if (backend === 'postgres' && !inject('postgresTemplate')) {
       if (postgresRequired()) {
         describe(name, () => {
           it('has a PostgreSQL server to run on', () => {

@@ -13,14 +13,18 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated, seeded PGlite archive that test files start from instead of initdb. */
     pgliteTemplate: string;
-    /** A migrated, seeded database of this run on DATABASE_URL's server; null without one. */
-    postgresUrl: string | null;
+    /**
+     * The name of this run's migrated, seeded database on DATABASE_URL's server, which no test
+     * connects to: each suite works on a copy of its own (`CREATE DATABASE ... TEMPLATE`), so
+     * suites running at once never see each other's rows, clocks or jobs. Null without a server.
+     */
+    postgresTemplate: string | null;
   }
 }
 
 /**
- * With DATABASE_URL, one fresh database per run: migrated and seeded once here, shared by
- * the test files, dropped at the end. Files that need a pristine one make their own.
+ * With DATABASE_URL, one fresh database per run: migrated and seeded once here, copied by the
+ * test suites, dropped at the end.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const templateDir = mkdtempSync(join(tmpdir(), 'gateway-template-'));
@@ -31,10 +35,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    project.provide('postgresUrl', null);
+    project.provide('postgresTemplate', null);
     return removeTemplate;
   }
-  const scratch = await createScratchDatabase(serverUrl, 'run');
+  const scratch = await createScratchDatabase(serverUrl, 'template');
   try {
     const handle = await createDatabase({ kind: 'postgres', url: scratch.url, poolSize: 2 });
     try {
@@ -47,7 +51,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await scratch.drop();
     throw error;
   }
-  project.provide('postgresUrl', scratch.url);
+  project.provide('postgresTemplate', scratch.name);
   return async () => {
     await removeTemplate();
     await scratch.drop();

@@ -8,12 +8,19 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
+/**
+ * `serverUrl` is the server's own database (DATABASE_URL), never a test database: a database
+ * can only be copied while no session is connected to it. With `template`, the new database is
+ * a copy of that one (the run's migrated and seeded database, see global-setup).
+ */
 export async function createScratchDatabase(
   serverUrl: string,
   label: string,
+  options: { template?: string } = {},
 ): Promise<ScratchDatabase> {
   const name = `gateway_test_${label}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  await admin(serverUrl, `CREATE DATABASE "${name}"`);
+  const template = options.template ? ` TEMPLATE "${options.template}"` : '';
+  await admin(serverUrl, `CREATE DATABASE "${name}"${template}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
