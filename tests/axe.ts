@@ -16,8 +16,24 @@ export interface Found {
 }
 
 export async function scan(page: Page, where: string): Promise<Found[]> {
-  // Let transitions (150-250 ms) finish, so colours are measured as they settle.
-  await page.waitForTimeout(300);
+  // Colours are measured as they settle: every finite transition or animation running has
+  // ended (the sweep also emulates reduced motion, which shortens them to nothing). A page
+  // that draws no frame never ends one, so the wait stops after 2 s whatever happens.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.effect?.getTiming().iterations !== Infinity,
+          )
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -137,20 +137,23 @@ async function reserveAndContinue(
     await expect(page.getByTestId('pay-amount')).toHaveText(/^\D*0(\.00)?$/);
   }
   if (points === 'custom') {
-    // A total that no longer matches the gateway's stays here with the spec's message.
-    await page
-      .locator('#continue-form input[name="amount"]')
-      .evaluate((input: HTMLInputElement) => {
-        input.value = '1';
-      });
-    // The step waits for the action's answer, however long a loaded machine takes to give it.
+    // A total that no longer matches the gateway's stays here with the spec's message. The
+    // total is changed in the form's post, on its way: the page renders its hidden field again
+    // each second (the price timer), so a value typed into it would not last till the click.
+    const action = (url: URL) => /^\/hotel\/booking(\.data)?$/.test(url.pathname);
+    await page.route(action, async (route) => {
+      const request = route.request();
+      if (request.method() !== 'POST') return route.fallback();
+      const form = new URLSearchParams(request.postData() ?? '');
+      form.set('amount', '1');
+      await route.continue({ postData: form.toString() });
+    });
     const answered = page.waitForResponse(
-      (response) =>
-        response.request().method() === 'POST' &&
-        /^\/hotel\/booking(\.data)?$/.test(new URL(response.url()).pathname),
+      (response) => response.request().method() === 'POST' && action(new URL(response.url())),
     );
     await visible(page, w.continue).click();
     await answered;
+    await page.unroute(action);
     await expect(page.getByTestId('booking-message')).toHaveText(w.priceChanged);
     await expect(page).toHaveURL(/\/hotel\/booking\?/);
     // After 60 s the page says the price will be checked again on Continue.
