@@ -90,7 +90,7 @@ export async function buildApp({
   // Before any route: helmet reads each route's own `helmet` options as it is added.
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { db });
-  // The partner embed's catalogue reads: declared `crossOrigin` routes, partners' origins only.
+  // The partner embed's catalogue reads: the `partner` audience's routes, partners' origins only.
   await app.register(corsPlugin, { extraOrigins: config.partnerOrigins });
   await app.register(languagePlugin);
   await app.register(clientAddressPlugin);

@@ -4,11 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { CatalogueError, catalogue } from '../src/catalogue';
 
 describe('catalogue reads', () => {
-  it('are calls the gateway declares cross-origin, at their declared paths', () => {
+  it('are calls the gateway declares for partners, at their declared paths', () => {
     for (const name of Object.keys(CATALOGUE_READS) as CatalogueRead[]) {
       expect(endpoints[name]).toMatchObject({
         method: 'GET',
-        crossOrigin: true,
+        audience: 'partner',
         path: CATALOGUE_READS[name],
       });
     }

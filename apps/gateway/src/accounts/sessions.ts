@@ -53,8 +53,9 @@ const memberIds = new WeakMap<FastifyRequest, number>();
 
 /**
  * The signed-in member's user id, from the `token` header; rec 3 `errors:session_expired`
- * when the token is missing, unknown or expired. Any domain calls it first in a members-only
- * handler: `const userId = await requireMember(request)`.
+ * when the token is missing, unknown or expired. The `member` audience's check
+ * (http/audience.ts) runs it before the call's own; a handler that needs the id asks again,
+ * `const userId = await requireMember(request)`, and gets the id kept for the request.
  */
 export async function requireMember(request: FastifyRequest): Promise<number> {
   const known = memberIds.get(request);
@@ -71,11 +72,6 @@ export async function requireMember(request: FastifyRequest): Promise<number> {
   const userId = Number(row.user_id);
   memberIds.set(request, userId);
   return userId;
-}
-
-/** A preHandler for routes that are members-only as a whole. */
-export async function authenticate(request: FastifyRequest): Promise<void> {
-  await requireMember(request);
 }
 
 /** Ends the session of the request's token. */

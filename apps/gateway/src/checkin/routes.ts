@@ -1,11 +1,11 @@
-import { Rec } from '@bookdirect/gateway-sdk/contract';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { authenticate, requireMember } from '../accounts/sessions';
+import { requireMember } from '../accounts/sessions';
 import type { Clock } from '../clock';
 import { requireAdminToken } from '../http/admin-token';
+import { guestTokenHash, setGuestTokenLimits } from '../http/audience';
 import { defineEndpoint } from '../http/endpoint';
-import { BusinessError, ok, validationFailed } from '../http/envelope';
+import { ok, validationFailed } from '../http/envelope';
 import { startCheckinJob } from './job';
 import {
   importOtaReservations,
@@ -25,7 +25,6 @@ import {
   verifyForMember,
 } from './service';
 import { type CheckinSettings, checkinSettingsFromEnv } from './settings';
-import { presentedCheckinToken, requireCheckinToken } from './tokens';
 
 export interface CheckinRoutesOptions {
   /** Defaults from the environment (CHECKIN_LIMIT_..., ADMIN_TOKEN, BOOKING_URL). */
@@ -47,30 +46,16 @@ export const checkinRoutes: FastifyPluginAsync<CheckinRoutesOptions> = async (ap
     logger: request.log,
   });
 
-  /**
-   * A guest call's caller: the `o_token`, which must be the order's (rec 4 otherwise; rec 7
-   * once the address has presented too many wrong ones).
-   */
-  const guests = new WeakMap<FastifyRequest, CheckinCaller>();
-  const guestBefore =
-    (orderIdOf: (request: FastifyRequest) => string) => async (request: FastifyRequest) => {
-      const tokenHash = await requireCheckinToken(
-        app.db,
-        presentedCheckinToken(request),
-        orderIdOf(request),
-        {
-          clientAddress: request.clientAddress,
-          perAddressAndOrder: settings.tokenFailuresPerAddressAndOrder,
-          perAddress: settings.tokenFailuresPerAddress,
-        },
-      );
-      guests.set(request, { kind: 'guest', tokenHash });
-    };
-  const guestOf = (request: FastifyRequest): CheckinCaller => {
-    const caller = guests.get(request);
-    if (!caller) throw new BusinessError(Rec.forbidden, 'checkin:token_invalid');
-    return caller;
-  };
+  // The `guest` calls' o_token check (http/audience.ts) counts wrong tokens against these.
+  setGuestTokenLimits(app, {
+    perAddressAndOrder: settings.tokenFailuresPerAddressAndOrder,
+    perAddress: settings.tokenFailuresPerAddress,
+  });
+  /** A guest call's caller: the `o_token` its audience check accepted for the order. */
+  const guestOf = (request: FastifyRequest): CheckinCaller => ({
+    kind: 'guest',
+    tokenHash: guestTokenHash(request),
+  });
   const member = async (request: FastifyRequest): Promise<CheckinCaller> => ({
     kind: 'member',
     userId: await requireMember(request),
@@ -87,7 +72,6 @@ export const checkinRoutes: FastifyPluginAsync<CheckinRoutesOptions> = async (ap
   });
 
   defineEndpoint(app, endpoints.checkinVerify, {
-    before: authenticate,
     handler: async (request, { body }) => {
       const userId = await requireMember(request);
       return ok(await verifyForMember(app.db, userId, body.hotel.check_contact, context(request)));
@@ -100,19 +84,17 @@ export const checkinRoutes: FastifyPluginAsync<CheckinRoutesOptions> = async (ap
   });
 
   defineEndpoint(app, endpoints.checkinOrder, {
-    before: authenticate,
     handler: async (request) =>
       ok(await checkinOrder(app.db, await member(request), paramId(request), context(request))),
   });
 
   defineEndpoint(app, endpoints.checkinGuestOrder, {
-    before: guestBefore(bodyOrderId),
+    guestOrder: bodyOrderId,
     handler: async (request, { body }) =>
       ok(await checkinOrder(app.db, guestOf(request), body.order_id, context(request))),
   });
 
   defineEndpoint(app, endpoints.checkinSubmit, {
-    before: authenticate,
     handler: async (request, { body }) =>
       ok(
         await submitCheckin(
@@ -127,7 +109,7 @@ export const checkinRoutes: FastifyPluginAsync<CheckinRoutesOptions> = async (ap
   });
 
   defineEndpoint(app, endpoints.checkinGuestSubmit, {
-    before: guestBefore(paramId),
+    guestOrder: paramId,
     handler: async (request, { body }) =>
       ok(
         await submitCheckin(
@@ -142,19 +124,17 @@ export const checkinRoutes: FastifyPluginAsync<CheckinRoutesOptions> = async (ap
   });
 
   defineEndpoint(app, endpoints.checkinPasswords, {
-    before: authenticate,
     handler: async (request) =>
       ok(await revealPasswords(app.db, await member(request), paramId(request), context(request))),
   });
 
   defineEndpoint(app, endpoints.checkinGuestPasswords, {
-    before: guestBefore(paramId),
+    guestOrder: paramId,
     handler: async (request) =>
       ok(await revealPasswords(app.db, guestOf(request), paramId(request), context(request))),
   });
 
   defineEndpoint(app, endpoints.checkinPasswordEmail, {
-    before: authenticate,
     handler: async (request) => {
       const sent = await mailPasswords(
         app.db,
@@ -167,7 +147,7 @@ export const checkinRoutes: FastifyPluginAsync<CheckinRoutesOptions> = async (ap
   });
 
   defineEndpoint(app, endpoints.checkinGuestPasswordEmail, {
-    before: guestBefore(paramId),
+    guestOrder: paramId,
     handler: async (request) => {
       const sent = await mailPasswords(
         app.db,

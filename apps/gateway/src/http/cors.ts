@@ -7,7 +7,7 @@ import { isAllowedOrigin } from '../partners/service';
 /**
  * CORS for the partner embed (docs/embedding.md): a partner's page reads the public catalogue
  * straight from the direct `GET /v1/u/...` routes, because a preflight cannot carry the
- * `/gateway` transport's `X-Api-Path`. Only the calls declared `crossOrigin` in gateway-sdk
+ * `/gateway` transport's `X-Api-Path`. Only the calls whose audience is `partner` in gateway-sdk
  * answer, only to a partner's origin (the partners table, read on each such request so a change
  * shows at once on every process, or the deprecated PARTNER_ORIGINS), and only at their own
  * path: `/gateway`, and every member, order and check-in call, never name another origin, so a
@@ -23,11 +23,11 @@ export function routeUrl(endpoint: Pick<AnyEndpoint, 'path'>): string {
   return `${API_PREFIX}${endpoint.path.replace(/\{(\w+)\}/g, ':$1')}`;
 }
 
-/** The routes that answer other origins: the GET calls declared `crossOrigin`. */
+/** The routes that answer other origins: the GET calls whose audience is `partner`. */
 export const crossOriginRoutes: readonly string[] = Object.values(
   endpoints as Record<string, AnyEndpoint>,
 )
-  .filter((endpoint) => endpoint.crossOrigin === true && endpoint.method === 'GET')
+  .filter((endpoint) => endpoint.audience === 'partner' && endpoint.method === 'GET')
   .map(routeUrl);
 
 export interface CorsOptions {

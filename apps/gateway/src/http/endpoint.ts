@@ -1,6 +1,7 @@
 import { Rec, recKeys } from '@bookdirect/gateway-sdk/contract';
 import type {
   AnyEndpoint,
+  Audience,
   CheckedBodyOf,
   CheckedQueryOf,
   DataOf,
@@ -11,15 +12,17 @@ import type {
 import { yup } from '@bookdirect/gateway-sdk/schemas';
 import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { fieldErrorsFromSchema, fieldErrorsFromYup } from '../plugins/errors';
+import { audienceCheck, audienceSecurity, type GuestGate } from './audience';
 import { BusinessError, envelope, type Ok, type WireEnvelope } from './envelope';
 import { idempotencyHeaders } from './idempotency';
 import { screenInput } from './input-guard';
 import { type JsonSchema, langQueryProperty, type ObjectSchema, successEnvelope } from './schemas';
 
 /**
- * Registers the calls declared in gateway-sdk (`endpoints.hotelSearch`): their schemas
- * validate the request and serialise the answer, their rules run once after them and hand the
- * cast value to the handler, and they appear in the OpenAPI document under their summary.
+ * Registers the calls declared in gateway-sdk (`endpoints.hotelSearch`): their audience is
+ * checked first (http/audience.ts), their schemas validate the request and serialise the
+ * answer, their rules run once after them and hand the cast value to the handler, and they
+ * appear in the OpenAPI document under their summary, with their audience and its token.
  * Domains register their calls with it under `/v1/u`.
  */
 
@@ -31,10 +34,10 @@ export type DeclaredRequest<E extends AnyEndpoint> = FastifyRequest<{
 }>;
 
 /** What the gateway adds to a declared endpoint: its checks before the rules, its handler. */
-export interface EndpointImplementation<E extends AnyEndpoint> {
+interface Implementation<E extends AnyEndpoint> {
   /**
-   * Checks whose answer comes before the rules' (a members-only call's session, a path id),
-   * so a caller without a session hears rec 3 whatever the body holds.
+   * Checks whose answer comes before the rules' (a path id no row can have), after the
+   * audience's: a members-only call without a session hears rec 3 whatever the body holds.
    */
   before?(request: DeclaredRequest<E>): Promise<unknown>;
   /** Takes `Idempotency-Key` (http/idempotency.ts): declared in the schema and the document. */
@@ -45,15 +48,25 @@ export interface EndpointImplementation<E extends AnyEndpoint> {
   ): Promise<Ok<DataOf<E>>>;
 }
 
-/** One endpoint as registered: its contract name, route and declared `data`. */
+/**
+ * The implementation of a declared endpoint; a `guest` call also says where the order it
+ * names is (`guestOrder`), whose `o_token` the caller must hold.
+ */
+export type EndpointImplementation<E extends AnyEndpoint> = Implementation<E> &
+  (E['audience'] extends 'guest' ? GuestGate : { guestOrder?: never });
+
+type AnyImplementation = Implementation<AnyEndpoint> & Partial<GuestGate>;
+
+/** One endpoint as registered: its contract name, route, audience and declared `data`. */
 export interface RegisteredEndpoint {
   name: string;
   method: string;
   url: string;
+  audience: Audience;
   data: JsonSchema;
 }
 
-/** What the reference says of a call the partner embed may make from a partner's page. */
+/** What the reference says of a `partner` call, which the embed makes from a partner's page. */
 export const CROSS_ORIGIN_NOTE =
   "Answers browsers on a partner's site: an origin of a partner in the partners table (or in " +
   'the deprecated PARTNER_ORIGINS), CORS at this path only, without credentials.';
@@ -74,12 +87,12 @@ export function defineEndpoint<E extends AnyEndpoint>(
   endpoint: E,
   implementation: EndpointImplementation<E>,
 ): void {
-  const { method, path, rules } = endpoint;
+  const { method, path, rules, audience } = endpoint;
   const querystring = endpoint.query as ObjectSchema | undefined;
   const body = endpoint.body as ObjectSchema | undefined;
   const data = endpoint.data as JsonSchema;
-  const { before, handler, idempotent } =
-    implementation as unknown as EndpointImplementation<AnyEndpoint>;
+  const { before, handler, idempotent, guestOrder } =
+    implementation as unknown as AnyImplementation;
   // The contract writes `{id}`; the router wants `:id`.
   const url = path.replace(/\{(\w+)\}/g, ':$1');
   type Input = { query: unknown; body: unknown };
@@ -87,7 +100,11 @@ export function defineEndpoint<E extends AnyEndpoint>(
 
   const registry = registries.get(app.server) ?? [];
   registries.set(app.server, registry);
-  registry.push({ name: `${method} ${path}`, method, url: `${app.prefix}${url}`, data });
+  registry.push({ name: `${method} ${path}`, method, url: `${app.prefix}${url}`, audience, data });
+  const admit = audienceCheck(app, `${method} ${path}`, audience, { guestOrder });
+  // In the reference: the token the audience needs, and the audience itself (an extension).
+  const security = audienceSecurity(audience);
+  const extensions = { 'x-audience': audience };
 
   app.route<{
     Querystring: unknown;
@@ -99,10 +116,13 @@ export function defineEndpoint<E extends AnyEndpoint>(
     url,
     schema: {
       summary: endpoint.summary,
-      description: endpoint.crossOrigin
-        ? `${endpoint.description ?? ''} ${CROSS_ORIGIN_NOTE}`.trim()
-        : endpoint.description,
+      description:
+        audience === 'partner'
+          ? `${endpoint.description ?? ''} ${CROSS_ORIGIN_NOTE}`.trim()
+          : endpoint.description,
       tags: [...endpoint.tags],
+      ...(security ? { security } : {}),
+      ...extensions,
       querystring: withLang(querystring),
       ...(body ? { body } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
@@ -112,6 +132,8 @@ export function defineEndpoint<E extends AnyEndpoint>(
     // With rules, a schema failure waits for them, so rec 2 names every invalid field at once.
     ...(rules ? { attachValidation: true } : {}),
     async preHandler(request) {
+      // Who may call it, before anything the call itself checks.
+      await admit(request);
       if (before) await before(request as DeclaredRequest<AnyEndpoint>);
       const failed = request.validationError as
         | { validation?: FastifySchemaValidationError[]; validationContext?: string }

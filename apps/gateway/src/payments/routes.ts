@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@bookdirect/gateway-sdk';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
-import { authenticate, requireMember } from '../accounts/sessions';
+import { requireMember } from '../accounts/sessions';
 import { defineEndpoint } from '../http/endpoint';
 import { ok } from '../http/envelope';
 import { idempotencyClaim, idempotently } from '../http/idempotency';
@@ -44,7 +44,6 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
 
 function payEndpoint(app: FastifyInstance, deps: PaymentDeps) {
   defineEndpoint(app, endpoints.orderPay, {
-    before: authenticate,
     idempotent: true,
     handler: async (request, { body: input }) => {
       const userId = await requireMember(request);

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { securitySchemes } from '../http/audience';
 
 const recTable = Object.entries(Rec)
   .map(([name, code]) => `| ${code} | ${name} | \`${recKeys[code]}\` |`)
@@ -17,8 +18,17 @@ Browsers never call this API; the sites' servers do, through one endpoint:
 \`X-Api-Method\` (\`GET\`, \`POST\` or \`PUT\`), plus \`token\` (session), \`o_token\` (anonymous
 check-in) and \`Accept-Language\` or \`?lang=cn|en\`; the JSON body is the call's body. Every
 call below also answers directly at its own path with its own method. One exception to
-"never": the public catalogue reads marked so answer browsers on the sites of the partners in
-the partners table (CORS, for the partner embed), at their own path only.
+"never": the \`partner\` calls, public catalogue reads, answer browsers on the sites of the
+partners in the partners table (CORS, for the partner embed), at their own path only.
+
+## Audiences
+
+Each call's \`x-audience\` says who may make it, checked before anything else the call does:
+\`public\` (anyone; a call that reads a session when one is sent says so), \`partner\` (anyone,
+and browsers on a partner's page, as above), \`member\` (a live session in the
+\`token\` header, else rec 3) and \`guest\` (the check-in \`o_token\` of the order the call
+names, else rec 4). \`security\` names the token a \`member\` or \`guest\` call needs. Staff calls
+are \`public\` and need the \`X-Admin-Token\` header, as their descriptions say.
 
 ## Answers
 
@@ -46,6 +56,7 @@ const plugin: FastifyPluginAsync<SwaggerOptions> = async (app, { publicUrl }) =>
       openapi: '3.0.3',
       info: { title: 'Bookdirect gateway', version: '1.0.0', description: DESCRIPTION },
       servers: [{ url: publicUrl }],
+      components: { securitySchemes },
       tags: [
         { name: 'transport', description: 'The single endpoint the sites call' },
         { name: 'catalog', description: 'Regions, currencies, hotels, rooms and prices' },

@@ -1,7 +1,7 @@
 import { Rec } from '@bookdirect/gateway-sdk/contract';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
-import { authenticate, requireMember } from '../accounts/sessions';
+import { requireMember } from '../accounts/sessions';
 import { defineEndpoint } from '../http/endpoint';
 import { BusinessError, ok, validationFailed } from '../http/envelope';
 import type { WeChatSettings } from '../payments/settings';
@@ -44,7 +44,6 @@ export const wechatRoutes: FastifyPluginAsync<WeChatRoutesOptions> = async (app,
   });
 
   defineEndpoint(app, endpoints.wxOauthBind, {
-    before: authenticate,
     handler: async (request, { body }) => {
       const userId = await requireMember(request);
       const wx = configured();

@@ -194,6 +194,7 @@ const limits = DEFAULT_ACCOUNT_LIMITS;
 const codeRequest = (path: string, summary: string, what: string) =>
   endpoint({
     method: 'POST',
+    audience: 'public',
     path,
     summary,
     description:
@@ -219,6 +220,7 @@ const codeRules =
 export const accountEndpoints = {
   login: endpoint({
     method: 'POST',
+    audience: 'public',
     path: '/user/login/',
     summary: 'Sign in',
     description:
@@ -236,6 +238,7 @@ export const accountEndpoints = {
 
   logout: endpoint({
     method: 'GET',
+    audience: 'member',
     path: '/user/logout/',
     summary: 'Sign out',
     description: `Ends the session of the \`token\` header; the member's other sessions stay. ${members}`,
@@ -252,6 +255,7 @@ export const accountEndpoints = {
 
   register: endpoint({
     method: 'PUT',
+    audience: 'public',
     path: '/user/regemail/',
     summary: 'Complete a registration',
     description:
@@ -273,6 +277,7 @@ export const accountEndpoints = {
 
   resetPassword: endpoint({
     method: 'PUT',
+    audience: 'public',
     path: '/user/passwordemail/',
     summary: 'Reset the password',
     description:
@@ -286,6 +291,7 @@ export const accountEndpoints = {
 
   userInfo: endpoint({
     method: 'GET',
+    audience: 'member',
     path: '/user/info/',
     summary: 'The member profile',
     description: `Profile fields, points balance and level. ${members}`,
@@ -295,6 +301,7 @@ export const accountEndpoints = {
 
   updateUserInfo: endpoint({
     method: 'PUT',
+    audience: 'member',
     path: '/user/info/',
     summary: 'Save the member profile',
     description:
@@ -308,6 +315,7 @@ export const accountEndpoints = {
 
   credits: endpoint({
     method: 'GET',
+    audience: 'member',
     path: '/user/credits/',
     summary: 'Points balance, level and history',
     description:

@@ -34,6 +34,12 @@ import {
 
 const tags = ['catalog'] as const;
 
+/** What the public reads that flag saved hotels say of the session. */
+const readsSession =
+  'Reads the `token` session when one is sent, and needs none: the signed-in member sees ' +
+  '`favorite` and `user_favorite_id` of the hotels they saved; a visitor, or an expired ' +
+  'session, sees 0.';
+
 export const CurrencyId = IntEnum([1, 2, 3, 4, 5, 6], '1 CNY, 2 EUR, 3 THB, 4 JPY, 5 USD, 6 MYR');
 export type CurrencyId = Static<typeof CurrencyId>;
 
@@ -307,7 +313,7 @@ export type ExchangeRateUpdateData = Static<typeof ExchangeRateUpdateData>;
 export const catalogEndpoints = {
   currencies: endpoint({
     method: 'GET',
-    crossOrigin: true,
+    audience: 'partner',
     path: '/util/currency/',
     summary: 'Currencies',
     description: 'Every currency the platform prices in, by id.',
@@ -317,7 +323,7 @@ export const catalogEndpoints = {
 
   regions: endpoint({
     method: 'GET',
-    crossOrigin: true,
+    audience: 'partner',
     path: CATALOGUE_READS.regions,
     summary: 'Regions',
     description:
@@ -332,7 +338,7 @@ export const catalogEndpoints = {
 
   currencyRate: endpoint({
     method: 'GET',
-    crossOrigin: true,
+    audience: 'partner',
     path: '/util/currencyrate/{id}/',
     summary: 'Rate of a currency against USD and CNY',
     description: 'Units of USD and of CNY for one unit of currency `{id}`, full precision.',
@@ -343,7 +349,7 @@ export const catalogEndpoints = {
 
   exchangeRates: endpoint({
     method: 'GET',
-    crossOrigin: true,
+    audience: 'partner',
     path: '/util/exchangerate/{id}/',
     summary: 'Exchange rates of a currency',
     description: 'Units of each currency (CNY, EUR, THB, JPY, USD, MYR) for one unit of `{id}`.',
@@ -362,6 +368,7 @@ export const catalogEndpoints = {
 
   exchangeRateUpdate: endpoint({
     method: 'POST',
+    audience: 'public',
     path: '/admin/exchange-rates',
     summary: 'Update the exchange rates (staff)',
     description:
@@ -377,18 +384,19 @@ export const catalogEndpoints = {
 
   home: endpoint({
     method: 'GET',
-    crossOrigin: true,
+    audience: 'partner',
     path: '/app/home/',
     summary: 'Home page hotels',
     description:
-      'Per home country with hotels (display order): up to 48 hotels, best score first, priced for tonight.',
+      'Per home country with hotels (display order): up to 48 hotels, best score first, priced ' +
+      `for tonight. ${readsSession}`,
     tags,
     data: Obj({ app_home: AppHome }),
   }),
 
   hotCities: endpoint({
     method: 'GET',
-    crossOrigin: true,
+    audience: 'partner',
     path: CATALOGUE_READS.hotCities,
     summary: 'Cities with hotels',
     description: 'Search destinations: cities with published hotels, most hotels first.',
@@ -401,7 +409,7 @@ export const catalogEndpoints = {
 
   hotelSearch: endpoint({
     method: 'GET',
-    crossOrigin: true,
+    audience: 'partner',
     path: CATALOGUE_READS.hotelSearch,
     summary: 'Search hotels',
     description:
@@ -412,7 +420,7 @@ export const catalogEndpoints = {
       '`seq=desc` reverses the order (rcmd: the whole order; price and score: the first key). ' +
       'Among room types free on every night of the stay, `stay_price_min` is the lowest total ' +
       'of the stay for one room and `price_min` the lowest nightly price. Past the last page, ' +
-      'an empty list. A city without hotels: empty.',
+      `an empty list. A city without hotels: empty. ${readsSession}`,
     tags,
     query: HotelSearchQuery,
     rules: { query: hotelSearchQuery },
@@ -421,11 +429,12 @@ export const catalogEndpoints = {
 
   hotel: endpoint({
     method: 'GET',
-    crossOrigin: true,
+    audience: 'partner',
     path: '/hotel/main/{id}/',
     summary: 'Hotel detail',
     description:
-      'The hotel with `price_min` for the stay, its photos (type 1), rate plans and check-in policy.',
+      'The hotel with `price_min` for the stay, its photos (type 1), rate plans and check-in ' +
+      `policy. ${readsSession}`,
     tags,
     params: IdParams,
     query: StayQuery,
@@ -443,7 +452,7 @@ export const catalogEndpoints = {
 
   roomTypes: endpoint({
     method: 'GET',
-    crossOrigin: true,
+    audience: 'partner',
     path: '/hotel/roomtype/',
     summary: 'Room types of a hotel',
     description:
@@ -456,7 +465,7 @@ export const catalogEndpoints = {
 
   roomType: endpoint({
     method: 'GET',
-    crossOrigin: true,
+    audience: 'partner',
     path: '/hotel/roomtype/{id}/',
     summary: 'Room type detail',
     description: 'A room type with facilities (both languages) and its images (type 2).',
@@ -469,7 +478,7 @@ export const catalogEndpoints = {
 
   roomTypePrices: endpoint({
     method: 'GET',
-    crossOrigin: true,
+    audience: 'partner',
     path: '/hotel/roomtypeprice/{id}/',
     summary: 'Nightly prices and stock of a room type',
     description:
@@ -487,7 +496,7 @@ export const catalogEndpoints = {
 
   hotelImages: endpoint({
     method: 'GET',
-    crossOrigin: true,
+    audience: 'partner',
     path: '/file/hotelimage/',
     summary: 'Images of a hotel',
     description:

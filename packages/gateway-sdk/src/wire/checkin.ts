@@ -216,6 +216,7 @@ const guestQuery = Type.Object({ o_token: oTokenField });
 export const checkinEndpoints = {
   otaList: endpoint({
     method: 'GET',
+    audience: 'public',
     path: '/checkin/ota/',
     summary: 'Booking channels',
     description:
@@ -226,6 +227,7 @@ export const checkinEndpoints = {
 
   checkinVerify: endpoint({
     method: 'POST',
+    audience: 'member',
     path: '/checkin/verify/',
     summary: "Find a member's booking by its contact",
     description:
@@ -245,6 +247,7 @@ export const checkinEndpoints = {
 
   checkinGuestVerify: endpoint({
     method: 'POST',
+    audience: 'public',
     path: '/checkin/guest/verify/',
     summary: 'Find a booking by its contact (anonymous)',
     description:
@@ -259,6 +262,7 @@ export const checkinEndpoints = {
 
   checkinOrder: endpoint({
     method: 'GET',
+    audience: 'member',
     path: '/checkin/order/{id}/',
     summary: "A member's booking for check-in",
     description: `The order, its stay and its assigned rooms with their guests. ${openWindow} ${members}`,
@@ -269,6 +273,7 @@ export const checkinEndpoints = {
 
   checkinGuestOrder: endpoint({
     method: 'POST',
+    audience: 'guest',
     path: '/checkin/guest/order/',
     summary: 'A booking for check-in (anonymous)',
     description: `As \`GET /checkin/order/{id}/\`, for the order of the \`o_token\`. ${openWindow} ${guests}`,
@@ -280,6 +285,7 @@ export const checkinEndpoints = {
 
   checkinSubmit: endpoint({
     method: 'POST',
+    audience: 'member',
     path: '/checkin/submit/{id}/',
     summary: 'Check in: the guests of each room',
     description:
@@ -298,6 +304,7 @@ export const checkinEndpoints = {
 
   checkinGuestSubmit: endpoint({
     method: 'POST',
+    audience: 'guest',
     path: '/checkin/guest/submit/{id}/',
     summary: 'Check in: the guests of each room (anonymous)',
     description: `As \`POST /checkin/submit/{id}/\`. ${openWindow} ${guests}`,
@@ -310,6 +317,7 @@ export const checkinEndpoints = {
 
   checkinPasswords: endpoint({
     method: 'GET',
+    audience: 'member',
     path: '/checkin/password/{id}/',
     summary: 'The key-box passwords of a checked-in booking',
     description:
@@ -322,6 +330,7 @@ export const checkinEndpoints = {
 
   checkinGuestPasswords: endpoint({
     method: 'GET',
+    audience: 'guest',
     path: '/checkin/guest/password/{id}/',
     summary: 'The key-box passwords of a checked-in booking (anonymous)',
     description: `As \`GET /checkin/password/{id}/\`. ${openWindow} ${guests}`,
@@ -333,6 +342,7 @@ export const checkinEndpoints = {
 
   checkinPasswordEmail: endpoint({
     method: 'POST',
+    audience: 'member',
     path: '/checkin/password/{id}/email/',
     summary: 'Mail the key-box passwords to the booking e-mail',
     description:
@@ -345,6 +355,7 @@ export const checkinEndpoints = {
 
   checkinGuestPasswordEmail: endpoint({
     method: 'POST',
+    audience: 'guest',
     path: '/checkin/guest/password/{id}/email/',
     summary: 'Mail the key-box passwords to the booking e-mail (anonymous)',
     description: `As \`POST /checkin/password/{id}/email/\`. ${openWindow} ${guests}`,
@@ -357,6 +368,7 @@ export const checkinEndpoints = {
 
   otaImport: endpoint({
     method: 'POST',
+    audience: 'public',
     path: '/admin/ota-orders',
     summary: 'Import travel-platform reservations (staff)',
     description:

@@ -10,10 +10,10 @@ import { INT32_MAX, SMALLINT_MAX } from '../constants';
 
 /**
  * How the contract is declared: each wire shape once, as a TypeBox schema (JSON Schema with
- * its TypeScript type attached), and each call as an `Endpoint` value naming its method, path,
- * query, body and `data`. The gateway registers these values (validation, response
- * serialisation, the OpenAPI document); the client calls them (`gateway.call(endpoints.x)`),
- * so "go to definition" on either side lands here.
+ * its TypeScript type attached), and each call as an `Endpoint` value naming its audience,
+ * method, path, query, body and `data`. The gateway registers these values (the audience's
+ * check, validation, response serialisation, the OpenAPI document); the client calls them
+ * (`gateway.call(endpoints.x)`), so "go to definition" on either side lands here.
  */
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -28,14 +28,49 @@ export interface EndpointRules {
   body?: Rules;
 }
 
+/**
+ * Who may make a call. The gateway checks it before the call's own checks, its rules and its
+ * handler, so a call cannot forget it and a caller who is not its audience is refused before
+ * the call reads or writes anything. Staff calls (`X-Admin-Token`) are `public` here and check
+ * their token in the handler; staff sessions will bring audiences of their own, one more value
+ * each.
+ */
+export type Audience =
+  /**
+   * Anyone: no session needed. A call that reads a member's session when one is sent (and
+   * answers a visitor without one) is public, and its description says what the session adds.
+   */
+  | 'public'
+  /**
+   * Anyone, and browsers on a partner's page too: CORS answers a GET at its own path to an
+   * origin of a partner in the gateway's partners table, without credentials. Only for public
+   * catalogue reads; never for a call that reads or changes a member's, an order's or a
+   * check-in's data.
+   */
+  | 'partner'
+  /**
+   * A signed-in member: the `token` header of a live session, else rec 3
+   * `errors:session_expired`.
+   */
+  | 'member'
+  /**
+   * An anonymous check-in guest: the `o_token` of the order the call names (header `o_token`,
+   * else an `o_token` query or body field), else rec 4 `checkin:token_invalid`; wrong tokens
+   * count against the caller's address, past the limits rec 7.
+   */
+  | 'guest';
+
 export interface Endpoint<
   Q extends TObject | undefined = TObject | undefined,
   B extends TSchema | undefined = TSchema | undefined,
   P extends TObject | undefined = TObject | undefined,
   D extends TSchema = TSchema,
   R extends EndpointRules = EndpointRules,
+  A extends Audience = Audience,
 > {
   method: ApiMethod;
+  /** Who may call it (`Audience`): the gateway checks it before the call's own checks. */
+  audience: A;
   /** Under `/v1/u`; `{name}` marks a path parameter. */
   path: string;
   summary: string;
@@ -51,16 +86,10 @@ export interface Endpoint<
    * check-in), shared with the browser's forms. Bounds live here or in the schema, never both.
    */
   rules?: R;
-  /**
-   * A public catalogue read that browsers on a partner's page may make (CORS), when their
-   * origin is one of a partner's in the gateway's partners table. Never set on a call that
-   * reads or changes a member's, an order's or a check-in's data.
-   */
-  crossOrigin?: boolean;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the widest endpoint, for constraints
-export type AnyEndpoint = Endpoint<any, any, any, any, any>;
+export type AnyEndpoint = Endpoint<any, any, any, any, any, Audience>;
 
 /** The static type of an optional schema slot, or `Fallback` when the slot is empty. */
 export type StaticOr<S, Fallback> = [NonNullable<S>] extends [never]
@@ -100,7 +129,8 @@ export function endpoint<
   P extends TObject | undefined = undefined,
   D extends TSchema = TSchema,
   R extends EndpointRules = EndpointRules,
->(declaration: Endpoint<Q, B, P, D, R>): Endpoint<Q, B, P, D, R> {
+  A extends Audience = Audience,
+>(declaration: Endpoint<Q, B, P, D, R, A>): Endpoint<Q, B, P, D, R, A> {
   return declaration;
 }
 

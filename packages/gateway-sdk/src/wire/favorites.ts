@@ -27,6 +27,7 @@ export type FavoriteBody = Static<typeof FavoriteBody>;
 export const favoriteEndpoints = {
   favorites: endpoint({
     method: 'GET',
+    audience: 'member',
     path: '/user/favorite/',
     summary: 'Saved hotels',
     description:
@@ -44,6 +45,7 @@ export const favoriteEndpoints = {
 
   saveFavorite: endpoint({
     method: 'POST',
+    audience: 'member',
     path: '/user/favorite/',
     summary: 'Save a hotel',
     description:
@@ -58,6 +60,7 @@ export const favoriteEndpoints = {
 
   removeFavorite: endpoint({
     method: 'DELETE',
+    audience: 'member',
     path: '/user/favorite/{id}/',
     summary: 'Remove a saved hotel',
     description:

@@ -53,6 +53,7 @@ export type FranchiseLead = Static<typeof FranchiseLead>;
 export const franchiseEndpoints = {
   franchiseApply: endpoint({
     method: 'POST',
+    audience: 'public',
     path: '/franchise',
     summary: 'Submit a franchise application',
     description:
@@ -71,6 +72,7 @@ export const franchiseEndpoints = {
 
   franchiseMessage: endpoint({
     method: 'POST',
+    audience: 'public',
     path: '/franchise/message',
     summary: 'Leave a message from the consult panel',
     description:
@@ -84,6 +86,7 @@ export const franchiseEndpoints = {
 
   dictionary: endpoint({
     method: 'GET',
+    audience: 'public',
     path: '/base/dict',
     summary: 'Dictionary items',
     description:
@@ -101,6 +104,7 @@ export const franchiseEndpoints = {
 
   franchiseLeads: endpoint({
     method: 'GET',
+    audience: 'public',
     path: '/franchise/leads',
     summary: 'Every franchise lead (staff)',
     description:

@@ -342,6 +342,7 @@ export type HotelReviewsData = Static<typeof HotelReviewsData>;
 export const orderEndpoints = {
   folks: endpoint({
     method: 'GET',
+    audience: 'member',
     path: '/user/folks/',
     summary: 'List saved guests',
     description: `The member's saved guests, oldest first. ${members}`,
@@ -351,6 +352,7 @@ export const orderEndpoints = {
 
   saveFolk: endpoint({
     method: 'POST',
+    audience: 'member',
     path: '/user/folks/',
     summary: 'Save a guest',
     description:
@@ -365,6 +367,7 @@ export const orderEndpoints = {
 
   updateFolk: endpoint({
     method: 'PUT',
+    audience: 'member',
     path: '/user/folks/{id}/',
     summary: 'Edit a saved guest',
     description: `Same rules as saving one. Another member's guest answers rec 5 \`orders:guest_not_found\`, like a missing one. ${members}`,
@@ -377,6 +380,7 @@ export const orderEndpoints = {
 
   orderCheck: endpoint({
     method: 'POST',
+    audience: 'member',
     path: '/orders/check/',
     summary: 'Price a stay before booking',
     description:
@@ -395,6 +399,7 @@ export const orderEndpoints = {
 
   orderCreate: endpoint({
     method: 'POST',
+    audience: 'member',
     path: '/orders/main/',
     summary: 'Book a stay',
     description:
@@ -415,6 +420,7 @@ export const orderEndpoints = {
 
   orderPay: endpoint({
     method: 'POST',
+    audience: 'member',
     path: '/orders/pay/',
     summary: 'Pay an order',
     description:
@@ -439,6 +445,7 @@ export const orderEndpoints = {
 
   orders: endpoint({
     method: 'GET',
+    audience: 'member',
     path: '/orders/main/',
     summary: 'My Trips',
     description:
@@ -453,6 +460,7 @@ export const orderEndpoints = {
 
   order: endpoint({
     method: 'GET',
+    audience: 'member',
     path: '/orders/main/{id}/',
     summary: 'An order',
     description:
@@ -465,6 +473,7 @@ export const orderEndpoints = {
 
   orderCancel: endpoint({
     method: 'PUT',
+    audience: 'member',
     path: '/orders/cancel/{id}/',
     summary: 'Cancel an order',
     description:
@@ -486,6 +495,7 @@ export const orderEndpoints = {
 
   orderReview: endpoint({
     method: 'POST',
+    audience: 'member',
     path: '/orders/review/{id}/',
     summary: 'Review a completed stay',
     description:
@@ -503,6 +513,7 @@ export const orderEndpoints = {
 
   hotelReviews: endpoint({
     method: 'GET',
+    audience: 'public',
     path: '/hotel/review/',
     summary: "A hotel's reviews",
     description:

@@ -16,6 +16,7 @@ export type Partner = Static<typeof Partner>;
 export const partnerEndpoints = {
   partner: endpoint({
     method: 'GET',
+    audience: 'public',
     path: '/util/partner/{code}/',
     summary: 'A partner by its code',
     description:

@@ -18,6 +18,7 @@ export type WxConfigData = Static<typeof WxConfigData>;
 export const wechatEndpoints = {
   wxConfig: endpoint({
     method: 'GET',
+    audience: 'public',
     path: '/user/wxconfig/',
     summary: 'JS-SDK config of a page',
     description:
@@ -33,6 +34,7 @@ export const wechatEndpoints = {
 
   wxOauthBind: endpoint({
     method: 'POST',
+    audience: 'member',
     path: '/user/wxoagensign/',
     summary: "Bind the member's WeChat openid",
     description:
