@@ -5,6 +5,7 @@ import { SITE_SECRET_ENV } from '@bookdirect/gateway-sdk';
 import { ConfigError } from './config-error';
 import { type PartnerEntry, parsePartnerOrigins, parsePartners } from './partners/settings';
 import { cardProviderFromEnv, weChatCredentialCount, weChatIsLocal } from './payments/settings';
+import { type StaffSettings, staffSettingsFromEnv } from './staff/settings';
 
 export { ConfigError };
 
@@ -71,6 +72,8 @@ export interface Config {
    * core; 1 by default. More than one needs DATABASE_URL (PGlite is one process's database).
    */
   workers: number;
+  /** STAFF_*: back-office sign-in limits, session lengths and the TOTP issuer (staff/settings.ts). */
+  staff: StaffSettings;
 }
 
 /** `false`, `true` (every peer), or addresses, CIDR ranges and proxy-addr's range names. */
@@ -137,6 +140,7 @@ export function loadConfig(
     partners: parsePartners(env.PARTNERS),
     partnerOrigins: parsePartnerOrigins(env.PARTNER_ORIGINS),
     workers,
+    staff: staffSettingsFromEnv(env),
   };
 }
 

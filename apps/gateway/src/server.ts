@@ -19,6 +19,7 @@ import { seedDemoPartner } from './partners/demo-seed';
 import { upsertPartners } from './partners/service';
 import { seedDemoCaptures } from './payments/demo-seed';
 import { seedReferenceData } from './seed';
+import { type StaffSocket, staffSocketPath, startStaffSocket } from './staff/local-socket';
 
 /** Past this, a shutdown that hangs (a stuck request, a stuck database) is cut short. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -46,6 +47,7 @@ async function main(config: Config): Promise<void> {
   let mail: MailDispatcher | undefined;
   let limits: RateLimitPruner | undefined;
   let idempotencyPruner: PeriodicJob<number> | undefined;
+  let staffSocket: StaffSocket | undefined;
   let stopping = false;
 
   const stop = async (reason: string, code: number): Promise<never> => {
@@ -63,6 +65,7 @@ async function main(config: Config): Promise<void> {
     try {
       // The server first (no new requests, in-flight ones finish), then the database.
       await app?.close();
+      await staffSocket?.close();
       await limits?.stop();
       await idempotencyPruner?.stop();
       await mail?.stop();
@@ -144,6 +147,18 @@ async function main(config: Config): Promise<void> {
         'SITE_SECRET is unset: per-address limits count the booking and marketing servers, ' +
           'not their visitors (set the same SITE_SECRET on the gateway and both sites)',
       );
+    }
+    if (config.database.kind === 'pglite') {
+      // No other process may open this database: `staff:add` asks this gateway instead.
+      try {
+        staffSocket = await startStaffSocket(database.db, staffSocketPath(config.dataDir), {
+          issuer: config.staff.totpIssuer,
+          logger,
+        });
+        logger.info({ path: staffSocket.path }, 'staff:add socket listening');
+      } catch (err) {
+        logger.warn({ err }, 'no staff:add socket: stop this gateway to run staff:add');
+      }
     }
     mail = startMailDispatcher(database.db, mailTransportFromEnv(process.env), { logger });
     limits = startRateLimitPruner(database.db, { logger });

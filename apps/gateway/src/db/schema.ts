@@ -14,4 +14,5 @@ export * from '../mail/schema';
 export * from '../orders/schema';
 export * from '../partners/schema';
 export * from '../payments/schema';
+export * from '../staff/schema';
 export * from '../wechat/schema';
