@@ -34,7 +34,9 @@ function migrationCount(): number {
     .length;
 }
 
-describe('embedded database directory (PGlite)', () => {
+// Each test makes a PGlite directory from nothing (initdb, every migration): seconds when
+// quiet, many more on a loaded two-core machine.
+describe('embedded database directory (PGlite)', { timeout: 60_000 }, () => {
   const root = mkdtempSync(join(tmpdir(), 'gateway-pglite-'));
   const dataDir = join(root, 'pglite');
   afterAll(() => rmSync(root, { recursive: true, force: true }));

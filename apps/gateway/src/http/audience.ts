@@ -10,8 +10,9 @@ import {
 import type { RateLimit } from './rate-limit';
 
 /**
- * Who may call an endpoint, checked in one place: `defineEndpoint` runs `admitAudience` before
- * the implementation's own `before`, its rules and its handler, for every call declared in
+ * Who may call an endpoint, checked in one place: `defineEndpoint` runs
+ * `audienceCheck`'s check in `preValidation`, before the schema, the implementation's own
+ * `before`, its rules and its handler, for every call declared in
  * gateway-sdk (its `audience`). `public` and `partner` calls need nothing (CORS reads `partner`,
  * http/cors.ts); `member` calls need a live session in `token`; `guest` calls need the
  * `o_token` of the order they name. Handlers that need the member's id or the guest's token
@@ -40,8 +41,8 @@ export function setGuestTokenLimits(app: FastifyInstance, limits: GuestTokenLimi
 /** What a `guest` call's check needs: where the order the call names is read from. */
 export interface GuestGate {
   /**
-   * The order id of the call, read from the request as sent (its schema may have failed, and
-   * the rules have not run yet); `''` when it names none.
+   * The order id of the call, read from the request as sent (neither its schema nor its
+   * rules have run yet); `''` when it names none.
    */
   guestOrder(request: FastifyRequest): string;
 }

@@ -131,9 +131,12 @@ export function defineEndpoint<E extends AnyEndpoint>(
     },
     // With rules, a schema failure waits for them, so rec 2 names every invalid field at once.
     ...(rules ? { attachValidation: true } : {}),
-    async preHandler(request) {
-      // Who may call it, before anything the call itself checks.
+    // Who may call it, before anything the call itself checks, its schema included: a caller
+    // without the right token hears the same answer whatever the request holds.
+    async preValidation(request) {
       await admit(request);
+    },
+    async preHandler(request) {
       if (before) await before(request as DeclaredRequest<AnyEndpoint>);
       const failed = request.validationError as
         | { validation?: FastifySchemaValidationError[]; validationContext?: string }
