@@ -1,4 +1,5 @@
 import { API_PREFIX } from '@bookdirect/gateway-sdk';
+import { STAFF_API_PREFIX } from '@bookdirect/gateway-sdk/staff';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { devAccountRoutes } from './accounts/dev-routes';
 import { accountRoutes } from './accounts/routes';
@@ -34,6 +35,7 @@ import { HEALTH_PATH, healthRoutes } from './plugins/health';
 import { languagePlugin } from './plugins/language';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { swaggerPlugin } from './plugins/swagger';
+import { staffRoutes } from './staff/routes';
 import { wechatRoutes } from './wechat/routes';
 
 export interface BuildAppOptions {
@@ -126,6 +128,8 @@ export async function buildApp({
   await app.register(paymentRoutes, { deps: payments });
   // The official account's OAuth and JS-SDK config, for WeChat Pay inside WeChat.
   await app.register(wechatRoutes, { prefix: API_PREFIX, settings: payments.settings.wechat });
+  // The back office's calls: staff sessions, under their own prefix.
+  await app.register(staffRoutes, { prefix: STAFF_API_PREFIX });
   // The dev routes: only with DEV_ROUTES, only to loopback peers (each plugin checks both).
   await app.register(mailRoutes);
   await app.register(devAccountRoutes);

@@ -7,6 +7,7 @@ import {
   SITE_SECRET_HEADER,
 } from '@bookdirect/gateway-sdk';
 import { type AnyEndpoint, type Audience, endpoints } from '@bookdirect/gateway-sdk/endpoints';
+import { STAFF_API_PREFIX, staffEndpoints } from '@bookdirect/gateway-sdk/staff';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { rows } from '../src/db';
@@ -30,8 +31,9 @@ import { type Booker, bookOrder, newBooker } from './support/payments';
  * Who may call what, in one table: every endpoint the gateway registers, with the audience
  * its declaration gives it. A new endpoint fails the first test until it has its line here,
  * so its audience is a decision someone wrote down. Then the gateway is held to the table:
- * `member` and `guest` calls refuse a caller without their token or with a wrong one, before
- * anything else and writing nothing; `public` and `partner` calls need no session.
+ * `member`, `guest` and `staff` calls refuse a caller without their token or with a wrong one
+ * (a member's session is no staff session), before anything else and writing nothing;
+ * `public` and `partner` calls need no session. Staff calls are under /v1/s.
  */
 const AUDIENCES: Record<string, Audience> = {
   // Catalogue: the partner embed's reads, and the staff's rate update.
@@ -97,12 +99,25 @@ const AUDIENCES: Record<string, Audience> = {
   'POST /user/wxoagensign/': 'member',
   // Partners.
   'GET /util/partner/{code}/': 'public',
+  // The back office, under /v1/s.
+  'POST /session/': 'public',
+  'DELETE /session/': 'staff',
+  'GET /hotels/': 'staff',
 };
+
+/** The staff calls' names: their paths are under /v1/s, the others' under /v1/u. */
+const STAFF_CALLS = new Set(
+  Object.values(staffEndpoints as Record<string, AnyEndpoint>).map((e) => `${e.method} ${e.path}`),
+);
+const prefixOf = (name: string) => (STAFF_CALLS.has(name) ? STAFF_API_PREFIX : '/v1/u');
 
 const SITE_SECRET = 'audience-test-site-secret';
 
 const declared = new Map(
-  Object.values(endpoints as Record<string, AnyEndpoint>).map((e) => [`${e.method} ${e.path}`, e]),
+  Object.values({ ...endpoints, ...staffEndpoints } as Record<string, AnyEndpoint>).map((e) => [
+    `${e.method} ${e.path}`,
+    e,
+  ]),
 );
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -280,6 +295,8 @@ describeEachBackend(
           path: `/checkin/guest/submit/${guest.orderId}/`,
           body: guest.submission,
         },
+        'DELETE /session/': { path: '/session/' },
+        'GET /hotels/': { path: '/hotels/' },
         'GET /checkin/guest/password/{id}/': { path: `/checkin/guest/password/${guest.orderId}/` },
         'POST /checkin/guest/password/{id}/email/': {
           path: `/checkin/guest/password/${guest.orderId}/email/`,
@@ -309,13 +326,14 @@ describeEachBackend(
         [CLIENT_ADDRESS_HEADER]: freshAddress(),
         [SITE_SECRET_HEADER]: SITE_SECRET,
       });
+      const prefix = prefixOf(name);
       const direct = await call(gateway().app, {
         method,
-        url: `/v1/u${sample.path}`,
+        url: `${prefix}${sample.path}`,
         headers: { ...headers, ...from() },
         ...(sample.body ? { payload: sample.body } : {}),
       });
-      const dispatched = await viaGateway(gateway().app, method, `/v1/u${sample.path}`, {
+      const dispatched = await viaGateway(gateway().app, method, `${prefix}${sample.path}`, {
         headers: { ...headers, ...from() },
         body: sample.body,
       });
@@ -355,32 +373,39 @@ describeEachBackend(
         'an endpoint without its line here, or with another audience',
       ).toEqual(AUDIENCES);
       expect(registered).toHaveLength(Object.keys(AUDIENCES).length);
-      for (const { name, audience } of registered) {
-        expect(declared.get(name)?.audience, name).toBe(audience);
+      for (const { name, audience, url } of registered) {
+        expect(declared.get(name)?.audience, name).toEqual(audience);
+        expect(url.startsWith(`${prefixOf(name)}/`), url).toBe(true);
       }
     });
 
     it("shows each call's audience in the reference, with the token it needs", async () => {
       const document = (await buildOpenApiDocument()) as {
         components: { securitySchemes: Record<string, { in: string; name: string }> };
-        paths: Record<string, Record<string, { 'x-audience'?: string; security?: unknown }>>;
+        paths: Record<string, Record<string, { 'x-audience'?: Audience; security?: unknown }>>;
       };
       expect(document.components.securitySchemes).toMatchObject({
         memberSession: { in: 'header', name: 'token' },
         checkinGuestToken: { in: 'header', name: 'o_token' },
+        staffSession: { in: 'header', name: 'token' },
       });
-      const shown: Record<string, string | undefined> = {};
+      const shown: Record<string, Audience | undefined> = {};
       for (const [path, operations] of Object.entries(document.paths)) {
-        if (!path.startsWith('/v1/u/')) continue;
+        const prefix = ['/v1/u', STAFF_API_PREFIX].find((p) => path.startsWith(`${p}/`));
+        if (!prefix) continue;
         for (const [method, operation] of Object.entries(operations)) {
-          const name = `${method.toUpperCase()} ${path.slice('/v1/u'.length)}`;
+          const name = `${method.toUpperCase()} ${path.slice(prefix.length)}`;
+          expect(prefixOf(name), name).toBe(prefix);
           shown[name] = operation['x-audience'];
+          const audience = AUDIENCES[name];
           const security =
-            AUDIENCES[name] === 'member'
+            audience === 'member'
               ? [{ memberSession: [] }]
-              : AUDIENCES[name] === 'guest'
+              : audience === 'guest'
                 ? [{ checkinGuestToken: [] }]
-                : undefined;
+                : audience === 'staff' || typeof audience === 'object'
+                  ? [{ staffSession: [] }]
+                  : undefined;
           expect(operation.security, name).toEqual(security);
         }
       }
@@ -390,6 +415,7 @@ describeEachBackend(
     const refusals: [Audience, { rec: number; key: string }][] = [
       ['member', { rec: Rec.sessionExpired, key: 'errors:session_expired' }],
       ['guest', { rec: Rec.forbidden, key: 'checkin:token_invalid' }],
+      ['staff', { rec: Rec.sessionExpired, key: 'errors:session_expired' }],
     ];
     for (const [audience, refusal] of refusals) {
       const names = Object.keys(AUDIENCES).filter((name) => AUDIENCES[name] === audience);
@@ -404,14 +430,22 @@ describeEachBackend(
                 // A guest's token is no session.
                 { o_token: guest.oToken },
               ]
-            : [
-                {},
-                { o_token: 'not-a-token' },
-                { o_token: randomBytes(24).toString('base64url') },
-                { o_token: otherOrdersToken },
-                // A member's session is no guest's token.
-                { token: booker.member.token },
-              ];
+            : audience === 'staff'
+              ? [
+                  {},
+                  { token: 'not-a-session' },
+                  { token: randomBytes(32).toString('base64url') },
+                  // A member's session is no staff session.
+                  { token: booker.member.token },
+                ]
+              : [
+                  {},
+                  { o_token: 'not-a-token' },
+                  { o_token: randomBytes(24).toString('base64url') },
+                  { o_token: otherOrdersToken },
+                  // A member's session is no guest's token.
+                  { token: booker.member.token },
+                ];
         expect(names.length).toBeGreaterThan(0);
         for (const name of names) {
           const sample = sampleOf(name);

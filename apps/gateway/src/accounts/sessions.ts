@@ -42,7 +42,8 @@ export async function createSession(
   return { token, expire_time: Math.floor(row.expiresAt.getTime() / 1000) };
 }
 
-function tokenOf(request: Pick<FastifyRequest, 'headers'>): string | undefined {
+/** The `token` header as sent, trimmed; undefined when absent or far too long to be ours. */
+export function tokenOf(request: Pick<FastifyRequest, 'headers'>): string | undefined {
   const raw = request.headers[TOKEN_HEADER];
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
   // base64url of 32 bytes is 43 characters; anything far off is not ours.

@@ -1,3 +1,4 @@
+import { Rec } from '@bookdirect/gateway-sdk/contract';
 import type { Audience } from '@bookdirect/gateway-sdk/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireMember, TOKEN_HEADER } from '../accounts/sessions';
@@ -7,6 +8,8 @@ import {
   requireCheckinToken,
   tokenInvalid,
 } from '../checkin/tokens';
+import { requireStaff } from '../staff/request';
+import { BusinessError } from './envelope';
 import type { RateLimit } from './rate-limit';
 
 /**
@@ -15,8 +18,10 @@ import type { RateLimit } from './rate-limit';
  * `before`, its rules and its handler, for every call declared in
  * gateway-sdk (its `audience`). `public` and `partner` calls need nothing (CORS reads `partner`,
  * http/cors.ts); `member` calls need a live session in `token`; `guest` calls need the
- * `o_token` of the order they name. Handlers that need the member's id or the guest's token
- * ask for it again (`requireMember`, `guestTokenHash`): both are kept per request.
+ * `o_token` of the order they name; `staff` calls need a live staff session in `token` (a
+ * member's is no staff session, nor a staff member's a member's), and a list of roles one of
+ * them. Handlers that need the member's id, the guest's token or the staff member ask for it
+ * again (`requireMember`, `guestTokenHash`, `requireStaff`): each is kept per request.
  */
 
 /** Wrong `o_token`s an address may present before rec 7 (check-in's settings). */
@@ -85,6 +90,14 @@ export function audienceCheck(
   audience: Audience,
   gate: Partial<GuestGate>,
 ): (request: FastifyRequest) => Promise<void> {
+  if (typeof audience === 'object') {
+    const roles: readonly string[] = audience.staff;
+    if (roles.length === 0) throw new Error(`${name}: a staff audience needs at least one role`);
+    return async (request) => {
+      const { role } = await requireStaff(request);
+      if (!roles.includes(role)) throw new BusinessError(Rec.forbidden);
+    };
+  }
   switch (audience) {
     case 'public':
     case 'partner':
@@ -92,6 +105,10 @@ export function audienceCheck(
     case 'member':
       return async (request) => {
         await requireMember(request);
+      };
+    case 'staff':
+      return async (request) => {
+        await requireStaff(request);
       };
     case 'guest': {
       const { guestOrder } = gate;
@@ -103,7 +120,7 @@ export function audienceCheck(
   }
 }
 
-/** The reference's security schemes: the tokens the `member` and `guest` audiences read. */
+/** The reference's security schemes: the tokens the member, guest and staff audiences read. */
 export const securitySchemes = {
   memberSession: {
     type: 'apiKey',
@@ -124,6 +141,16 @@ export const securitySchemes = {
       '`checkin:token_invalid`; wrong and expired ones count per client address, and past the ' +
       'limits every token that address presents there answers rec 7 with `retry_after`.',
   },
+  staffSession: {
+    type: 'apiKey',
+    in: 'header',
+    name: TOKEN_HEADER,
+    description:
+      "A staff member's session: the `token` that `POST /v1/s/session/` answers (a member's " +
+      'token is none). Missing, unknown, expired or idle too long: rec 3 ' +
+      "`errors:session_expired`; a role the call's `x-audience` does not list: rec 4 " +
+      '`errors:forbidden`.',
+  },
 } as const;
 
 /** An operation's `security`: the scheme its audience needs; none when anyone may call. */
@@ -132,5 +159,6 @@ export function audienceSecurity(
 ): Partial<Record<keyof typeof securitySchemes, string[]>>[] | undefined {
   if (audience === 'member') return [{ memberSession: [] }];
   if (audience === 'guest') return [{ checkinGuestToken: [] }];
+  if (audience === 'staff' || typeof audience === 'object') return [{ staffSession: [] }];
   return undefined;
 }

@@ -23,7 +23,7 @@ import { type JsonSchema, langQueryProperty, type ObjectSchema, successEnvelope 
  * checked first (http/audience.ts), their schemas validate the request and serialise the
  * answer, their rules run once after them and hand the cast value to the handler, and they
  * appear in the OpenAPI document under their summary, with their audience and its token.
- * Domains register their calls with it under `/v1/u`.
+ * Domains register their calls with it under `/v1/u`, the back office's under `/v1/s`.
  */
 
 /** The request a handler sees: Fastify's, typed by the declaration. */

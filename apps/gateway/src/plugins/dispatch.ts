@@ -2,14 +2,16 @@ import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { API_PREFIX } from '@bookdirect/gateway-sdk';
 import type { ApiMethod } from '@bookdirect/gateway-sdk/contract';
 import { Rec } from '@bookdirect/gateway-sdk/contract';
+import { STAFF_API_PREFIX } from '@bookdirect/gateway-sdk/staff';
 import type { FastifyPluginAsync } from 'fastify';
 import { envelope } from '../http/envelope';
 import { anyEnvelope } from '../http/schemas';
 import { sendEnvelope } from './errors';
 
 /**
- * The `/gateway` transport: `POST /gateway` with `X-Api-Path: /v1/u/...?query` and
- * `X-Api-Method: GET|POST|PUT|DELETE` is the same call as that method on that path.
+ * The `/gateway` transport: `POST /gateway` with `X-Api-Path: /v1/u/...?query` (or a staff
+ * call's `/v1/s/...`) and `X-Api-Method: GET|POST|PUT|DELETE` is the same call as that method
+ * on that path.
  *
  * It works at the router's door (Fastify's `rewriteUrl`): a well-formed dispatch request
  * has its URL and method replaced before routing, so it runs through exactly the direct
@@ -21,6 +23,8 @@ import { sendEnvelope } from './errors';
 export const GATEWAY_PATH = '/gateway';
 const API_METHODS: readonly ApiMethod[] = ['GET', 'POST', 'PUT', 'DELETE'];
 const MAX_API_PATH_LENGTH = 4096;
+/** The prefixes `X-Api-Path` may name: the members' and partners' calls, the staff's. */
+const API_PREFIXES = [API_PREFIX, STAFF_API_PREFIX] as const;
 
 type DispatchProblem = { header: 'X-Api-Path' | 'X-Api-Method'; key: string };
 export type Dispatch =
@@ -67,7 +71,8 @@ function isGatewayUrl(url: string): boolean {
 }
 
 function isApiPath(path: string): boolean {
-  if (path.length > MAX_API_PATH_LENGTH || !path.startsWith(`${API_PREFIX}/`)) return false;
+  if (path.length > MAX_API_PATH_LENGTH) return false;
+  if (!API_PREFIXES.some((prefix) => path.startsWith(`${prefix}/`))) return false;
   // Printable ASCII only (a client percent-encodes the rest), and no fragment.
   if (!/^[\x21-\x7e]+$/.test(path) || path.includes('#')) return false;
   const pathname = path.split('?', 1)[0] ?? '';
@@ -98,7 +103,8 @@ const headerSchema = {
     'x-api-path': {
       type: 'string',
       description:
-        'The call: its path under /v1/u with its query, e.g. `/v1/u/util/region/?level=1`.',
+        'The call: its path under /v1/u (or /v1/s, staff calls) with its query, e.g. ' +
+        '`/v1/u/util/region/?level=1`.',
     },
     'x-api-method': { type: 'string', enum: [...API_METHODS] },
     token: { type: 'string', description: 'Session token, when logged in.' },
@@ -114,7 +120,7 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
       // Malformed dispatch headers are a transport fault (HTTP 400), not a rec 2 answer.
       attachValidation: true,
       schema: {
-        summary: 'Call any /v1/u endpoint through the gateway transport',
+        summary: 'Call any /v1/u or /v1/s endpoint through the gateway transport',
         description:
           'Answers exactly as the endpoint named by `X-Api-Path` and `X-Api-Method` does. ' +
           "The JSON body is the call's body (send `{}` for GET). HTTP 400 when a dispatch " +

@@ -9,12 +9,13 @@ const recTable = Object.entries(Rec)
   .map(([name, code]) => `| ${code} | ${name} | \`${recKeys[code]}\` |`)
   .join('\n');
 
-const DESCRIPTION = `The Bookdirect gateway: the \`/v1/u\` contract of the traveller and marketing sites.
+const DESCRIPTION = `The Bookdirect gateway: the \`/v1/u\` contract of the traveller and marketing sites,
+and the back office's calls under \`/v1/s\`.
 
 ## Transport
 
 Browsers never call this API; the sites' servers do, through one endpoint:
-\`POST /gateway\` with the headers \`X-Api-Path\` (the path under \`/v1/u\` with its query) and
+\`POST /gateway\` with the headers \`X-Api-Path\` (the path under \`/v1/u\` or \`/v1/s\` with its query) and
 \`X-Api-Method\` (\`GET\`, \`POST\` or \`PUT\`), plus \`token\` (session), \`o_token\` (anonymous
 check-in) and \`Accept-Language\` or \`?lang=cn|en\`; the JSON body is the call's body. Every
 call below also answers directly at its own path with its own method. One exception to
@@ -26,9 +27,12 @@ partners in the partners table (CORS, for the partner embed), at their own path 
 Each call's \`x-audience\` says who may make it, checked before anything else the call does:
 \`public\` (anyone; a call that reads a session when one is sent says so), \`partner\` (anyone,
 and browsers on a partner's page, as above), \`member\` (a live session in the
-\`token\` header, else rec 3) and \`guest\` (the check-in \`o_token\` of the order the call
-names, else rec 4). \`security\` names the token a \`member\` or \`guest\` call needs. Staff calls
-are \`public\` and need the \`X-Admin-Token\` header, as their descriptions say.
+\`token\` header, else rec 3), \`guest\` (the check-in \`o_token\` of the order the call
+names, else rec 4), \`staff\` (a live staff session in \`token\`, a member's being none, else rec
+3) and \`{ staff: [roles] }\` (such a session of one of these roles, else rec 4). \`security\`
+names the token a \`member\`, \`guest\` or staff call needs. The back office's calls are under
+\`/v1/s\`, reached directly or through \`/gateway\` like the others. The operators' calls are
+\`public\` and need the \`X-Admin-Token\` header, as their descriptions say.
 
 ## Answers
 
@@ -60,6 +64,7 @@ const plugin: FastifyPluginAsync<SwaggerOptions> = async (app, { publicUrl }) =>
       tags: [
         { name: 'transport', description: 'The single endpoint the sites call' },
         { name: 'catalog', description: 'Regions, currencies, hotels, rooms and prices' },
+        { name: 'staff', description: 'The back office, under /v1/s' },
         { name: 'system', description: 'Operations' },
       ],
     },

@@ -28,12 +28,14 @@ export interface EndpointRules {
   body?: Rules;
 }
 
+/** What a back-office staff member may do: the whole group, the hotels they manage, or a desk. */
+export type StaffRole = 'admin' | 'manager' | 'desk';
+
 /**
  * Who may make a call. The gateway checks it before the call's own checks, its rules and its
  * handler, so a call cannot forget it and a caller who is not its audience is refused before
- * the call reads or writes anything. Staff calls (`X-Admin-Token`) are `public` here and check
- * their token in the handler; staff sessions will bring audiences of their own, one more value
- * each.
+ * the call reads or writes anything. The operators' calls (`X-Admin-Token`) are `public` here
+ * and check their token in the handler; back-office calls under `/v1/s` name `staff`.
  */
 export type Audience =
   /**
@@ -58,7 +60,17 @@ export type Audience =
    * else an `o_token` query or body field), else rec 4 `checkin:token_invalid`; wrong tokens
    * count against the caller's address, past the limits rec 7.
    */
-  | 'guest';
+  | 'guest'
+  /**
+   * A signed-in staff member, whatever their role: the `token` header of a live staff session
+   * (never a member's), else rec 3 `errors:session_expired`.
+   */
+  | 'staff'
+  /**
+   * A signed-in staff member of one of these roles: no staff session, rec 3; another role,
+   * rec 4 `errors:forbidden`.
+   */
+  | { readonly staff: readonly StaffRole[] };
 
 export interface Endpoint<
   Q extends TObject | undefined = TObject | undefined,
@@ -71,7 +83,7 @@ export interface Endpoint<
   method: ApiMethod;
   /** Who may call it (`Audience`): the gateway checks it before the call's own checks. */
   audience: A;
-  /** Under `/v1/u`; `{name}` marks a path parameter. */
+  /** Under its prefix (`/v1/u`, staff calls `/v1/s`); `{name}` marks a path parameter. */
   path: string;
   summary: string;
   description?: string;
