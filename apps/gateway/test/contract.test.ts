@@ -1,5 +1,6 @@
 import { CURRENCY_CODES, OTA } from '@bookdirect/gateway-sdk';
 import { OrderStatus, Rec } from '@bookdirect/gateway-sdk/contract';
+import { STAFF_API_PREFIX } from '@bookdirect/gateway-sdk/staff';
 import Ajv from 'ajv';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -10,6 +11,7 @@ import { registeredEndpoints } from '../src/http/endpoint';
 import type { JsonSchema } from '../src/http/schemas';
 import { orders } from '../src/orders/schema';
 import { seedDemoPartner } from '../src/partners/demo-seed';
+import { addStaff, passwordDigest, totpCode } from '../src/staff/service';
 import { insertFixture } from './support/catalog-fixture';
 import {
   type CheckinHotel,
@@ -182,6 +184,52 @@ describe('every endpoint returns what its data schema declares (pglite)', () => 
     const code = await gateway.db.transaction((tx) => issueCode(tx, email, 'reset'));
     return send('PUT', '/user/passwordemail/', { email, password: PASSWORD, code });
   });
+  // Staff calls (/v1/s): each sample signs in an account of its own with the code of now, as
+  // a code signs in once.
+  let staffSeq = 0;
+  const staffCredentials = async () => {
+    staffSeq += 1;
+    const added = await addStaff(gateway.db, {
+      email: `contract-staff-${staffSeq}@example.com`,
+      role: 'admin',
+      hotelIds: [],
+    });
+    return {
+      email: added.email,
+      password: passwordDigest(added.password),
+      otp: totpCode(added.totp_secret, new Date()),
+    };
+  };
+  const staffToken = async () => {
+    const answer = await gateway.app.inject({
+      method: 'POST',
+      url: `${STAFF_API_PREFIX}/session/`,
+      payload: await staffCredentials(),
+    });
+    return (answer.json() as { data: { token: string } }).data.token;
+  };
+  add('POST /session/', async () => ({
+    request: {
+      method: 'POST',
+      url: `${STAFF_API_PREFIX}/session/`,
+      payload: await staffCredentials(),
+    },
+  }));
+  add('DELETE /session/', async () => ({
+    request: {
+      method: 'DELETE',
+      url: `${STAFF_API_PREFIX}/session/`,
+      headers: { token: await staffToken() },
+    },
+  }));
+  add('GET /hotels/', async () => ({
+    request: {
+      method: 'GET',
+      url: `${STAFF_API_PREFIX}/hotels/`,
+      headers: { token: await staffToken() },
+    },
+  }));
+
   add('GET /user/info/', () => get('/user/info/', token()));
   add('PUT /user/info/', () => send('PUT', '/user/info/', { first_name: 'Ana' }, token()));
   add('GET /user/credits/', () => get('/user/credits/', token()));
