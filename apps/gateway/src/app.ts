@@ -5,13 +5,16 @@ import { devAccountRoutes } from './accounts/dev-routes';
 import { accountRoutes } from './accounts/routes';
 import { imageRoutes } from './catalog/image-routes';
 import { catalogRoutes } from './catalog/routes';
+import { staffCalendarRoutes } from './catalog/staff-routes';
 import { checkinRoutes } from './checkin/routes';
+import { staffCheckinRoutes } from './checkin/staff-routes';
 import { type Clock, movableClock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db';
 import { favoriteRoutes } from './favorites/routes';
 import { folkRoutes } from './folks/routes';
 import { franchiseRoutes } from './franchise/routes';
+import { staffLeadRoutes } from './franchise/staff-routes';
 import { corsPlugin } from './http/cors';
 import { readEmptyJsonAsNoBody } from './http/json-body';
 import { GatewayLogController } from './http/log-controller';
@@ -19,6 +22,7 @@ import { devClockRoutes } from './jobs/dev-clock-routes';
 import { mailRoutes } from './mail/routes';
 import { completedNights } from './orders/member-nights';
 import { orderRoutes } from './orders/routes';
+import { staffOrderRoutes } from './orders/staff-routes';
 import { partnerRoutes } from './partners/routes';
 import { createPaymentDeps } from './payments/deps';
 import { startReconciler } from './payments/reconcile';
@@ -35,6 +39,7 @@ import { HEALTH_PATH, healthRoutes } from './plugins/health';
 import { languagePlugin } from './plugins/language';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { swaggerPlugin } from './plugins/swagger';
+import { staffAdminRoutes } from './staff/admin-routes';
 import { staffRoutes } from './staff/routes';
 import { wechatRoutes } from './wechat/routes';
 
@@ -130,6 +135,11 @@ export async function buildApp({
   await app.register(wechatRoutes, { prefix: API_PREFIX, settings: payments.settings.wechat });
   // The back office's calls: staff sessions, under their own prefix.
   await app.register(staffRoutes, { prefix: STAFF_API_PREFIX });
+  await app.register(staffAdminRoutes, { prefix: STAFF_API_PREFIX });
+  await app.register(staffCalendarRoutes, { prefix: STAFF_API_PREFIX });
+  await app.register(staffOrderRoutes, { prefix: STAFF_API_PREFIX, refunds });
+  await app.register(staffCheckinRoutes, { prefix: STAFF_API_PREFIX });
+  await app.register(staffLeadRoutes, { prefix: STAFF_API_PREFIX });
   // The dev routes: only with DEV_ROUTES, only to loopback peers (each plugin checks both).
   await app.register(mailRoutes);
   await app.register(devAccountRoutes);

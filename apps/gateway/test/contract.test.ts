@@ -208,21 +208,28 @@ describe('every endpoint returns what its data schema declares (pglite)', () => 
     });
     return (answer.json() as { data: { token: string } }).data.token;
   };
-  add('POST /session/', async () => ({
+  add('POST /v1/s/session/', async () => ({
     request: {
       method: 'POST',
       url: `${STAFF_API_PREFIX}/session/`,
       payload: await staffCredentials(),
     },
   }));
-  add('DELETE /session/', async () => ({
+  add('DELETE /v1/s/session/', async () => ({
     request: {
       method: 'DELETE',
       url: `${STAFF_API_PREFIX}/session/`,
       headers: { token: await staffToken() },
     },
   }));
-  add('GET /hotels/', async () => ({
+  add('GET /v1/s/audit/', async () => ({
+    request: {
+      method: 'GET',
+      url: `${STAFF_API_PREFIX}/audit/?nums=5`,
+      headers: { token: await staffToken() },
+    },
+  }));
+  add('GET /v1/s/hotels/', async () => ({
     request: {
       method: 'GET',
       url: `${STAFF_API_PREFIX}/hotels/`,

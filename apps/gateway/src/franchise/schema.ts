@@ -27,7 +27,11 @@ export const dictionaryItems = pgTable(
   ],
 );
 
-/** A franchise application from the marketing site (spec section 3). */
+/** A lead's follow-up: new, then contacted, then signed or lost. */
+export const LEAD_STAGES = ['new', 'contacted', 'signed', 'lost'] as const;
+export type LeadStage = (typeof LEAD_STAGES)[number];
+
+/** A franchise application from the marketing site (spec section 3): a lead for the group. */
 export const franchiseApplications = pgTable(
   'franchise_applications',
   {
@@ -49,10 +53,20 @@ export const franchiseApplications = pgTable(
     lang: text('lang').notNull(),
     clientAddress: text('client_address').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where the group's follow-up stands (LEAD_STAGES); staff move it in the back office. */
+    stage: text('stage').$type<LeadStage>().notNull().default('new'),
+    /** Staff's note on the lead. */
+    note: text('note').notNull().default(''),
   },
   (t) => [
     index('franchise_applications_created_idx').on(t.createdAt),
+    index('franchise_applications_stage_idx').on(t.stage, t.createdAt),
     check('franchise_applications_remark_check', sql`char_length(${t.remark}) <= 200`),
+    check(
+      'franchise_applications_stage_check',
+      sql`${t.stage} in ('new', 'contacted', 'signed', 'lost')`,
+    ),
+    check('franchise_applications_note_check', sql`char_length(${t.note}) <= 2000`),
   ],
 );
 

@@ -10,6 +10,7 @@ import type {
   StaticOr,
 } from '@bookdirect/gateway-sdk/endpoints';
 import { yup } from '@bookdirect/gateway-sdk/schemas';
+import { STAFF_API_PREFIX } from '@bookdirect/gateway-sdk/staff';
 import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { fieldErrorsFromSchema, fieldErrorsFromYup } from '../plugins/errors';
 import { audienceCheck, audienceSecurity, type GuestGate } from './audience';
@@ -100,8 +101,13 @@ export function defineEndpoint<E extends AnyEndpoint>(
 
   const registry = registries.get(app.server) ?? [];
   registries.set(app.server, registry);
-  registry.push({ name: `${method} ${path}`, method, url: `${app.prefix}${url}`, audience, data });
-  const admit = audienceCheck(app, `${method} ${path}`, audience, { guestOrder });
+  // The contract names a call `METHOD /path` under /v1/u; a staff call keeps its /v1/s, as
+  // the two prefixes share paths (`PUT /orders/cancel/{id}/` is a member's and a staff call).
+  const name = app.prefix.startsWith(STAFF_API_PREFIX)
+    ? `${method} ${app.prefix}${path}`
+    : `${method} ${path}`;
+  registry.push({ name, method, url: `${app.prefix}${url}`, audience, data });
+  const admit = audienceCheck(app, name, audience, { guestOrder });
   // In the reference: the token the audience needs, and the audience itself (an extension).
   const security = audienceSecurity(audience);
   const extensions = { 'x-audience': audience };

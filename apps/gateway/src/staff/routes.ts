@@ -5,12 +5,13 @@ import { hotels, rooms, roomTypes } from '../catalog/schema';
 import type { Database } from '../db';
 import { defineEndpoint } from '../http/endpoint';
 import { ok } from '../http/envelope';
+import { listAudit } from './audit';
 import { endStaffSession, requireStaff } from './request';
 import { type StaffProfile, signIn } from './service';
 
 /**
- * The back office's calls under /v1/s: staff sign-in and sign-out, and the hotels a staff
- * member works for. Who may call each is its declared audience (http/audience.ts).
+ * The back office's calls under /v1/s: staff sign-in and sign-out, the hotels a staff
+ * member works for and the audit log. Who may call each is its declared audience (http/audience.ts).
  */
 export const staffRoutes: FastifyPluginAsync = async (app) => {
   defineEndpoint(app, staffEndpoints.staffSignIn, {
@@ -35,6 +36,29 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   defineEndpoint(app, staffEndpoints.staffHotels, {
     handler: async (request) =>
       ok({ hotel_list: await hotelsOf(app.db, await requireStaff(request)) }),
+  });
+
+  defineEndpoint(app, staffEndpoints.staffAudit, {
+    handler: async (_request, { query }) => {
+      const { rows, total } = await listAudit(app.db, {
+        page: query.page,
+        nums: query.nums,
+        staffId: query.staff_id,
+        target: query.target,
+      });
+      return ok({
+        entry_list: rows.map((row) => ({
+          time: Math.floor(row.at.getTime() / 1000),
+          staff_id: row.staffId,
+          action: row.action,
+          target: row.target,
+          before: row.before,
+          after: row.after,
+          ip: row.clientAddress,
+        })),
+        total,
+      });
+    },
   });
 };
 

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -92,3 +94,30 @@ export const staffSessions = pgTable(
 );
 
 export type StaffRow = typeof staff.$inferSelect;
+
+/**
+ * What staff changed: one row per staff write, added in the write's own transaction
+ * (staff/audit.ts). Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE, so an entry
+ * once written is history. `staff_id` is null for the command line (`staff:add`), which
+ * signs in as nobody; `target` names what changed as `kind:id` (`order:AB12`, `staff:3`).
+ */
+export const staffAudit = pgTable(
+  'staff_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    staffId: integer('staff_id').references(() => staff.id),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    clientAddress: text('client_address').notNull(),
+  },
+  (t) => [
+    index('staff_audit_at_idx').on(t.at),
+    index('staff_audit_staff_idx').on(t.staffId, t.at),
+    index('staff_audit_target_idx').on(t.target, t.at),
+  ],
+);
+
+export type StaffAuditRow = typeof staffAudit.$inferSelect;

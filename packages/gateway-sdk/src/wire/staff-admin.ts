@@ -1,0 +1,5 @@
+/**
+ * The group's administration: franchise leads, staff accounts, exchange rates and the
+ * platform-order import.
+ */
+export const staffAdminEndpoints = {};
