@@ -5,8 +5,10 @@ import { devAccountRoutes } from './accounts/dev-routes';
 import { accountRoutes } from './accounts/routes';
 import { imageRoutes } from './catalog/image-routes';
 import { catalogRoutes } from './catalog/routes';
+import { staffRateRoutes } from './catalog/staff-rate-routes';
 import { staffCalendarRoutes } from './catalog/staff-routes';
 import { checkinRoutes } from './checkin/routes';
+import { staffImportRoutes } from './checkin/staff-import-routes';
 import { staffCheckinRoutes } from './checkin/staff-routes';
 import { type Clock, movableClock, systemClock } from './clock';
 import type { Config } from './config';
@@ -140,6 +142,8 @@ export async function buildApp({
   await app.register(staffOrderRoutes, { prefix: STAFF_API_PREFIX, refunds });
   await app.register(staffCheckinRoutes, { prefix: STAFF_API_PREFIX });
   await app.register(staffLeadRoutes, { prefix: STAFF_API_PREFIX });
+  await app.register(staffRateRoutes, { prefix: STAFF_API_PREFIX });
+  await app.register(staffImportRoutes, { prefix: STAFF_API_PREFIX });
   // The dev routes: only with DEV_ROUTES, only to loopback peers (each plugin checks both).
   await app.register(mailRoutes);
   await app.register(devAccountRoutes);

@@ -1,4 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
 
-/** The back office's calls under /v1/s: Staff accounts, exchange rates and the platform-order import. */
+/** The back office's calls under /v1/s: staff accounts, for admins. */
 export const staffAdminRoutes: FastifyPluginAsync = async () => {};

@@ -1,5 +1,4 @@
 /**
- * The group's administration: franchise leads, staff accounts, exchange rates and the
- * platform-order import.
+ * The group's administration: franchise leads, exchange rates and the platform-order import.
  */
 export const staffAdminEndpoints = {};

@@ -1,3 +1,4 @@
+import { staffAccountEndpoints } from './staff-accounts';
 import { staffAdminEndpoints } from './staff-admin';
 import { staffCalendarEndpoints } from './staff-calendar';
 import { staffOrderEndpoints } from './staff-orders';
@@ -9,6 +10,7 @@ import { staffSessionEndpoints } from './staff-session';
  * role may make. Served from `@bookdirect/gateway-sdk/staff` only, so the entries partners and
  * the booking sites load never carry them.
  */
+export * from './staff-accounts';
 export * from './staff-admin';
 export * from './staff-base';
 export * from './staff-calendar';
@@ -20,6 +22,7 @@ export const staffEndpoints = {
   ...staffCalendarEndpoints,
   ...staffOrderEndpoints,
   ...staffAdminEndpoints,
+  ...staffAccountEndpoints,
 };
 
 export type StaffEndpointKey = keyof typeof staffEndpoints;

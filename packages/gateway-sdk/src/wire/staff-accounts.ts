@@ -1,0 +1,4 @@
+/**
+ * Staff accounts, for admins: add, change, disable and reset.
+ */
+export const staffAccountEndpoints = {};
