@@ -320,7 +320,8 @@ export function statusFilter(query: { status?: number; status_ids?: string }): n
   return [...all];
 }
 
-interface ListRow {
+/** An order as `selectOrders` reads it: the row, its currency, refund, review and check-in. */
+export interface ListRow {
   order: OrderRow;
   symbol: string;
   minorUnit: number;
@@ -348,7 +349,7 @@ export function cancelAllowed(order: Pick<OrderRow, 'status' | 'cancelExpireAt'>
  * the window (checked out, passwords retired). A completed stay that checked in stays 5; any
  * other order is 0.
  */
-const hotelStatusSql = (now: Date) => sql<number>`case
+export const hotelStatusSql = (now: Date) => sql<number>`case
     when ${orders.status} = 2 then case
       when ${now.toISOString()}::timestamptz < (${orders.startDay}::timestamp at time zone (${orders.snapshot}->>'time_zone')) then 1
       when ${now.toISOString()}::timestamptz >= ((${orders.startDay} + ${orders.days}::int) + time '11:00') at time zone (${orders.snapshot}->>'time_zone') then 5
@@ -360,7 +361,8 @@ const hotelStatusSql = (now: Date) => sql<number>`case
 
 const secs = (d: Date) => Math.floor(d.getTime() / 1000);
 
-function toListItem(row: ListRow, now: Date): OrderListItem {
+/** A row of `selectOrders` as My Trips lists it (and every answer built on that item). */
+export function toListItem(row: ListRow, now: Date): OrderListItem {
   const { order, symbol, minorUnit, hotelStatus } = row;
   const s = order.snapshot;
   return {
@@ -418,8 +420,11 @@ const listColumns = (now: Date) => ({
   reviewedAt: hotelReviews.createdAt,
 });
 
-/** An order with its currency, and its refund and review when it has them. */
-function selectOrders(db: Database | Transaction, now: Date) {
+/**
+ * An order with its currency, and its refund and review when it has them: what `toListItem`
+ * needs. The caller adds its own conditions and order.
+ */
+export function selectOrders(db: Database | Transaction, now: Date) {
   return db
     .select(listColumns(now))
     .from(orders)
@@ -490,14 +495,21 @@ export async function orderDetailById(
   return (await loadOrderWithStay(db, orderId, now, userId))?.detail;
 }
 
-/** The order with its stay, and what only its own page shows (the partner attribution). */
-async function loadOrderWithStay(
+/**
+ * The order with its stay, and what only its own page shows (the partner attribution), with
+ * the order's row for answers that show more of it (the back office's).
+ */
+export async function loadOrderWithStay(
   db: Database | Transaction,
   orderId: string,
   now: Date,
   userId?: number,
 ): Promise<
-  | { detail: { order: OrderListItem; order_hotel: OrderHotel }; partnerCode: string | null }
+  | {
+      detail: { order: OrderListItem; order_hotel: OrderHotel };
+      partnerCode: string | null;
+      row: OrderRow;
+    }
   | undefined
 > {
   if (!ORDER_ID_PATTERN.test(orderId)) return undefined;
@@ -535,5 +547,5 @@ async function loadOrderWithStay(
       policy: { check_in_policy: { ...s.check_in_policy } },
     },
   };
-  return { detail, partnerCode: order.partnerCode };
+  return { detail, partnerCode: order.partnerCode, row: order };
 }

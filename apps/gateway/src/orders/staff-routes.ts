@@ -1,5 +1,14 @@
+import { OrderStatus } from '@bookdirect/gateway-sdk/contract';
+import { staffEndpoints } from '@bookdirect/gateway-sdk/staff';
 import type { FastifyPluginAsync } from 'fastify';
-import type { RefundDesk } from './lifecycle/cancel';
+import { defineEndpoint } from '../http/endpoint';
+import { ok } from '../http/envelope';
+import { actorOf, auditTarget, recordAudit } from '../staff/audit';
+import { requireStaff } from '../staff/request';
+import { worksFor } from '../staff/scope';
+import { cancelOnBehalf, type RefundDesk } from './lifecycle/cancel';
+import { toMajor } from './money';
+import { listStaffOrders, staffOrderDetail } from './staff-orders';
 
 export interface StaffOrderRoutesOptions {
   /** Payments' refund worker, nudged when a cancel writes a refund request. */
@@ -7,4 +16,69 @@ export interface StaffOrderRoutesOptions {
 }
 
 /** The back office's calls under /v1/s: orders of the caller's hotels, cancelling on a guest's behalf. */
-export const staffOrderRoutes: FastifyPluginAsync<StaffOrderRoutesOptions> = async () => {};
+export const staffOrderRoutes: FastifyPluginAsync<StaffOrderRoutesOptions> = async (
+  app,
+  options,
+) => {
+  defineEndpoint(app, staffEndpoints.staffOrders, {
+    handler: async (request, { query }) =>
+      ok(
+        await listStaffOrders(
+          app.db,
+          await requireStaff(request),
+          {
+            page: query.page,
+            nums: query.nums,
+            hotelId: query.hotel_id,
+            statuses: query.status_ids,
+            from: query.from,
+            to: query.to,
+            q: query.q,
+          },
+          { now: app.clock(), lang: request.lang },
+        ),
+      ),
+  });
+
+  defineEndpoint(app, staffEndpoints.staffOrder, {
+    handler: async (request) =>
+      ok(
+        await staffOrderDetail(app.db, await requireStaff(request), request.params.id ?? '', {
+          now: app.clock(),
+          lang: request.lang,
+        }),
+      ),
+  });
+
+  defineEndpoint(app, staffEndpoints.staffOrderCancel, {
+    handler: async (request, { body }) => {
+      const member = await requireStaff(request);
+      const actor = await actorOf(request);
+      const orderId = request.params.id ?? '';
+      const order = await cancelOnBehalf(
+        app.db,
+        {
+          orderId,
+          reasons: body.reasons,
+          comment: body.comment,
+          now: actor.at,
+          reaches: (hotelId) => worksFor(member, hotelId),
+          record: (tx, { before, refundAmount, minorUnit }) =>
+            recordAudit(tx, actor, {
+              action: 'order.cancel',
+              target: auditTarget('order', orderId),
+              before: { status: before.status },
+              after: {
+                status: OrderStatus.cancelled,
+                refund_amount: toMajor(refundAmount, minorUnit),
+                reasons: body.reasons,
+                comment: body.comment,
+              },
+            }),
+        },
+        options.refunds,
+      );
+      return ok({ order });
+    },
+  });
+};

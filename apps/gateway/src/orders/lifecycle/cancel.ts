@@ -6,13 +6,13 @@ import {
 } from '@bookdirect/gateway-sdk/contract';
 import { eq } from 'drizzle-orm';
 import { currencies } from '../../catalog/schema';
-import type { Database } from '../../db';
+import type { Database, Transaction } from '../../db';
 import { BusinessError } from '../../http/envelope';
 import { enqueueMail } from '../../mail/outbox';
 import { ORDER_ID_PATTERN } from '../ids';
 import { cancellationMail } from '../mail';
-import { orderRefunds, orders } from '../schema';
-import { cancelAllowed, orderListItem, orderNotFound } from '../service';
+import { type OrderRow, orderRefunds, orders } from '../schema';
+import { cancelAllowed, orderDetailById, orderListItem, orderNotFound } from '../service';
 import { orderSettingsFromEnv } from '../settings';
 import { returnStock, withRetry } from '../stock';
 import { returnPoints } from './release';
@@ -40,6 +40,23 @@ export interface RefundDesk {
 export const orderNotCancelable = () =>
   new BusinessError(Rec.conflict, 'orders:order_not_cancelable');
 
+/** The order as a cancel found it (its row, locked) and what the cancel owes back. */
+export interface CancelledOrder {
+  /** The order's row before the cancel. */
+  before: OrderRow;
+  /** Everything paid, minor units of the order's currency; 0 when nothing was. */
+  refundAmount: number;
+  minorUnit: number;
+}
+
+/** Who cancels: what they may cancel, and what their cancel writes beside it. */
+interface Canceller {
+  /** Throws (rec 5, rec 6) unless this caller may cancel this order now. */
+  admit(order: OrderRow): void;
+  /** Written in the cancel's transaction, after the order moved (an audit entry). */
+  record?(tx: Transaction, cancelled: CancelledOrder): Promise<void>;
+}
+
 /**
  * The traveller cancels: an unpaid order at any time, a paid one until the last second of
  * its deadline (`cancelAllowed`). One transaction moves the order to 9 with the reasons,
@@ -56,13 +73,66 @@ export async function cancelOrder(
   refunds?: RefundDesk,
 ): Promise<OrderListItem> {
   const { userId, orderId, now } = input;
+  await cancelAs(db, input, refunds, {
+    admit(order) {
+      // Another member's order is refused exactly like one that does not exist.
+      if (order.userId !== userId) throw orderNotFound();
+      if (!cancelAllowed(order, now)) throw orderNotCancelable();
+    },
+  });
+  const item = await orderListItem(db, userId, orderId, now);
+  if (!item) throw orderNotFound();
+  return item;
+}
+
+export interface CancelOnBehalfInput extends Omit<CancelInput, 'userId'> {
+  /** Whether the staff member works for this hotel: outside, rec 5 like a missing order. */
+  reaches(hotelId: number): boolean;
+  /** The staff member's audit entry, written in the cancel's transaction. */
+  record(tx: Transaction, cancelled: CancelledOrder): Promise<void>;
+}
+
+/**
+ * Staff cancel on the guest's behalf, by the traveller's cancel itself (the same
+ * transaction: rooms, points, refund request, mail), for any unpaid (1) or paid (2) order of
+ * their hotels, the free-cancellation deadline passed or not: that is their decision. Any
+ * other status answers rec 6 as it does for the traveller. Answers the order as My Trips
+ * shows it afterwards.
+ */
+export async function cancelOnBehalf(
+  db: Database,
+  input: CancelOnBehalfInput,
+  refunds?: RefundDesk,
+): Promise<OrderListItem> {
+  await cancelAs(db, input, refunds, {
+    admit(order) {
+      if (!input.reaches(order.hotelId)) throw orderNotFound();
+      const status = order.status as OrderStatusId;
+      if (status !== OrderStatus.unpaid && status !== OrderStatus.paid) {
+        throw orderNotCancelable();
+      }
+    },
+    record: input.record,
+  });
+  const item = (await orderDetailById(db, input.orderId, input.now))?.order;
+  if (!item) throw orderNotFound();
+  return item;
+}
+
+/** The cancel both callers make, once `canceller` admits the locked order. */
+async function cancelAs(
+  db: Database,
+  input: Omit<CancelInput, 'userId'>,
+  refunds: RefundDesk | undefined,
+  canceller: Canceller,
+): Promise<void> {
+  const { orderId, now } = input;
   if (!ORDER_ID_PATTERN.test(orderId)) throw orderNotFound();
   const refundRequested = await withRetry(() =>
     db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-      // Another member's order is refused exactly like one that does not exist.
-      if (!order || order.userId !== userId) throw orderNotFound();
-      if (!cancelAllowed(order, now)) throw orderNotCancelable();
+      if (!order) throw orderNotFound();
+      canceller.admit(order);
 
       const wasPaid = (order.status as OrderStatusId) === OrderStatus.paid;
       const refundAmount = wasPaid ? order.payAmount : 0;
@@ -92,17 +162,19 @@ export async function cancelOrder(
         .select({ symbol: currencies.symbol, minorUnit: currencies.minorUnit })
         .from(currencies)
         .where(eq(currencies.id, order.currencyId));
+      const minorUnit = currency?.minorUnit ?? 2;
       await enqueueMail(
         tx,
         cancellationMail({
           order,
           symbol: currency?.symbol ?? '',
-          minorUnit: currency?.minorUnit ?? 2,
+          minorUnit,
           bookingUrl: orderSettingsFromEnv(process.env).bookingUrl,
           refundAmount,
           refundByHand,
         }),
       );
+      await canceller.record?.(tx, { before: order, refundAmount, minorUnit });
       // Last: the stock rows and any search version row stay locked only until the commit.
       await returnStock(tx, {
         roomTypeId: order.hotelRoomTypeId,
@@ -114,7 +186,4 @@ export async function cancelOrder(
     }),
   );
   if (refundRequested) refunds?.requested(orderId);
-  const item = await orderListItem(db, userId, orderId, now);
-  if (!item) throw orderNotFound();
-  return item;
 }

@@ -1,0 +1,134 @@
+import { addDays, dayIn, dayOfIso, isoDay } from '@bookdirect/gateway-sdk';
+import { OrderStatus } from '@bookdirect/gateway-sdk/contract';
+import type { StaffBoardEntry, StaffCheckinBoard } from '@bookdirect/gateway-sdk/staff';
+import type { Language } from '@bookdirect/locales';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { rooms } from '../catalog/schema';
+import type { Database } from '../db';
+import { type OrderRow, orders } from '../orders/schema';
+import { hotelStatusSql } from '../orders/service';
+import { assertHotelInReach, guestNameOf } from '../orders/staff-orders';
+import type { StaffProfile } from '../staff/service';
+import { roomAssignments } from './schema';
+
+/**
+ * The check-in board: one hotel's day as its front desk works it, from the orders that hold
+ * rooms (paid, completed or reviewed) and the rooms check-in assigned them (rooms.ts).
+ */
+
+/** The statuses of stays that happen: never an unpaid or cancelled order. */
+const STAYING = [OrderStatus.paid, OrderStatus.completed, OrderStatus.reviewed];
+
+/** Checked in online, not yet past 11:00 on departure (hotel_status 4). */
+const CHECKED_IN = 4;
+
+interface BoardRow {
+  order: OrderRow;
+  hotelStatus: number;
+}
+
+/** The orders whose stay touches `day` (arriving, staying or leaving), with their check-in. */
+async function ordersAround(db: Database, hotelId: number, day: number, now: Date) {
+  const iso = isoDay(day);
+  return db
+    .select({ order: orders, hotelStatus: hotelStatusSql(now) })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.hotelId, hotelId),
+        inArray(orders.status, STAYING),
+        sql`${orders.startDay} <= ${iso}::date`,
+        sql`${orders.startDay} + ${orders.days}::int >= ${iso}::date`,
+      ),
+    )
+    .orderBy(asc(orders.startDay), asc(orders.id));
+}
+
+/** The rooms of these orders on these nights: `order id|YYYYMMDD` -> rooms, by room number. */
+async function roomsByNight(db: Database, orderIds: string[], nights: number[]) {
+  const byNight = new Map<string, { hotel_room_id: number; no: string }[]>();
+  if (orderIds.length === 0) return byNight;
+  const found = await db
+    .select({
+      orderId: roomAssignments.orderId,
+      day: roomAssignments.day,
+      roomId: roomAssignments.roomId,
+      roomNo: rooms.roomNo,
+    })
+    .from(roomAssignments)
+    .innerJoin(rooms, eq(rooms.id, roomAssignments.roomId))
+    .where(
+      and(
+        inArray(roomAssignments.orderId, orderIds),
+        inArray(roomAssignments.day, nights.map(isoDay)),
+      ),
+    )
+    .orderBy(asc(roomAssignments.groupNo), asc(rooms.roomNo));
+  for (const row of found) {
+    const key = `${row.orderId}|${dayOfIso(row.day)}`;
+    const list = byNight.get(key) ?? [];
+    list.push({ hotel_room_id: row.roomId, no: row.roomNo });
+    byNight.set(key, list);
+  }
+  return byNight;
+}
+
+/**
+ * `GET /v1/s/checkin/board/`: arrivals, departures and guests in house on `day` (the hotel's
+ * today when not given). Rec 5 for a hotel the staff member does not work for, as for a
+ * missing one.
+ */
+export async function checkinBoard(
+  db: Database,
+  member: StaffProfile,
+  input: { hotelId: number; day?: number },
+  context: { now: Date; lang: Language },
+): Promise<StaffCheckinBoard> {
+  const { timeZone } = await assertHotelInReach(db, member, input.hotelId);
+  const day = input.day ?? dayIn(context.now, timeZone);
+  const found: BoardRow[] = await ordersAround(db, input.hotelId, day, context.now);
+  const lastNight = addDays(day, -1);
+  const rooms = await roomsByNight(
+    db,
+    found.map((row) => row.order.id),
+    [lastNight, day],
+  );
+
+  const entry = ({ order, hotelStatus }: BoardRow): StaffBoardEntry => {
+    const start = dayOfIso(order.startDay);
+    const end = addDays(start, order.days);
+    // A departure's room is the one it slept in; any other's, the one it has tonight.
+    const night = end === day ? lastNight : day;
+    const s = order.snapshot;
+    return {
+      order_id: order.id,
+      guest_name: guestNameOf(order, context.lang),
+      room_type: { name_cn: s.room_type.name_cn, name_en: s.room_type.name_en },
+      nums: order.nums,
+      start_day: start,
+      end_day: end,
+      rooms: rooms.get(`${order.id}|${night}`) ?? [],
+      hotel_status: Number(hotelStatus),
+      arrival_time: s.check_in_policy.check_in_time,
+      requests: '',
+    };
+  };
+  const entries = found.map((row) => ({ row, item: entry(row) }));
+  const byGuest = (a: StaffBoardEntry, b: StaffBoardEntry) =>
+    a.guest_name.localeCompare(b.guest_name) || a.order_id.localeCompare(b.order_id);
+  const pick = (keep: (item: StaffBoardEntry, row: BoardRow) => boolean) =>
+    entries
+      .filter(({ row, item }) => keep(item, row))
+      .map(({ item }) => item)
+      .sort(byGuest);
+
+  return {
+    hotel_id: input.hotelId,
+    day,
+    arrivals: pick((item) => item.start_day === day),
+    departures: pick((item) => item.end_day === day),
+    in_house: pick(
+      (item) => (item.start_day < day && day < item.end_day) || item.hotel_status === CHECKED_IN,
+    ),
+  };
+}

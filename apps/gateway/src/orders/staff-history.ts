@@ -1,0 +1,141 @@
+import { CreditsOperate } from '@bookdirect/gateway-sdk/contract';
+import {
+  STAFF_ORDER_EVENTS,
+  type StaffOrderEvent,
+  type StaffOrderHistoryEntry,
+} from '@bookdirect/gateway-sdk/staff';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { userCreditsNotes } from '../accounts/schema';
+import { keyboxAudit } from '../checkin/schema';
+import type { Database } from '../db';
+import { auditTarget } from '../staff/audit';
+import { staff, staffAudit } from '../staff/schema';
+import { type OrderRow, orderRefunds } from './schema';
+
+/**
+ * An order's life as the back office reads it, from what the database records already: the
+ * order's own timestamps, its points, its refund, its key-box reveals and the staff audit
+ * entries about it. Nothing is written for the history's sake.
+ */
+
+/** The traveller, the gateway itself (jobs, providers, the platform import), or staff. */
+export const GUEST = 'guest';
+export const SYSTEM = 'system';
+
+interface Event {
+  at: Date;
+  what: StaffOrderEvent | string;
+  by: string;
+}
+
+/** Where an event sits among those of the same moment: in the order the code lists them. */
+const rank = (what: string) => {
+  const at = (STAFF_ORDER_EVENTS as readonly string[]).indexOf(what);
+  return at === -1 ? STAFF_ORDER_EVENTS.length : at;
+};
+
+const staffName = (row: { name: string | null; email: string | null }) =>
+  row.name?.trim() || row.email || SYSTEM;
+
+/** The staff entries about the order, oldest first, each with who made it. */
+async function auditOf(db: Database, orderId: string) {
+  return db
+    .select({
+      at: staffAudit.at,
+      action: staffAudit.action,
+      name: staff.name,
+      email: staff.email,
+    })
+    .from(staffAudit)
+    .leftJoin(staff, eq(staff.id, staffAudit.staffId))
+    .where(eq(staffAudit.target, auditTarget('order', orderId)))
+    .orderBy(asc(staffAudit.at), asc(staffAudit.id));
+}
+
+/** What the order's own columns say happened, cancelled by `canceller`. */
+function orderEvents(order: OrderRow, canceller: string): Event[] {
+  const events: Event[] = [];
+  const add = (at: Date | null, what: StaffOrderEvent, by: string) => {
+    if (at) events.push({ at, what, by });
+  };
+  const imported = order.otaOrderId !== null;
+  add(order.createdAt, imported ? 'imported' : 'created', imported ? SYSTEM : GUEST);
+  if (order.payCredits > 0) add(order.createdAt, 'points_spent', GUEST);
+  // An imported reservation was paid on its platform: its import says so.
+  if (!imported) add(order.paidAt, 'paid', GUEST);
+  // Every cancel has its reasons; a hold that ran out has none.
+  const expired = order.cancelReasons.length === 0;
+  add(order.cancelledAt, expired ? 'expired' : 'cancelled', expired ? SYSTEM : canceller);
+  add(order.roomsAssignedAt, 'rooms_assigned', SYSTEM);
+  add(order.checkedInAt, 'checked_in', GUEST);
+  add(order.completedAt, 'completed', SYSTEM);
+  add(order.reviewedAt, 'reviewed', GUEST);
+  return events;
+}
+
+/** The order's history, oldest first (`GET /v1/s/orders/{id}/`). */
+export async function orderHistory(
+  db: Database,
+  order: OrderRow,
+): Promise<StaffOrderHistoryEntry[]> {
+  const [audit, points, [refund], keys] = await Promise.all([
+    auditOf(db, order.id),
+    db
+      .select({ operate: userCreditsNotes.operate, at: userCreditsNotes.createdAt })
+      .from(userCreditsNotes)
+      .where(
+        and(
+          eq(userCreditsNotes.orderId, order.id),
+          inArray(userCreditsNotes.operate, [CreditsOperate.earn, CreditsOperate.refund]),
+        ),
+      ),
+    db
+      .select({ createdAt: orderRefunds.createdAt, refundedAt: orderRefunds.refundedAt })
+      .from(orderRefunds)
+      .where(eq(orderRefunds.orderId, order.id)),
+    db
+      .select({ action: keyboxAudit.action, at: keyboxAudit.createdAt })
+      .from(keyboxAudit)
+      .where(eq(keyboxAudit.orderId, order.id)),
+  ]);
+  // A staff cancel is its audit entry; the order's columns tell the traveller's.
+  const staffCancel = audit.find((entry) => entry.action === 'order.cancel');
+  const canceller = staffCancel ? staffName(staffCancel) : GUEST;
+  const cancelledBy = order.cancelReasons.length === 0 ? SYSTEM : canceller;
+  const events = orderEvents(order, canceller).filter(
+    (event) => !(staffCancel && event.what === 'cancelled'),
+  );
+  for (const entry of audit) {
+    events.push({
+      at: entry.at,
+      what: entry.action === 'order.cancel' ? 'cancelled' : entry.action,
+      by: staffName(entry),
+    });
+  }
+  for (const note of points) {
+    const earned = note.operate === CreditsOperate.earn;
+    events.push({
+      at: note.at,
+      what: earned ? 'points_earned' : 'points_returned',
+      by: earned ? SYSTEM : cancelledBy,
+    });
+  }
+  if (refund) {
+    events.push({ at: refund.createdAt, what: 'refund_requested', by: cancelledBy });
+    if (refund.refundedAt) events.push({ at: refund.refundedAt, what: 'refunded', by: SYSTEM });
+  }
+  for (const key of keys) {
+    events.push({
+      at: key.at,
+      what: key.action === 'reveal' ? 'keys_revealed' : 'keys_mailed',
+      by: GUEST,
+    });
+  }
+  return events
+    .sort((a, b) => a.at.getTime() - b.at.getTime() || rank(a.what) - rank(b.what))
+    .map((event) => ({
+      time: Math.floor(event.at.getTime() / 1000),
+      what: event.what,
+      by: event.by,
+    }));
+}

@@ -1,0 +1,186 @@
+import { formatPersonName, isoDay } from '@bookdirect/gateway-sdk';
+import type {
+  StaffOrder,
+  StaffOrderDetailItem,
+  StaffOrderListItem,
+} from '@bookdirect/gateway-sdk/staff';
+import type { Language } from '@bookdirect/locales';
+import { and, count, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { hotels } from '../catalog/schema';
+import { orderGroupNo, roomRuns } from '../checkin/rooms';
+import type { Database } from '../db';
+import { assertWorksFor, hotelScope } from '../staff/scope';
+import type { StaffProfile } from '../staff/service';
+import { type OrderRow, orders } from './schema';
+import { loadOrderWithStay, orderNotFound, selectOrders, toListItem } from './service';
+import { orderHistory } from './staff-history';
+
+/**
+ * The back office's view of orders: a staff member's hotels' orders as My Trips lists them
+ * (the same rows and mapping, service.ts), with who booked and how to reach them. An order
+ * or a hotel outside the caller's hotels is refused as a missing one (staff/scope.ts).
+ */
+
+export interface StaffOrderFilter {
+  page: number;
+  nums: number;
+  hotelId?: number;
+  statuses?: number[];
+  /** Arrival days, `YYYYMMDD`, both inclusive. */
+  from?: number;
+  to?: number;
+  /** An order id or its beginning, a platform number, a name, an e-mail or a phone number. */
+  q?: string;
+}
+
+/** The first guest's name as the pages write it. */
+export const guestNameOf = (order: Pick<OrderRow, 'guests'>, lang: Language): string =>
+  formatPersonName(order.guests[0] ?? {}, lang);
+
+/** What the back office shows of a booking beside what the traveller sees. */
+function contactOf(order: OrderRow, lang: Language) {
+  return {
+    hotel_id: order.hotelId,
+    guest_name: guestNameOf(order, lang),
+    email: order.email,
+    mobile: order.mobile,
+    tel_prefix: order.telPrefix,
+    partner_code: order.partnerCode,
+    ota_id: order.otaId,
+    ota_order_id: order.otaOrderId,
+  };
+}
+
+/** `%text%` for LIKE, its own `%`, `_` and `\` taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Digits of a phone number as typed: `+30 210-555 0177` is `302105550177`. */
+const PHONE_LIKE = /^\+?[\d\s().\-/]+$/;
+/** Fewer digits than this match too many numbers to mean one. */
+const PHONE_MIN_DIGITS = 4;
+
+/** Orders `q` names: by id, platform number, guest name, e-mail or phone (any of them). */
+function matching(q: string): SQL | undefined {
+  const upper = q.toUpperCase();
+  const either: (SQL | undefined)[] = [
+    sql`${orders.otaOrderId} like ${`${upper.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+    sql`${orders.email} ilike ${containing(q)}`,
+    sql`exists (select 1 from jsonb_array_elements(${orders.guests}) g
+      where concat_ws(' ', g->>'first_name', g->>'last_name') ilike ${containing(q)}
+         or concat_ws(' ', g->>'last_name', g->>'first_name') ilike ${containing(q)}
+         or concat(g->>'last_name', g->>'first_name') ilike ${containing(q)})`,
+  ];
+  if (/^[0-9A-Za-z]+$/.test(q)) either.push(sql`${orders.id} like ${`${upper}%`}`);
+  const digits = q.replace(/\D/g, '');
+  if (PHONE_LIKE.test(q) && digits.length >= PHONE_MIN_DIGITS) {
+    // A national number typed with its trunk 0 (`0912...`) is stored without it.
+    const national = digits.replace(/^0+/, '');
+    for (const wanted of new Set([digits, national])) {
+      if (wanted.length < PHONE_MIN_DIGITS) continue;
+      either.push(
+        sql`regexp_replace(${orders.telPrefix} || ${orders.mobile}, '[^0-9]', '', 'g') like ${`%${wanted}%`}`,
+        sql`regexp_replace(${orders.mobile}, '[^0-9]', '', 'g') like ${`%${wanted}%`}`,
+      );
+    }
+  }
+  return or(...either);
+}
+
+/** Rec 5 unless the hotel exists and the staff member works for it. */
+export async function assertHotelInReach(
+  db: Database,
+  member: StaffProfile,
+  hotelId: number,
+): Promise<{ timeZone: string }> {
+  const [hotel] = await db
+    .select({ id: hotels.id, timeZone: hotels.timeZone })
+    .from(hotels)
+    .where(eq(hotels.id, hotelId));
+  assertWorksFor(member, hotel?.id);
+  return { timeZone: hotel?.timeZone ?? 'UTC' };
+}
+
+/** `GET /v1/s/orders/`: newest booking first, with the count of all that match. */
+export async function listStaffOrders(
+  db: Database,
+  member: StaffProfile,
+  filter: StaffOrderFilter,
+  context: { now: Date; lang: Language },
+): Promise<{ order_list: StaffOrderListItem[]; total: number }> {
+  if (filter.hotelId !== undefined) await assertHotelInReach(db, member, filter.hotelId);
+  const scope = hotelScope(member);
+  if (scope?.length === 0 || filter.statuses?.length === 0) return { order_list: [], total: 0 };
+  const conditions: (SQL | undefined)[] = [
+    scope ? inArray(orders.hotelId, scope) : undefined,
+    filter.hotelId === undefined ? undefined : eq(orders.hotelId, filter.hotelId),
+    filter.statuses ? inArray(orders.status, filter.statuses) : undefined,
+    filter.from === undefined ? undefined : gte(orders.startDay, isoDay(filter.from)),
+    filter.to === undefined ? undefined : lte(orders.startDay, isoDay(filter.to)),
+    filter.q ? matching(filter.q) : undefined,
+  ];
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    selectOrders(db, context.now)
+      .where(where)
+      .orderBy(sql`${orders.createdAt} desc, ${orders.id} desc`)
+      .limit(filter.nums)
+      .offset((filter.page - 1) * filter.nums),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return {
+    order_list: rows.map((row) => ({
+      ...toListItem(row, context.now),
+      ...contactOf(row.order, context.lang),
+    })),
+    total: Number(counted?.total ?? 0),
+  };
+}
+
+/**
+ * `GET /v1/s/orders/{id}/`: the order and its stay as the traveller's own page shows them,
+ * the contact, its check-in (state and rooms) and its history. Rec 5 for an order of another
+ * hotel, as for a missing one.
+ */
+export async function staffOrderDetail(
+  db: Database,
+  member: StaffProfile,
+  orderId: string,
+  context: { now: Date; lang: Language },
+): Promise<StaffOrder> {
+  const found = await loadOrderWithStay(db, orderId, context.now);
+  if (!found) throw orderNotFound();
+  const { detail, row } = found;
+  try {
+    assertWorksFor(member, row.hotelId);
+  } catch {
+    throw orderNotFound();
+  }
+  const [runs, history] = await Promise.all([roomRuns(db, row.id), orderHistory(db, row)]);
+  const rooms = runs.map((run) => ({
+    hotel_room_id: run.roomId,
+    no: run.roomNo,
+    order_group_no: orderGroupNo(row.id, run.groupNo),
+    start_day: run.startDay,
+    end_day: run.endDay,
+  }));
+  const order: StaffOrderDetailItem = {
+    ...detail.order,
+    ...contactOf(row, context.lang),
+    cancel_reasons: row.cancelReasons,
+    cancel_comment: row.cancelComment,
+  };
+  return {
+    order,
+    order_hotel: {
+      ...detail.order_hotel,
+      assign_rooms: rooms.map(({ no, hotel_room_id, order_group_no }) => ({
+        no,
+        hotel_room_id,
+        order_group_no,
+      })),
+    },
+    refund: detail.order.refund,
+    checkin: { hotel_status: detail.order.hotel_status, rooms },
+    history,
+  };
+}
