@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Rec } from '@bookdirect/gateway-sdk/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase, type Database, type DatabaseHandle } from '../src/db';
 import { lockPathFor } from '../src/db/lock';
 import { STAFF_SOCKET_NAME } from '../src/staff/local-socket';
+import { staff, staffAudit } from '../src/staff/schema';
 import {
   passwordDigest,
   STAFF_SIGN_IN_REFUSED,
@@ -81,6 +83,38 @@ function printed(result: CliRun): Printed {
   return value;
 }
 
+/** A refused run: exit code 1, nothing printed, the reason on stderr. */
+async function expectRefused(
+  args: readonly string[],
+  env: Record<string, string>,
+  message: string,
+): Promise<void> {
+  const result = await staffAdd([...args], env);
+  expect(result.code, result.stderr).toBe(1);
+  expect(result.stdout).toBe('');
+  expect(result.stderr).toContain(message);
+}
+
+/**
+ * The account's one audit entry: `staff.add` by the command line (no staff member, address
+ * `cli`), holding neither the password nor the secret it printed.
+ */
+async function expectAddedByCommandLine(db: Database, account: Printed): Promise<void> {
+  const [row] = await db.select().from(staff).where(eq(staff.email, account.email));
+  const entries = await db
+    .select()
+    .from(staffAudit)
+    .where(eq(staffAudit.target, `staff:${row?.id}`));
+  expect(entries.map((e) => [e.action, e.staffId, e.clientAddress])).toEqual([
+    ['staff.add', null, 'cli'],
+  ]);
+  expect(entries[0]?.after).toMatchObject({ email: account.email, enrolled: 1 });
+  const written = JSON.stringify(entries);
+  for (const secret of [account.password, account.totp_secret, row?.passwordHash ?? '']) {
+    expect(written).not.toContain(secret);
+  }
+}
+
 /** Signs in with what was printed: the password typed, a code the app shows now. */
 async function signsIn(db: Database, account: Printed): Promise<StaffProfile> {
   const now = new Date();
@@ -116,25 +150,28 @@ describe('staff:add on an embedded database no gateway holds', () => {
     // It let go of the directory.
     expect(existsSync(lockPathFor(join(dataDir, 'pglite')))).toBe(false);
 
-    const refused = await staffAdd([account.email.toUpperCase(), 'admin'], { DATA_DIR: dataDir });
-    expect(refused.code).toBe(1);
-    expect(refused.stdout).toBe('');
-    expect(refused.stderr).toContain(`A staff account for ${account.email} already exists`);
-    for (const [args, message] of [
-      [['someone@example.com', 'chef'], 'Unknown role "chef"'],
-      [['someone@example.com', 'desk'], 'A desk needs at least one hotel'],
-      [['someone@example.com', 'desk', '--hotel', 'lobby'], '--hotel must be a hotel id'],
-    ] as const) {
-      const bad = await staffAdd([...args], { DATA_DIR: dataDir });
-      expect(bad.code, bad.stderr).toBe(1);
-      expect(bad.stdout).toBe('');
-      expect(bad.stderr).toContain(message);
-    }
+    const env = { DATA_DIR: dataDir };
+    await expectRefused(
+      [account.email.toUpperCase(), 'admin'],
+      env,
+      `A staff account for ${account.email} already exists`,
+    );
+    // Refused before any database: the three runs at once.
+    await Promise.all(
+      (
+        [
+          [['someone@example.com', 'chef'], 'Unknown role "chef"'],
+          [['someone@example.com', 'desk'], 'A desk needs at least one hotel'],
+          [['someone@example.com', 'desk', '--hotel', 'lobby'], '--hotel must be a hotel id'],
+        ] as const
+      ).map(([args, message]) => expectRefused(args, env, message)),
+    );
 
     const handle = await createDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
     try {
       const who = await signsIn(handle.db, account);
       expect(who).toMatchObject({ email: account.email, role: 'admin', hotel_ids: [] });
+      await expectAddedByCommandLine(handle.db, account);
     } finally {
       await handle.close();
     }
@@ -169,15 +206,14 @@ describe('staff:add on an embedded database a gateway holds', () => {
         }),
       );
       await logged(server, /staff account added through the local socket/);
-      for (const [args, message] of [
-        [[account.email, 'admin'], `A staff account for ${account.email} already exists`],
-        [['other@example.com', 'manager', '--hotel', '424242'], 'No hotel with id 424242'],
-      ] as const) {
-        const bad = await staffAdd([...args], { DATA_DIR: dataDir });
-        expect(bad.code, bad.stderr).toBe(1);
-        expect(bad.stdout).toBe('');
-        expect(bad.stderr).toContain(message);
-      }
+      await Promise.all(
+        (
+          [
+            [[account.email, 'admin'], `A staff account for ${account.email} already exists`],
+            [['other@example.com', 'manager', '--hotel', '424242'], 'No hotel with id 424242'],
+          ] as const
+        ).map(([args, message]) => expectRefused(args, { DATA_DIR: dataDir }, message)),
+      );
       // The gateway keeps serving.
       expect(await (await fetch(`${base}/health`)).json()).toEqual({ status: 'ok', db: 'ok' });
 
@@ -192,6 +228,7 @@ describe('staff:add on an embedded database a gateway holds', () => {
     try {
       const who = await signsIn(handle.db, account);
       expect(who).toMatchObject({ email: account.email, name: 'Desk Lead', role: 'admin' });
+      await expectAddedByCommandLine(handle.db, account);
       // A code from another secret is refused like any wrong one.
       await expect(
         signIn(
@@ -234,9 +271,8 @@ describeOnPostgresServer('staff:add on PostgreSQL', () => {
     const account = printed(await staffAdd(args, { DATABASE_URL: url }));
     const who = await signsIn(db, account);
     expect(who).toMatchObject({ role: 'manager', hotel_ids: hotelIds, lang: 'en' });
+    await expectAddedByCommandLine(db, account);
 
-    const again = await staffAdd(args, { DATABASE_URL: url });
-    expect(again.code).toBe(1);
-    expect(again.stderr).toContain('already exists');
+    await expectRefused(args, { DATABASE_URL: url }, 'already exists');
   }, 120_000);
 });

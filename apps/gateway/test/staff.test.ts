@@ -6,13 +6,15 @@ import { hashToken } from '../src/accounts/sessions';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db';
 import { BusinessError } from '../src/http/envelope';
-import { staff, staffSessions } from '../src/staff/schema';
+import { staff, staffAudit, staffSessions } from '../src/staff/schema';
 import {
   type AddedStaff,
   addStaff,
   disableStaff,
   passwordDigest,
   resetSecondFactor,
+  STAFF_EMAIL_TAKEN,
+  STAFF_HOTEL_UNKNOWN,
   STAFF_SIGN_IN_REFUSED,
   type StaffProfile,
   type StaffSignInOutcome,
@@ -152,24 +154,64 @@ describeEachBackend(
       await add(email);
       expect(await refusal(add(email.replace(/^./, (c) => c.toUpperCase())))).toMatchObject({
         rec: Rec.conflict,
+        key: STAFF_EMAIL_TAKEN,
       });
-      expect(await refusal(add(fresh('rules').email, 'chef'))).toMatchObject({
+      const invalid = (field: string, key: string) => ({
         rec: Rec.validation,
+        data: { errors: { [field]: key } },
       });
-      expect(await refusal(add(fresh('rules').email, 'desk'))).toMatchObject({
-        rec: Rec.validation,
-      });
-      expect(await refusal(add(fresh('rules').email, 'admin', hotelIds))).toMatchObject({
-        rec: Rec.validation,
-      });
+      expect(await refusal(add(fresh('rules').email, 'chef'))).toMatchObject(
+        invalid('role', 'validation:invalid'),
+      );
+      expect(await refusal(add(fresh('rules').email, 'desk'))).toMatchObject(
+        invalid('hotel_ids', 'account:staff_hotels_required'),
+      );
+      expect(await refusal(add(fresh('rules').email, 'admin', hotelIds))).toMatchObject(
+        invalid('hotel_ids', 'account:staff_admin_no_hotels'),
+      );
       const unknown = fresh('rules').email;
-      expect(await refusal(add(unknown, 'desk', [2_000_000_000]))).toMatchObject({
-        rec: Rec.notFound,
-      });
+      expect(await refusal(add(unknown, 'desk', [2_000_000_000]))).toMatchObject(
+        invalid('hotel_ids', STAFF_HOTEL_UNKNOWN),
+      );
       expect(await db().select().from(staff).where(eq(staff.email, unknown))).toEqual([]);
+      // The command line shows the message.
       await expect(add(unknown, 'desk', [2_000_000_000])).rejects.toThrow(
         'No hotel with id 2000000000',
       );
+    });
+
+    it('records each addition in the audit log as the command line’s, without a password or secret', async () => {
+      const { email } = fresh('audited');
+      const added = await add(email, 'desk', [hotelIds[0] as number]);
+      const [row] = await db().select().from(staff).where(eq(staff.email, email));
+      const entries = await db()
+        .select()
+        .from(staffAudit)
+        .where(eq(staffAudit.target, `staff:${row?.id}`));
+      expect(entries).toEqual([
+        {
+          id: expect.any(Number),
+          at: row?.createdAt,
+          staffId: null,
+          action: 'staff.add',
+          target: `staff:${row?.id}`,
+          before: null,
+          after: {
+            email,
+            name: 'Ana Lima',
+            role: 'desk',
+            hotel_ids: [hotelIds[0]],
+            lang: 'en',
+            enrolled: 1,
+            disabled: 0,
+          },
+          clientAddress: 'cli',
+        },
+      ]);
+      const written = JSON.stringify(entries);
+      for (const secret of [added.password, added.totp_secret, row?.passwordHash ?? '']) {
+        expect(written).not.toContain(secret);
+      }
     });
 
     it('signs in with the password and a code, and answers who signed in', async () => {

@@ -12,7 +12,13 @@ import {
   staffSocketPath,
 } from './local-socket';
 import { STAFF_LANGS, STAFF_ROLES } from './schema';
-import { type AddedStaff, addStaff, checkStaffInput, StaffError } from './service';
+import {
+  type AddedStaff,
+  addStaff,
+  checkStaffInput,
+  commandLineActor,
+  StaffError,
+} from './service';
 
 /**
  * `pnpm --filter @bookdirect/gateway staff:add <email> <role> [--hotel <id> ...] [--name <name>] [--lang zh|en]`
@@ -21,8 +27,9 @@ import { type AddedStaff, addStaff, checkStaffInput, StaffError } from './servic
  * `{"email","password","totp_secret","otpauth_uri"}`: the password and the secret are shown
  * this once. With DATABASE_URL it writes to PostgreSQL; otherwise to the embedded database
  * in DATA_DIR, which it opens itself when no gateway holds it, and otherwise asks the
- * gateway that holds it, through that gateway's local socket (docs/adr/0031). Refusals go to
- * stderr with exit code 1.
+ * gateway that holds it, through that gateway's local socket (docs/adr/0031). Every way writes
+ * the `staff.add` audit entry of the command line (no staff member, address `cli`) with the
+ * account. Refusals go to stderr with exit code 1.
  */
 
 const USAGE =
@@ -98,7 +105,7 @@ async function addDirectly(config: Config, request: StaffAddRequest, lockWaitMs?
         name: request.name,
         lang: request.lang,
       },
-      { issuer: config.staff.totpIssuer },
+      { issuer: config.staff.totpIssuer, actor: commandLineActor() },
     );
   } finally {
     await handle.close();

@@ -3,7 +3,7 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
 import { dirname, join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db';
-import { type AddedStaff, addStaff, StaffError } from './service';
+import { type AddedStaff, addStaff, commandLineActor, StaffError } from './service';
 
 /**
  * `staff:add` while a gateway holds the embedded database (docs/adr/0031): no other process
@@ -127,7 +127,7 @@ export async function startStaffSocket(
           name: request.name,
           lang: request.lang,
         },
-        { issuer: options.issuer },
+        { issuer: options.issuer, actor: commandLineActor() },
       ).then(
         (result) => {
           logger?.info(
