@@ -1,0 +1,324 @@
+import { addDays, type DayNumber, dayOfIso, isoDay, parseDay } from '@bookdirect/gateway-sdk';
+import { type CurrencyId, OrderStatus, Rec } from '@bookdirect/gateway-sdk/contract';
+import type {
+  StaffCalendar,
+  StaffCalendarDay,
+  StaffCalendarOverRooms,
+} from '@bookdirect/gateway-sdk/staff';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, rows, type Transaction } from '../db';
+import { BusinessError, validationFailed } from '../http/envelope';
+import { withRetry } from '../orders/stock';
+import { type AuditActor, auditTarget, recordAudit } from '../staff/audit';
+import { assertWorksFor } from '../staff/scope';
+import type { StaffProfile } from '../staff/service';
+import { toMoney } from './hotels';
+
+/**
+ * The staff calendar: a room type's price and rooms left night by night (`room_type_days`),
+ * beside the rooms orders hold and the physical rooms. Stock is what bookings take
+ * (orders/stock.ts: `rest_nums` decremented under the row's lock), so a write locks the same
+ * rows, in day order, before it counts what orders hold: a booking either committed before
+ * the count (and is in it) or waits for the write and then meets the new `rest_nums`. Rooms
+ * sold plus rooms left never exceed the physical rooms after a write, and bookings and
+ * cancellations move both by the same amount. The search versions move with the rows
+ * (migration 0018's triggers), so search and the hotel page show a write on their next request.
+ */
+
+/** A room type's range of days, both ends included. */
+export interface CalendarRange {
+  roomTypeId: number;
+  from: DayNumber;
+  to: DayNumber;
+}
+
+/** What a write sets on the range's days on `weekdays` (all days when absent). */
+export interface CalendarWrite extends CalendarRange {
+  weekdays?: number[];
+  /** Main units of the hotel's currency, as on the wire. */
+  price?: number;
+  restNums?: number;
+}
+
+interface RoomTypeFacts {
+  hotelId: number;
+  currencyId: number;
+  minorUnit: number;
+  /** Physical rooms in service: what check-in assigns. */
+  rooms: number;
+}
+
+/** A day's row as stored: price in minor units. */
+interface StoredDay {
+  day: string;
+  price: number;
+  restNums: number;
+}
+
+/** A day as the audit log keeps it: wire units, null for a day with no row. */
+interface AuditedDay {
+  day: DayNumber;
+  price: number | null;
+  rest_nums: number;
+}
+
+const notFound = () => new BusinessError(Rec.notFound);
+
+/** The room type's hotel, currency and rooms; rec 5 unless the staff member works for it. */
+async function roomTypeFacts(
+  db: Database | Transaction,
+  member: StaffProfile,
+  roomTypeId: number,
+): Promise<RoomTypeFacts> {
+  const [row] = await rows<{
+    hotel_id: number;
+    currency_id: number;
+    minor_unit: number;
+    rooms: number | string;
+  }>(
+    db,
+    sql`select rt.hotel_id, h.currency_id, cur.minor_unit,
+          (select count(*) from rooms r where r.room_type_id = rt.id and r.status = 1) as rooms
+        from room_types rt
+        join hotels h on h.id = rt.hotel_id
+        join currencies cur on cur.id = h.currency_id
+        where rt.id = ${roomTypeId}::int`,
+  );
+  assertWorksFor(member, row ? Number(row.hotel_id) : undefined);
+  if (!row) throw notFound();
+  return {
+    hotelId: Number(row.hotel_id),
+    currencyId: Number(row.currency_id),
+    minorUnit: Number(row.minor_unit),
+    rooms: Number(row.rooms),
+  };
+}
+
+/**
+ * Rooms held per night of `from`..`to` (ISO days) by the room type's orders: paid, completed
+ * and reviewed ones, and unpaid ones within their hold when `holdsAt` is given, else every
+ * unpaid one (whose rooms stay out of `rest_nums` until the sweep gives them back). Nights
+ * nothing holds are absent. One pass over the orders of the range.
+ */
+function heldSql(roomTypeId: number, from: string, to: string, holdsAt: Date | null): SQL {
+  const unpaid = holdsAt
+    ? sql`(o.status = ${OrderStatus.unpaid} and o.hold_expires_at > ${holdsAt.toISOString()}::timestamptz)`
+    : sql`o.status = ${OrderStatus.unpaid}`;
+  return sql`select n.night::date as night, sum(o.nums)::int as sold
+    from orders o
+    cross join lateral generate_series(
+      greatest(o.start_day, ${from}::date)::timestamp,
+      least(o.start_day + o.days - 1, ${to}::date)::timestamp,
+      interval '1 day') as n(night)
+    where o.hotel_room_type_id = ${roomTypeId}::int
+      and o.start_day <= ${to}::date and o.start_day + o.days > ${from}::date
+      and (o.status in (${OrderStatus.paid}, ${OrderStatus.completed}, ${OrderStatus.reviewed})
+        or ${unpaid})
+    group by n.night`;
+}
+
+/** Every day of the range in order: price (null without a row), rooms left and rooms sold. */
+export async function readCalendar(
+  db: Database,
+  member: StaffProfile,
+  range: CalendarRange,
+  now: Date,
+): Promise<StaffCalendar> {
+  const facts = await roomTypeFacts(db, member, range.roomTypeId);
+  const from = isoDay(range.from);
+  const to = isoDay(range.to);
+  const list = await rows<{
+    day: string;
+    price: number | string | null;
+    rest_nums: number | string | null;
+    sold: number | string | null;
+  }>(
+    db,
+    sql`with held as (${heldSql(range.roomTypeId, from, to, now)})
+      select g.d::date::text as day, d.price, d.rest_nums, held.sold
+      from generate_series(${from}::timestamp, ${to}::timestamp, interval '1 day') as g(d)
+      left join room_type_days d on d.room_type_id = ${range.roomTypeId}::int and d.day = g.d::date
+      left join held on held.night = g.d::date
+      order by g.d`,
+  );
+  return {
+    room_type_id: range.roomTypeId,
+    hotel_id: facts.hotelId,
+    rooms: facts.rooms,
+    currency: facts.currencyId as CurrencyId,
+    days: list.map(
+      (row): StaffCalendarDay => ({
+        day: dayOfIso(row.day),
+        price: toMoney(row.price, facts.minorUnit),
+        rest_nums: Number(row.rest_nums ?? 0),
+        sold: Number(row.sold ?? 0),
+      }),
+    ),
+  };
+}
+
+/** The range's days on `weekdays` (ISO, 1 Monday), as `YYYY-MM-DD`, in order. */
+export function daysOf(range: CalendarRange, weekdays?: readonly number[]): string[] {
+  const wanted = weekdays ? new Set(weekdays) : undefined;
+  const days: string[] = [];
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
+    const weekday = parseDay(day)?.getDay() || 7;
+    if (!wanted || wanted.has(weekday)) days.push(isoDay(day));
+  }
+  return days;
+}
+
+/**
+ * The price in minor units of the currency, or rec 2 when it has more decimals than the
+ * currency's minor unit or does not fit the column.
+ */
+function minorPrice(price: number, minorUnit: number): number {
+  const minor = Math.round(price * 10 ** minorUnit);
+  if (toMoney(minor, minorUnit) !== price || minor <= 0 || minor > 2_147_483_647) {
+    throw validationFailed({ price: 'validation:invalid' });
+  }
+  return minor;
+}
+
+/** A PostgreSQL `date[]` literal of ISO days. */
+const dateArray = (days: readonly string[]) => sql`${`{${days.join(',')}}`}::date[]`;
+
+/**
+ * Writes the range's days on `weekdays`, all or none, in one transaction with its audit
+ * entry; answers how many days were written. Rec 2 for a price the currency cannot hold or a
+ * new day missing the price or the rooms left; rec 6 `errors:calendar_over_rooms` for the
+ * first day the rooms sold plus `restNums` would exceed the physical rooms.
+ */
+export async function writeCalendar(
+  db: Database,
+  member: StaffProfile,
+  write: CalendarWrite,
+  actor: AuditActor,
+): Promise<{ changed: number }> {
+  const facts = await roomTypeFacts(db, member, write.roomTypeId);
+  const price = write.price === undefined ? undefined : minorPrice(write.price, facts.minorUnit);
+  const days = daysOf(write, write.weekdays);
+  await withRetry(() =>
+    db.transaction(async (tx) => {
+      const before = await lockDays(tx, write.roomTypeId, days);
+      const missing = days.filter((day) => !before.has(day));
+      if (missing.length > 0 && (price === undefined || write.restNums === undefined)) {
+        throw validationFailed({
+          [price === undefined ? 'price' : 'rest_nums']: 'validation:calendar_price_and_rooms',
+        });
+      }
+      if (write.restNums !== undefined) {
+        await assertWithinRooms(tx, write, days, write.restNums, facts.rooms);
+      }
+      await tx.execute(sql`update room_type_days
+        set price = coalesce(${price ?? null}::int, price),
+            rest_nums = coalesce(${write.restNums ?? null}::int, rest_nums)
+        where room_type_id = ${write.roomTypeId}::int and day = any(${dateArray(days)})`);
+      if (missing.length > 0) {
+        await tx.execute(sql`insert into room_type_days (room_type_id, day, price, rest_nums)
+          select ${write.roomTypeId}::int, d, ${price ?? null}::int, ${write.restNums ?? null}::int
+          from unnest(${dateArray(missing)}) as d
+          order by d
+          on conflict (room_type_id, day) do update
+            set price = excluded.price, rest_nums = excluded.rest_nums`);
+      }
+      const changes = auditedChanges(days, before, { price, restNums: write.restNums }, facts);
+      await recordAudit(tx, actor, {
+        action: 'calendar.write',
+        target: auditTarget('room_type', write.roomTypeId),
+        before: changes.before,
+        after: changes.after,
+      });
+    }),
+  );
+  return { changed: days.length };
+}
+
+/**
+ * Locks the rows of those days, in day order (as a booking's stock update meets them), and
+ * answers them by ISO day. A booking holding one commits first; one arriving later waits.
+ */
+async function lockDays(
+  tx: Transaction,
+  roomTypeId: number,
+  days: readonly string[],
+): Promise<Map<string, StoredDay>> {
+  const locked = await rows<{ day: string; price: number | string; rest_nums: number | string }>(
+    tx,
+    sql`select day::text as day, price, rest_nums from room_type_days
+        where room_type_id = ${roomTypeId}::int and day = any(${dateArray(days)})
+        order by day
+        for update`,
+  );
+  return new Map(
+    locked.map((row) => [
+      row.day,
+      { day: row.day, price: Number(row.price), restNums: Number(row.rest_nums) },
+    ]),
+  );
+}
+
+/**
+ * Rec 6 naming the first of `days` where the rooms orders hold plus `restNums` exceed the
+ * physical rooms. Read after `lockDays`, so no booking of those nights is left uncounted.
+ */
+async function assertWithinRooms(
+  tx: Transaction,
+  range: CalendarRange,
+  days: readonly string[],
+  restNums: number,
+  rooms: number,
+): Promise<void> {
+  const [first] = await rows<{ night: string; sold: number | string }>(
+    tx,
+    sql`with held as (${heldSql(range.roomTypeId, isoDay(range.from), isoDay(range.to), null)})
+      select d::text as night, coalesce(held.sold, 0) as sold
+      from unnest(${dateArray(days)}) as d
+      left join held on held.night = d
+      where coalesce(held.sold, 0) + ${restNums}::int > ${rooms}::int
+      order by d
+      limit 1`,
+  );
+  if (!first) return;
+  const day = first.night;
+  const sold = Number(first.sold);
+  const data: StaffCalendarOverRooms = {
+    day: dayOfIso(day),
+    rooms,
+    sold,
+    rest_nums: restNums,
+  };
+  throw new BusinessError(Rec.conflict, 'errors:calendar_over_rooms', data, {
+    day,
+    rooms,
+    sold,
+    most: Math.max(0, rooms - sold),
+  });
+}
+
+/** The days whose price or rooms left the write changes, before and after, in wire units. */
+function auditedChanges(
+  days: readonly string[],
+  before: ReadonlyMap<string, StoredDay>,
+  set: { price?: number; restNums?: number },
+  facts: RoomTypeFacts,
+): { before: AuditedDay[]; after: AuditedDay[] } {
+  const changes = { before: [] as AuditedDay[], after: [] as AuditedDay[] };
+  for (const day of days) {
+    const old = before.get(day);
+    const price = set.price ?? old?.price ?? null;
+    const restNums = set.restNums ?? old?.restNums ?? 0;
+    if (old && old.price === price && old.restNums === restNums) continue;
+    changes.before.push({
+      day: dayOfIso(day),
+      price: old ? toMoney(old.price, facts.minorUnit) : null,
+      rest_nums: old?.restNums ?? 0,
+    });
+    changes.after.push({
+      day: dayOfIso(day),
+      price: toMoney(price, facts.minorUnit),
+      rest_nums: restNums,
+    });
+  }
+  return changes;
+}
