@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
+  addDays,
   CLIENT_ADDRESS_HEADER,
+  CURRENCY_CODES,
+  dayIn,
   OrderStatus,
   OTA,
   Rec,
@@ -10,6 +13,7 @@ import { type AnyEndpoint, type Audience, endpoints } from '@bookdirect/gateway-
 import { STAFF_API_PREFIX, staffEndpoints } from '@bookdirect/gateway-sdk/staff';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { SEED_USD_PER_UNIT } from '../src/catalog/tooling/demo-data';
 import { rows } from '../src/db';
 import { registeredEndpoints } from '../src/http/endpoint';
 import { buildOpenApiDocument } from '../src/openapi';
@@ -36,12 +40,11 @@ import { type Booker, bookOrder, newBooker } from './support/payments';
  * `public` and `partner` calls need no session. Staff calls are under /v1/s.
  */
 const AUDIENCES: Record<string, Audience> = {
-  // Catalogue: the partner embed's reads, and the staff's rate update.
+  // Catalogue: the partner embed's reads.
   'GET /util/currency/': 'partner',
   'GET /util/region/': 'partner',
   'GET /util/currencyrate/{id}/': 'partner',
   'GET /util/exchangerate/{id}/': 'partner',
-  'POST /admin/exchange-rates': 'public',
   'GET /app/home/': 'partner',
   'GET /app/hotelhotcity/': 'partner',
   'GET /hotel/main/': 'partner',
@@ -55,7 +58,6 @@ const AUDIENCES: Record<string, Audience> = {
   'POST /franchise': 'public',
   'POST /franchise/message': 'public',
   'GET /base/dict': 'public',
-  'GET /franchise/leads': 'public',
   // Accounts.
   'POST /user/login/': 'public',
   'GET /user/logout/': 'member',
@@ -81,7 +83,7 @@ const AUDIENCES: Record<string, Audience> = {
   'GET /orders/main/{id}/': 'member',
   'PUT /orders/cancel/{id}/': 'member',
   'POST /orders/review/{id}/': 'member',
-  // Check-in: members, anonymous guests and the staff's import.
+  // Check-in: members and anonymous guests.
   'GET /checkin/ota/': 'public',
   'POST /checkin/verify/': 'member',
   'POST /checkin/guest/verify/': 'public',
@@ -93,7 +95,6 @@ const AUDIENCES: Record<string, Audience> = {
   'GET /checkin/guest/password/{id}/': 'guest',
   'POST /checkin/password/{id}/email/': 'member',
   'POST /checkin/guest/password/{id}/email/': 'guest',
-  'POST /admin/ota-orders': 'public',
   // WeChat.
   'GET /user/wxconfig/': 'public',
   'POST /user/wxoagensign/': 'member',
@@ -104,6 +105,11 @@ const AUDIENCES: Record<string, Audience> = {
   'DELETE /v1/s/session/': 'staff',
   'GET /v1/s/hotels/': 'staff',
   'GET /v1/s/audit/': { staff: ['admin'] },
+  'GET /v1/s/leads/': { staff: ['admin'] },
+  'PUT /v1/s/leads/{id}/': { staff: ['admin'] },
+  'GET /v1/s/leads/export/': { staff: ['admin'] },
+  'POST /v1/s/checkin/ota-orders/': { staff: ['admin', 'manager'] },
+  'POST /v1/s/exchange-rates/': { staff: ['admin'] },
 };
 
 /** A staff call's name carries its /v1/s (`GET /v1/s/hotels/`); the others are under /v1/u. */
@@ -299,6 +305,40 @@ describeEachBackend(
         'DELETE /v1/s/session/': { path: '/v1/s/session/' },
         'GET /v1/s/hotels/': { path: '/v1/s/hotels/' },
         'GET /v1/s/audit/': { path: '/v1/s/audit/' },
+        'GET /v1/s/leads/': { path: '/v1/s/leads/?stage=new' },
+        'PUT /v1/s/leads/{id}/': { path: '/v1/s/leads/1/', body: { stage: 'contacted' } },
+        'GET /v1/s/leads/export/': { path: '/v1/s/leads/export/' },
+        'POST /v1/s/checkin/ota-orders/': {
+          path: '/v1/s/checkin/ota-orders/',
+          body: {
+            reservations: [
+              {
+                platform: 'Booking.com',
+                platform_order_no: 'AUDIENCE-OTA-1',
+                hotel: checkinHotel.hotelId,
+                room_type: checkinHotel.roomTypeId,
+                check_in: dayIn(new Date(), 'UTC'),
+                check_out: addDays(dayIn(new Date(), 'UTC'), 1),
+                guest_name: 'Lina Guest',
+                email: 'lina.guest@example.com',
+                phone: '+302105550177',
+              },
+            ],
+          },
+        },
+        'POST /v1/s/exchange-rates/': {
+          path: '/v1/s/exchange-rates/',
+          body: {
+            date: '2026-11-24',
+            source: 'audience',
+            rates: Object.fromEntries(
+              Object.entries(CURRENCY_CODES).map(([id, code]) => [
+                code,
+                Number(SEED_USD_PER_UNIT[Number(id)]),
+              ]),
+            ),
+          },
+        },
         'GET /checkin/guest/password/{id}/': { path: `/checkin/guest/password/${guest.orderId}/` },
         'POST /checkin/guest/password/{id}/email/': {
           path: `/checkin/guest/password/${guest.orderId}/email/`,

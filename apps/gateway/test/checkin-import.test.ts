@@ -1,7 +1,9 @@
 import { addDays, dayIn, OTA, Rec } from '@bookdirect/gateway-sdk';
 import type { OtaImportData } from '@bookdirect/gateway-sdk/contract';
-import { eq, sql } from 'drizzle-orm';
+import type { StaffAuditEntry } from '@bookdirect/gateway-sdk/staff';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hotels } from '../src/catalog/schema';
 import { seedDemoCatalogue } from '../src/catalog/tooling/demo-seed';
 import { ImportError, importCatalogue } from '../src/catalog/tooling/import';
 import { DEMO_CHECKIN_CONTACT, seedDemoPlatformOrders } from '../src/checkin/demo-seed';
@@ -9,11 +11,9 @@ import { importOtaReservations, parseOtaCsv } from '../src/checkin/ota-import';
 import { rows } from '../src/db';
 import { orders } from '../src/orders/schema';
 import { type CheckinHotel, checkinCall, contactBody, insertCheckinHotel } from './support/checkin';
-import { call, startGateway, type TestGateway } from './support/gateway';
-import { restNums } from './support/orders';
-
-// Read by the check-in routes when the app is built.
-process.env.ADMIN_TOKEN = 'checkin-admin-token';
+import { call, describeEachBackend, startGateway, type TestGateway } from './support/gateway';
+import { createMember, restNums } from './support/orders';
+import { type StaffSession, staffCall, staffSession } from './support/staff';
 
 describe('travel-platform reservations (pglite)', () => {
   let gw: TestGateway;
@@ -103,37 +103,6 @@ describe('travel-platform reservations (pglite)', () => {
     expect(verified.body).toMatchObject({ rec: 0, data: { order_id: order?.id } });
   });
 
-  it('takes JSON through POST /admin/ota-orders, only with ADMIN_TOKEN', async () => {
-    const body = {
-      reservations: [
-        {
-          platform: OTA.airbnb,
-          platform_order_no: 'HM-77',
-          hotel: hotel.hotelId,
-          room_type: hotel.roomTypeId,
-          check_in: addDays(today, 3),
-          check_out: addDays(today, 4),
-          guest_name: 'Sam Lee',
-          email: 'sam@example.com',
-          phone: '+442079460000',
-        },
-        { platform: 'Airbnb', platform_order_no: '' },
-      ],
-    };
-    const send = (headers: Record<string, string>) =>
-      call<OtaImportData>(gw.app, {
-        method: 'POST',
-        url: '/v1/u/admin/ota-orders',
-        headers,
-        payload: body,
-      });
-    expect((await send({})).body.rec).toBe(Rec.forbidden);
-    expect((await send({ 'x-admin-token': 'wrong' })).body.rec).toBe(Rec.forbidden);
-    const answer = await send({ 'x-admin-token': 'checkin-admin-token' });
-    expect(answer.body).toMatchObject({ rec: 0, data: { imported: 1, refused: 1 } });
-    expect(answer.body.data.report[1]).toMatchObject({ line: 2, outcome: 'refused' });
-  });
-
   it('refuses a catalogue whose stock exceeds its physical rooms', async () => {
     const file = (rest: number) => ({
       seller_id: 9,
@@ -201,3 +170,183 @@ describe('travel-platform reservations (pglite)', () => {
     expect(over).toEqual([]);
   });
 });
+
+describeEachBackend(
+  'the staff import of travel-platform reservations',
+  (gateway) => {
+    let mine: CheckinHotel;
+    let theirs: CheckinHotel;
+    let admin: StaffSession;
+    let manager: StaffSession;
+    let desk: StaffSession;
+    const today = dayIn(new Date(), 'UTC');
+
+    beforeAll(async () => {
+      const { app, db } = gateway();
+      mine = await insertCheckinHotel(db, { rooms: 4 });
+      theirs = await insertCheckinHotel(db, { rooms: 4 });
+      await db
+        .update(hotels)
+        .set({ externalId: `ext-${mine.hotelId}` })
+        .where(eq(hotels.id, mine.hotelId));
+      admin = await staffSession(app, db, 'admin');
+      manager = await staffSession(app, db, 'manager', [mine.hotelId]);
+      desk = await staffSession(app, db, 'desk', [mine.hotelId]);
+    });
+
+    const reservation = (hotel: CheckinHotel | number | string, number: string, inDays = 3) => ({
+      platform: OTA.airbnb,
+      platform_order_no: number,
+      hotel: typeof hotel === 'object' ? hotel.hotelId : hotel,
+      room_type: typeof hotel === 'object' ? hotel.roomTypeId : 1,
+      check_in: addDays(today, inDays),
+      check_out: addDays(today, inDays + 1),
+      guest_name: 'Sam Lee',
+      email: 'sam@example.com',
+      phone: '+442079460000',
+    });
+    const send = (session: StaffSession | undefined, body: Record<string, unknown>) =>
+      staffCall<OtaImportData>(gateway().app, session, 'POST', '/checkin/ota-orders/', body);
+    /** The import entries of the log about `target` (`hotel:3`, or a kind), newest first. */
+    const importAudit = async (target: string) => {
+      const answer = await staffCall<{ entry_list: StaffAuditEntry[] }>(
+        gateway().app,
+        admin,
+        'GET',
+        `/audit/?nums=100&target=${encodeURIComponent(target)}`,
+      );
+      return answer.body.data.entry_list.filter((entry) => entry.action === 'ota.import');
+    };
+    /** What an import could change: orders of these numbers, both hotels' stock, the log. */
+    const state = async (numbers: string[]) => ({
+      orders: await gateway()
+        .db.select({ id: orders.id })
+        .from(orders)
+        .where(inArray(orders.otaOrderId, numbers)),
+      stock: [
+        await restNums(gateway().db, mine.roomTypeId),
+        await restNums(gateway().db, theirs.roomTypeId),
+      ],
+      audit: (await importAudit('hotel')).length + (await importAudit('ota_import')).length,
+    });
+
+    it('an admin imports JSON for any hotel: good ones in, bad ones refused, one audit entry', async () => {
+      const stock = await restNums(gateway().db, theirs.roomTypeId);
+      const answer = await send(admin, {
+        reservations: [
+          reservation(theirs, 'HM-77'),
+          { platform: 'Airbnb', platform_order_no: '' },
+          // More rooms than are left: refused once its order is written, which is undone.
+          { ...reservation(theirs, 'HM-78'), rooms: 5 },
+          reservation(theirs, 'HM-79'),
+        ],
+      });
+      expect(answer.body).toMatchObject({ rec: 0, data: { imported: 2, refused: 2 } });
+      expect(answer.body.data.report.map((line) => line.outcome)).toEqual([
+        'imported',
+        'refused',
+        'refused',
+        'imported',
+      ]);
+      expect(answer.body.data.report[2]?.reason).toContain('no room left');
+      const taken = (await restNums(gateway().db, theirs.roomTypeId)).map(
+        (left, n) => (stock[n] ?? 0) - left,
+      );
+      // Night 5 of the calendar (two days back, then today + 3): both imports, nothing else.
+      expect(taken).toEqual([0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0]);
+      expect(
+        await gateway()
+          .db.select({ id: orders.id })
+          .from(orders)
+          .where(inArray(orders.otaOrderId, ['HM-77', 'HM-78', 'HM-79'])),
+      ).toHaveLength(2);
+      const [entry] = await importAudit(`hotel:${theirs.hotelId}`);
+      expect(entry).toMatchObject({
+        staff_id: admin.staff.staff_id,
+        target: `hotel:${theirs.hotelId}`,
+        before: null,
+        after: { imported: 2, existing: 0, refused: 2, platform_order_nos: ['HM-77', 'HM-79'] },
+      });
+    });
+
+    it('a manager imports CSV for their own hotel, by id or external id', async () => {
+      const csv = [
+        'platform,platform_order_no,hotel,room_type,check_in,check_out,guest_name,email,phone',
+        `Expedia,MGR-1,${mine.hotelId},${mine.roomTypeId},${today},${addDays(today, 1)},Ana Lima,ana@example.com,+351912345678`,
+        `Expedia,MGR-2,ext-${mine.hotelId},${mine.roomTypeId},${today},${addDays(today, 1)},Ana Lima,ana@example.com,+351912345678`,
+      ].join('\n');
+      const answer = await send(manager, { csv });
+      expect(answer.body).toMatchObject({ rec: 0, data: { imported: 2, existing: 0, refused: 0 } });
+      const [entry] = await importAudit(`hotel:${mine.hotelId}`);
+      expect(entry).toMatchObject({
+        staff_id: manager.staff.staff_id,
+        target: `hotel:${mine.hotelId}`,
+        after: { imported: 2, platform_order_nos: ['MGR-1', 'MGR-2'] },
+      });
+      // Again: both there already, nothing new.
+      const again = await send(manager, { csv });
+      expect(again.body.data).toMatchObject({ imported: 0, existing: 2 });
+    });
+
+    it("refuses a manager's whole call naming another hotel, or none that exists: rec 5, nothing written", async () => {
+      for (const other of [
+        theirs.hotelId,
+        2_000_000_000,
+        'no-such-hotel',
+        `ext-${theirs.hotelId}`,
+      ]) {
+        const numbers = [`MX-${other}-1`, `MX-${other}-2`];
+        const before = await state(numbers);
+        const answer = await send(manager, {
+          reservations: [
+            reservation(mine, numbers[0] as string),
+            reservation(other, numbers[1] as string),
+          ],
+        });
+        expect([other, answer.body.rec]).toEqual([other, Rec.notFound]);
+        expect(await state(numbers)).toEqual(before);
+      }
+    });
+
+    it("refuses a manager's call whose order number another hotel's order holds, rolling back the rest", async () => {
+      await send(admin, { reservations: [reservation(theirs, 'HELD-1')] });
+      const numbers = ['MINE-9', 'HELD-1'];
+      const before = await state(numbers);
+      const answer = await send(manager, {
+        reservations: [reservation(mine, 'MINE-9'), reservation(mine, 'HELD-1')],
+      });
+      expect(answer.body.rec).toBe(Rec.notFound);
+      expect(await state(numbers)).toEqual(before);
+    });
+
+    it('answers a desk rec 4 and a member or no session rec 3, writing nothing', async () => {
+      const numbers = ['DESK-1'];
+      const before = await state(numbers);
+      const body = { reservations: [reservation(mine, 'DESK-1')] };
+      expect((await send(desk, body)).body.rec).toBe(Rec.forbidden);
+      expect((await send(undefined, body)).body.rec).toBe(Rec.sessionExpired);
+      const member = await createMember(gateway().db, 'ota-import');
+      expect((await send({ ...admin, token: member.token }, body)).body.rec).toBe(
+        Rec.sessionExpired,
+      );
+      // The old address and its shared token are gone.
+      const old = await call(gateway().app, {
+        method: 'POST',
+        url: '/v1/u/admin/ota-orders',
+        headers: { 'x-admin-token': 'anything' },
+        payload: body,
+      });
+      expect(old.status).toBe(404);
+      expect(await state(numbers)).toEqual(before);
+    });
+
+    it('refuses a call without reservations (rec 2)', async () => {
+      const answer = await send(admin, { csv: '  ' });
+      expect(answer.body).toMatchObject({
+        rec: Rec.validation,
+        data: { errors: { reservations: 'validation:required' } },
+      });
+    });
+  },
+  { databases: 'both' },
+);

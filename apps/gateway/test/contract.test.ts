@@ -27,9 +27,6 @@ import { startGateway, type TestGateway } from './support/gateway';
 import { createMember, dayAt, GUEST, stay } from './support/orders';
 import { type Booker, bookOrder, newBooker, useFakeWeChat } from './support/payments';
 
-// Read by the franchise routes when the app is built.
-process.env.ADMIN_TOKEN = 'contract-admin-token';
-
 /**
  * What each handler returns, before Fastify's serialiser drops fields the response schema
  * does not know (and fills in what it lacks), checked against that schema with nothing
@@ -156,9 +153,6 @@ describe('every endpoint returns what its data schema declares (pglite)', () => 
       contact: 'li@example.com',
       message: 'Hi',
     }),
-  );
-  add('GET /franchise/leads', () =>
-    get('/franchise/leads', { 'x-admin-token': 'contract-admin-token' }),
   );
   add('POST /user/login/', async () => {
     const { email, password } = await registered();
@@ -427,36 +421,58 @@ describe('every endpoint returns what its data schema declares (pglite)', () => 
     const { id, oToken } = await guestBooking(true);
     return send('POST', `/checkin/guest/password/${id}/email/`, {}, { o_token: oToken });
   });
-  add('POST /admin/ota-orders', () =>
-    send(
-      'POST',
-      '/admin/ota-orders',
-      {
-        csv:
-          'platform,platform_order_no,hotel,room_type,check_in,check_out,guest_name,email,phone\n' +
-          `Expedia,CT-1,${checkinHotel.hotelId},${checkinHotel.roomTypeId},${today},${dayAt(1).day},Ana Lima,ana@example.com,+351912345678\n` +
-          'Expedia,,1,1,x,y,,,',
-      },
-      { 'x-admin-token': 'contract-admin-token' },
-    ),
+  /** A staff call of a fresh admin's. */
+  const staffSample = async (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+  ): Promise<Sample> => ({
+    request: {
+      method,
+      url: `${STAFF_API_PREFIX}${url}`,
+      headers: { token: await staffToken() },
+      ...(payload ? { payload } : {}),
+    },
+  });
+  /** A franchise application posted as the marketing site does; its id. */
+  const lead = async () => {
+    const answer = await gateway.app.inject({
+      ...send('POST', '/franchise', FRANCHISE_APPLICATION).request,
+      remoteAddress: freshAddress(),
+    });
+    return (answer.json() as { data: { franchise_id: number } }).data.franchise_id;
+  };
+  add('GET /v1/s/leads/', async () => {
+    await lead();
+    return staffSample('GET', '/leads/?nums=5');
+  });
+  add('PUT /v1/s/leads/{id}/', async () =>
+    staffSample('PUT', `/leads/${await lead()}/`, { stage: 'contacted', note: 'Called' }),
+  );
+  add('GET /v1/s/leads/export/', async () => {
+    await lead();
+    return staffSample('GET', '/leads/export/?lang=en');
+  });
+  add('POST /v1/s/checkin/ota-orders/', () =>
+    staffSample('POST', '/checkin/ota-orders/', {
+      csv:
+        'platform,platform_order_no,hotel,room_type,check_in,check_out,guest_name,email,phone\n' +
+        `Expedia,CT-1,${checkinHotel.hotelId},${checkinHotel.roomTypeId},${today},${dayAt(1).day},Ana Lima,ana@example.com,+351912345678\n` +
+        'Expedia,,1,1,x,y,,,',
+    }),
   );
   // The seed's own rates again: taken (a move of 0), the file's other calls see no change.
-  add('POST /admin/exchange-rates', () =>
-    send(
-      'POST',
-      '/admin/exchange-rates',
-      {
-        date: '2026-11-24',
-        source: 'contract',
-        rates: Object.fromEntries(
-          Object.entries(CURRENCY_CODES).map(([id, code]) => [
-            code,
-            Number(SEED_USD_PER_UNIT[Number(id)]),
-          ]),
-        ),
-      },
-      { 'x-admin-token': 'contract-admin-token' },
-    ),
+  add('POST /v1/s/exchange-rates/', () =>
+    staffSample('POST', '/exchange-rates/', {
+      date: '2026-11-24',
+      source: 'contract',
+      rates: Object.fromEntries(
+        Object.entries(CURRENCY_CODES).map(([id, code]) => [
+          code,
+          Number(SEED_USD_PER_UNIT[Number(id)]),
+        ]),
+      ),
+    }),
   );
 
   const PASSWORD = 'a'.repeat(64);

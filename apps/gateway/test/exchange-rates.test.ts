@@ -1,17 +1,19 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Rec } from '@bookdirect/gateway-sdk';
-import type { ExchangeRateUpdateData } from '@bookdirect/gateway-sdk/contract';
+import { CURRENCY_CODES, Rec } from '@bookdirect/gateway-sdk';
+import type { CurrencyId, ExchangeRateUpdateData } from '@bookdirect/gateway-sdk/contract';
+import type { StaffAuditEntry } from '@bookdirect/gateway-sdk/staff';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { applyRateSet, parseRateSet, RateMoveError, RateSetError } from '../src/catalog/rates';
 import { SEED_USD_PER_UNIT } from '../src/catalog/tooling/demo-data';
 import { rows } from '../src/db';
+import { FIXTURE, insertFixture } from './support/catalog-fixture';
 import { call, describeEachBackend } from './support/gateway';
+import { createMember } from './support/orders';
+import { type StaffSession, staffCall, staffSession } from './support/staff';
 
-const ADMIN = 'rates-admin-token';
 // Read by the rate routes when the app is built.
-process.env.ADMIN_TOKEN = ADMIN;
 process.env.EXCHANGE_RATE_MAX_MOVE = '0.2';
 
 /** The seed's rates as a rate set's figures, each moved by `factor` (USD stays 1). */
@@ -65,13 +67,28 @@ describeEachBackend('exchange rates', (gateway) => {
       sql`select currency_id, usd_per_unit::text as usd, effective_date::text as day, source
             from exchange_rate_history order by id`,
     );
-  const update = (body: unknown, token: string | null = ADMIN) =>
-    call<ExchangeRateUpdateData & { errors?: Record<string, string> }>(gateway().app, {
-      method: 'POST',
-      url: '/v1/u/admin/exchange-rates',
-      headers: token === null ? {} : { 'x-admin-token': token },
-      payload: body as object,
-    });
+  let admin: StaffSession;
+  beforeAll(async () => {
+    admin = await staffSession(gateway().app, gateway().db, 'admin');
+  });
+  /** The update as `session` makes it; `null`: without a session. */
+  const update = (body: unknown, session: Pick<StaffSession, 'token'> | null = admin) =>
+    staffCall<ExchangeRateUpdateData & { errors?: Record<string, string> }>(
+      gateway().app,
+      session ?? undefined,
+      'POST',
+      '/exchange-rates/',
+      body as Record<string, unknown>,
+    );
+  const audit = async () => {
+    const answer = await staffCall<{ entry_list: StaffAuditEntry[] }>(
+      gateway().app,
+      admin,
+      'GET',
+      '/audit/?target=exchange_rate&nums=100',
+    );
+    return answer.body.data.entry_list;
+  };
 
   it('starts from the seed, with its history row and source', async () => {
     const now = await current();
@@ -156,16 +173,60 @@ describeEachBackend('exchange rates', (gateway) => {
     ).toBe(Rec.validation);
   });
 
-  it('the admin call refuses without the token or with a wrong one', async () => {
+  it('the staff call answers admins only: rec 3 without a staff session, rec 4 to a manager', async () => {
+    const { app, db } = gateway();
     const before = await current();
+    const entries = (await audit()).length;
     const body = { date: '2026-11-23', rates: ratesMoved(1.01) };
-    expect((await update(body, null)).body.rec).toBe(Rec.forbidden);
-    expect((await update(body, 'wrong')).body.rec).toBe(Rec.forbidden);
-    expect((await update(body, '')).body.rec).toBe(Rec.forbidden);
+    expect((await update(body, null)).body.rec).toBe(Rec.sessionExpired);
+    expect((await update(body, { token: 'not-a-session' })).body.rec).toBe(Rec.sessionExpired);
+    const member = await createMember(db, 'rates');
+    expect((await update(body, member)).body.rec).toBe(Rec.sessionExpired);
+    const fixture = await insertFixture(db, FIXTURE.slice(0, 1));
+    const manager = await staffSession(app, db, 'manager', Object.values(fixture.hotel));
+    expect((await update(body, manager)).body.rec).toBe(Rec.forbidden);
+    // The old address and its shared token are gone.
+    const old = await call(app, {
+      method: 'POST',
+      url: '/v1/u/admin/exchange-rates',
+      headers: { 'x-admin-token': 'anything' },
+      payload: body,
+    });
+    expect(old.status).toBe(404);
     expect(await current()).toEqual(before);
+    expect(await audit()).toHaveLength(entries);
     const good = await update(body);
     expect(good.body.rec).toBe(Rec.ok);
     expect(good.body.data).toMatchObject({ updated_day: 20261123, source: 'admin' });
+  });
+
+  it('records who changed which rates, from what to what, and nothing for a refused set', async () => {
+    const now = await current();
+    const usd = (id: number) => now.find((r) => Number(r.currency_id) === id)?.usd;
+    const entries = (await audit()).length;
+    const tooFar = await update({ date: '2026-11-23', rates: ratesMoved(2, 'MYR') });
+    expect(tooFar.body.rec).toBe(Rec.conflict);
+    expect(await audit()).toHaveLength(entries);
+
+    // The rates as they are, but EUR 10% up: the one rate that changes.
+    const rates: Record<string, number> = Object.fromEntries(
+      now.map((r) => [CURRENCY_CODES[Number(r.currency_id) as CurrencyId], Number(r.usd)]),
+    );
+    rates.EUR = Number((Number(usd(2)) * 1.1).toFixed(12));
+    const answer = await update({ date: '2026-11-23', source: 'desk check', rates });
+    expect(answer.body.rec).toBe(Rec.ok);
+    const [entry, ...older] = await audit();
+    expect(older).toHaveLength(entries);
+    const after = (await current()).find((r) => Number(r.currency_id) === 2)?.usd;
+    expect(after).not.toBe(usd(2));
+    expect(entry).toMatchObject({
+      staff_id: admin.staff.staff_id,
+      action: 'exchange_rate.update',
+      target: 'exchange_rate:2026-11-23',
+      before: { rates: { EUR: usd(2) } },
+      after: { date: '2026-11-23', source: 'desk check', rates: { EUR: after } },
+    });
+    expect(entry?.before).toEqual({ rates: { EUR: usd(2) } });
   });
 
   it('fetches the set from EXCHANGE_RATES_URL when asked', async () => {

@@ -5,11 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { franchiseApplications, mailOutbox } from '../src/db/schema';
 import { FRANCHISE_APPLICATION } from './support/franchise';
 import { call, describeEachBackend, viaGateway } from './support/gateway';
+import { createMember } from './support/orders';
+import { staffCall, staffSession } from './support/staff';
 
 const valid = FRANCHISE_APPLICATION;
-
-// Read by the franchise routes when the app is built (in beforeAll).
-process.env.ADMIN_TOKEN = 'test-admin-token';
 
 /** The secret this suite's gateway shares with the (pretend) sites. */
 const SITE_SECRET = 'franchise-test-site-secret';
@@ -182,24 +181,27 @@ describeEachBackend(
       });
     });
 
-    describe('GET /franchise/leads', () => {
-      it('is closed without the admin token', async () => {
-        const { body } = await call(gateway().app, { method: 'GET', url: '/v1/u/franchise/leads' });
-        expect(body.rec).toBe(4);
-        const wrong = await call(gateway().app, {
+    describe('GET /v1/s/leads/export/', () => {
+      it('is closed without a staff session', async () => {
+        const { body } = await staffCall(gateway().app, undefined, 'GET', '/leads/export/');
+        expect(body.rec).toBe(3);
+        const member = await call(gateway().app, {
           method: 'GET',
-          url: '/v1/u/franchise/leads',
-          headers: { 'x-admin-token': 'wrong' },
+          url: '/v1/s/leads/export/',
+          headers: { token: (await createMember(gateway().db, 'franchise')).token },
         });
-        expect(wrong.body.rec).toBe(4);
+        expect(member.body.rec).toBe(3);
       });
 
-      it('lists applications and messages with region and intention names', async () => {
-        const { body } = await call<{ lead_list: FranchiseLead[] }>(gateway().app, {
-          method: 'GET',
-          url: '/v1/u/franchise/leads?lang=en',
-          headers: { 'x-admin-token': 'test-admin-token' },
-        });
+      it('lists applications and messages with region and intention names, for an admin', async () => {
+        const { app, db } = gateway();
+        const admin = await staffSession(app, db, 'admin');
+        const { body } = await staffCall<{ lead_list: FranchiseLead[] }>(
+          app,
+          admin,
+          'GET',
+          '/leads/export/?lang=en',
+        );
         expect(body.rec).toBe(0);
         expect(body.data.lead_list).toContainEqual(
           expect.objectContaining({

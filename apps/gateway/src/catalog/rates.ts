@@ -125,10 +125,8 @@ export function parseRateSet(input: unknown, fallbackSource = 'manual'): RateSet
 export interface RateSettings {
   /** EXCHANGE_RATE_MAX_MOVE: the largest share one update may move a rate (0.2 = 20%). */
   maxMove: number;
-  /** EXCHANGE_RATES_URL: where the admin call and the command fetch a rate set from. */
+  /** EXCHANGE_RATES_URL: where the staff call fetches a rate set from when asked to. */
   url?: string;
-  /** ADMIN_TOKEN: the staff calls' `X-Admin-Token`; unset, they are closed. */
-  adminToken?: string;
 }
 
 export function rateSettingsFromEnv(env: Record<string, string | undefined>): RateSettings {
@@ -142,7 +140,6 @@ export function rateSettingsFromEnv(env: Record<string, string | undefined>): Ra
   return {
     maxMove,
     url: env.EXCHANGE_RATES_URL?.trim() || undefined,
-    adminToken: env.ADMIN_TOKEN?.trim() || undefined,
   };
 }
 

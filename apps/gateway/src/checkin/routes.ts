@@ -2,17 +2,10 @@ import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireMember } from '../accounts/sessions';
 import type { Clock } from '../clock';
-import { requireAdminToken } from '../http/admin-token';
 import { guestTokenHash, setGuestTokenLimits } from '../http/audience';
 import { defineEndpoint } from '../http/endpoint';
-import { ok, validationFailed } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { startCheckinJob } from './job';
-import {
-  importOtaReservations,
-  type NumberedReservation,
-  parseOtaCsv,
-  parseOtaJson,
-} from './ota-import';
 import {
   type CheckinCaller,
   type CheckinContext,
@@ -27,12 +20,15 @@ import {
 import { type CheckinSettings, checkinSettingsFromEnv } from './settings';
 
 export interface CheckinRoutesOptions {
-  /** Defaults from the environment (CHECKIN_LIMIT_..., ADMIN_TOKEN, BOOKING_URL). */
+  /** Defaults from the environment (CHECKIN_LIMIT_..., BOOKING_URL). */
   settings?: Partial<CheckinSettings>;
   clock?: Clock;
 }
 
-/** Online check-in under /v1/u, and the staff import of travel-platform reservations. */
+/**
+ * Online check-in under /v1/u. Staff import travel-platform reservations under /v1/s
+ * (staff-import-routes.ts).
+ */
 export const checkinRoutes: FastifyPluginAsync<CheckinRoutesOptions> = async (app, options) => {
   const settings: CheckinSettings = { ...checkinSettingsFromEnv(process.env), ...options.settings };
   const clock = options.clock ?? app.clock;
@@ -156,21 +152,6 @@ export const checkinRoutes: FastifyPluginAsync<CheckinRoutesOptions> = async (ap
         context(request),
       );
       return ok(sent, 'checkin:passwords_sent', { email: sent.email });
-    },
-  });
-
-  defineEndpoint(app, endpoints.otaImport, {
-    handler: async (request, { body }) => {
-      requireAdminToken(request, settings.adminToken);
-      let reservations: NumberedReservation[];
-      if (typeof body.csv === 'string' && body.csv.trim() !== '') {
-        reservations = parseOtaCsv(body.csv);
-      } else if (Array.isArray(body.reservations)) {
-        reservations = parseOtaJson(body.reservations);
-      } else {
-        throw validationFailed({ reservations: 'validation:required' });
-      }
-      return ok(await importOtaReservations(app.db, reservations, clock()));
     },
   });
 };

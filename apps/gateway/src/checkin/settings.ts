@@ -14,8 +14,6 @@ export interface CheckinSettings {
   tokenFailuresPerAddressAndOrder: RateLimit;
   /** Wrong or expired `o_token`s per client address, whatever the order. */
   tokenFailuresPerAddress: RateLimit;
-  /** Token of the staff calls (`X-Admin-Token`); unset: they are closed. */
-  adminToken?: string;
   bookingUrl: string;
 }
 
@@ -38,7 +36,7 @@ function limitFromEnv(
 /**
  * CHECKIN_LIMIT_BOOKING_MAX / _WINDOW_S, CHECKIN_LIMIT_ADDRESS_MAX / _WINDOW_S,
  * CHECKIN_HINTS_MAX / _WINDOW_S, CHECKIN_TOKEN_LIMIT_ORDER_MAX / _WINDOW_S,
- * CHECKIN_TOKEN_LIMIT_ADDRESS_MAX / _WINDOW_S, ADMIN_TOKEN, BOOKING_URL.
+ * CHECKIN_TOKEN_LIMIT_ADDRESS_MAX / _WINDOW_S, BOOKING_URL.
  */
 export function checkinSettingsFromEnv(env: Record<string, string | undefined>): CheckinSettings {
   return {
@@ -59,7 +57,6 @@ export function checkinSettingsFromEnv(env: Record<string, string | undefined>):
       'CHECKIN_TOKEN_LIMIT_ADDRESS',
       DEFAULT_CHECKIN_LIMITS.tokenFailuresPerAddress,
     ),
-    adminToken: env.ADMIN_TOKEN?.trim() || undefined,
     bookingUrl: (env.BOOKING_URL?.trim() || DEFAULT_BOOKING_URL).replace(/\/+$/, ''),
   };
 }

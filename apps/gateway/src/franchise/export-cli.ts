@@ -1,9 +1,13 @@
 /**
  * `pnpm -s export:franchise > leads.csv`: every franchise lead as CSV, read through the
- * running gateway's HTTP API (GATEWAY_URL, default http://127.0.0.1:4000) with ADMIN_TOKEN.
- * Going through the gateway means it works on PGlite too, whose directory one process owns.
+ * running gateway's HTTP API (GATEWAY_URL, default http://127.0.0.1:4000) as a signed-in
+ * admin: STAFF_EMAIL, STAFF_PASSWORD and STAFF_OTP or STAFF_TOTP_SECRET, else asked on the
+ * terminal (staff/cli-session.ts). Going through the gateway means it works on PGlite too,
+ * whose directory one process owns. `EXPORT_LANG=en` names regions and intentions in English.
  */
-import type { Envelope, FranchiseLead } from '@bookdirect/gateway-sdk/contract';
+import type { FranchiseLead } from '@bookdirect/gateway-sdk/contract';
+import { staffEndpoints } from '@bookdirect/gateway-sdk/staff';
+import { dataOf, withStaffSession } from '../staff/cli-session';
 
 const columns: (keyof FranchiseLead)[] = [
   'kind',
@@ -26,26 +30,21 @@ export function csvField(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-async function main(): Promise<void> {
-  const token = process.env.ADMIN_TOKEN?.trim();
-  if (!token) {
-    console.error('Set ADMIN_TOKEN (the same value the gateway runs with).');
-    process.exit(2);
-  }
-  const base = (process.env.GATEWAY_URL?.trim() || 'http://127.0.0.1:4000').replace(/\/+$/, '');
-  const lang = process.env.EXPORT_LANG === 'en' ? 'en' : 'cn';
-  const response = await fetch(`${base}/v1/u/franchise/leads?lang=${lang}`, {
-    headers: { 'X-Admin-Token': token },
-  });
-  const body = (await response.json()) as Envelope<{ lead_list: FranchiseLead[] }>;
-  if (body.rec !== 0 || !body.data) {
-    console.error(`The gateway refused: rec ${body.rec} ${body.msg}`);
-    process.exit(1);
-  }
+/** The leads as the CSV file: UTF-8 with a BOM, CRLF, a header row. */
+export function leadsCsv(leads: FranchiseLead[]): string {
   const lines = [columns.join(',')];
-  for (const lead of body.data.lead_list)
-    lines.push(columns.map((c) => csvField(lead[c])).join(','));
-  process.stdout.write(`\uFEFF${lines.join('\r\n')}\r\n`);
+  for (const lead of leads) lines.push(columns.map((c) => csvField(lead[c])).join(','));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+async function main(): Promise<void> {
+  const lang = process.env.EXPORT_LANG === 'en' ? 'en' : 'cn';
+  await withStaffSession(async (session) => {
+    const { lead_list } = dataOf(
+      await session.call(staffEndpoints.staffLeadExport, { query: { lang } }),
+    );
+    process.stdout.write(leadsCsv(lead_list));
+  });
 }
 
 if (process.argv[1]?.endsWith('export-cli.ts')) await main();

@@ -1,7 +1,6 @@
 import { DICT_PAGE_SIZE } from '@bookdirect/gateway-sdk';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { requireAdminToken } from '../http/admin-token';
 import { defineEndpoint } from '../http/endpoint';
 import { ok } from '../http/envelope';
 import { hitRateLimit } from '../http/rate-limit';
@@ -9,17 +8,19 @@ import {
   type FranchiseSettings,
   franchiseSettingsFromEnv,
   listDictionary,
-  listLeads,
   submitApplication,
   submitMessage,
 } from './service';
 
 export interface FranchiseRoutesOptions {
-  /** Defaults from the environment (FRANCHISE_STAFF_EMAIL, ADMIN_TOKEN, ...). */
+  /** Defaults from the environment (FRANCHISE_STAFF_EMAIL, FRANCHISE_RATE_LIMIT_MAX, ...). */
   settings?: Partial<FranchiseSettings>;
 }
 
-/** Franchise calls under /v1/u: applications, consult messages, the dictionary, the export. */
+/**
+ * Franchise calls under /v1/u: applications, consult messages, the dictionary. Staff read and
+ * export the leads under /v1/s (staff-routes.ts).
+ */
 export const franchiseRoutes: FastifyPluginAsync<FranchiseRoutesOptions> = async (app, options) => {
   const settings: FranchiseSettings = {
     ...franchiseSettingsFromEnv(process.env),
@@ -51,13 +52,6 @@ export const franchiseRoutes: FastifyPluginAsync<FranchiseRoutesOptions> = async
     handler: async (request, { query }) => {
       const { code, page = 1, nums = DICT_PAGE_SIZE } = query;
       return ok(await listDictionary(app.db, code, request.lang, page, nums));
-    },
-  });
-
-  defineEndpoint(app, endpoints.franchiseLeads, {
-    handler: async (request) => {
-      requireAdminToken(request, settings.adminToken);
-      return ok({ lead_list: await listLeads(app.db, request.lang) });
     },
   });
 };

@@ -19,8 +19,6 @@ export interface FranchiseSettings {
   staffEmail: string;
   /** Language of the staff notification. */
   staffLang: Language;
-  /** Token of the staff export (`X-Admin-Token`); unset: the export is closed. */
-  adminToken?: string;
   rateLimit: { max: number; windowSeconds: number };
 }
 
@@ -34,7 +32,6 @@ export function franchiseSettingsFromEnv(
   return {
     staffEmail: env.FRANCHISE_STAFF_EMAIL?.trim() || DEFAULT_STAFF_EMAIL,
     staffLang: env.FRANCHISE_STAFF_LANG?.trim() === 'en' ? 'en' : 'zh',
-    adminToken: env.ADMIN_TOKEN?.trim() || undefined,
     rateLimit: {
       max: Number.isSafeInteger(max) && max > 0 ? max : DEFAULT_FRANCHISE_RATE_LIMIT.max,
       windowSeconds:

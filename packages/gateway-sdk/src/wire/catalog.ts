@@ -366,22 +366,6 @@ export const catalogEndpoints = {
     }),
   }),
 
-  exchangeRateUpdate: endpoint({
-    method: 'POST',
-    audience: 'public',
-    path: '/admin/exchange-rates',
-    summary: 'Update the exchange rates (staff)',
-    description:
-      'A rate set `{date, source, rates}` (USD for one unit of each of the six currencies), or ' +
-      '`from_url: 1` to fetch one from EXCHANGE_RATES_URL. Refused whole (rec 6, nothing ' +
-      'written) when a rate moves more than EXCHANGE_RATE_MAX_MOVE from the current one, unless ' +
-      '`force: 1`; a bad set answers rec 2 with `data.errors`. Needs the `X-Admin-Token` header ' +
-      'equal to ADMIN_TOKEN; without ADMIN_TOKEN set it always answers rec 4.',
-    tags,
-    body: ExchangeRateUpdateBody,
-    data: ExchangeRateUpdateData,
-  }),
-
   home: endpoint({
     method: 'GET',
     audience: 'partner',

@@ -154,7 +154,7 @@ export type KeyboxPassword = Static<typeof KeyboxPassword>;
 export const KeyboxPasswordsData = Obj({ rooms: List(KeyboxPassword) });
 export type KeyboxPasswordsData = Static<typeof KeyboxPasswordsData>;
 
-/** One platform reservation of `POST /admin/ota-orders`. */
+/** One platform reservation of the staff import (`POST /v1/s/checkin/ota-orders/`). */
 export const OtaReservation = Type.Object({
   platform: Type.Union([Str(), Int()], {
     description: '`ota_id` or the platform name (`Booking.com`, `Agoda`, ...)',
@@ -364,20 +364,5 @@ export const checkinEndpoints = {
     query: guestQuery,
     body: Type.Object({ o_token: oTokenField }),
     data: Obj({ email: Str('Where it went, masked') }),
-  }),
-
-  otaImport: endpoint({
-    method: 'POST',
-    audience: 'public',
-    path: '/admin/ota-orders',
-    summary: 'Import travel-platform reservations (staff)',
-    description:
-      'JSON `reservations` or a `csv` text. Each good reservation becomes a paid order holding ' +
-      "its rooms' stock, once per platform order number (importing it again answers `exists`); " +
-      'a bad one is refused with its line and reason while the others are imported. Needs the ' +
-      '`X-Admin-Token` header equal to ADMIN_TOKEN; without ADMIN_TOKEN set it always answers rec 4.',
-    tags,
-    body: OtaImportBody,
-    data: OtaImportData,
   }),
 };

@@ -3,9 +3,10 @@ import { dictQuery, franchiseMessageSchema, franchiseSchema } from '../schemas/f
 import { endpoint, Int, List, Obj, RuledBody, Seconds, type Static, Str, Type } from './define';
 
 /**
- * Franchise: applications, consult messages, the will_level dictionary and the staff export.
- * All public except the export, which needs `X-Admin-Token`. Lengths, formats and messages
- * are the shared yup schemas' (`franchiseSchema`), the same the marketing form runs.
+ * Franchise: applications, consult messages and the will_level dictionary, all public (the
+ * back office reads and exports the leads under `/v1/s`, wire/staff-admin.ts). Lengths,
+ * formats and messages are the shared yup schemas' (`franchiseSchema`), the same the
+ * marketing form runs.
  */
 
 const tags = ['franchise'] as const;
@@ -34,7 +35,7 @@ export type FranchiseMessage = Static<typeof FranchiseMessage>;
 export const DictItem = Obj({ task_id: Int(), name: Str('In the request language') });
 export type DictItem = Static<typeof DictItem>;
 
-/** One row of the staff export. */
+/** One row of the staff export (`GET /v1/s/leads/export/`, `pnpm export:franchise`). */
 export const FranchiseLead = Obj({
   kind: Type.Unsafe<'application' | 'message'>(Str('`application` or `message`')),
   id: Int(),
@@ -100,18 +101,5 @@ export const franchiseEndpoints = {
     }),
     rules: { query: dictQuery },
     data: Obj({ list: List(DictItem), total: Int() }),
-  }),
-
-  franchiseLeads: endpoint({
-    method: 'GET',
-    audience: 'public',
-    path: '/franchise/leads',
-    summary: 'Every franchise lead (staff)',
-    description:
-      'Applications and consult messages, oldest first, for `pnpm export:franchise`. Needs ' +
-      'the `X-Admin-Token` header equal to ADMIN_TOKEN; without ADMIN_TOKEN set it always ' +
-      'answers rec 4.',
-    tags,
-    data: Obj({ lead_list: List(FranchiseLead) }),
   }),
 };

@@ -1,4 +1,151 @@
+import {
+  STAFF_LEAD_NOTE_MAX,
+  STAFF_LEAD_STAGES,
+  type StaffLeadStage,
+  staffLeadListQuery,
+  staffLeadUpdateBody,
+} from '../schemas/staff-admin';
+import { ExchangeRateUpdateBody, ExchangeRateUpdateData } from './catalog';
+import { OtaImportBody, OtaImportData } from './checkin';
+import {
+  type DataOf,
+  endpoint,
+  Id,
+  IdParams,
+  Int,
+  List,
+  Obj,
+  RuledBody,
+  Seconds,
+  type Static,
+  Str,
+  Type,
+} from './define';
+import { FranchiseLead } from './franchise';
+import { adminsOnly, managers, staffTags as tags } from './staff-base';
+
 /**
  * The group's administration: franchise leads, exchange rates and the platform-order import.
+ * The command-line tools (`export:franchise`, `update:rates`, `import:ota`) make these calls
+ * with a staff session of their own.
  */
-export const staffAdminEndpoints = {};
+
+const StageData = Type.Unsafe<StaffLeadStage>({
+  type: 'string',
+  enum: [...STAFF_LEAD_STAGES],
+  description: 'Where the follow-up stands: new, then contacted, then signed or lost',
+});
+
+/** A franchise application as the back office follows it up. */
+export const StaffLeadData = Obj({
+  lead_id: Id('Lead id (the application)'),
+  name: Str('Applicant name'),
+  mobile: Str(),
+  country_id: Int('Country region_id'),
+  province_id: Int('Province region_id'),
+  city_id: Int('City region_id'),
+  will_level_id: Int('`task_id` of the will_level dictionary'),
+  remark: Str("The applicant's words"),
+  stage: StageData,
+  note: Str("Staff's note; '' when none"),
+  create_time: Seconds('When the application arrived'),
+});
+
+export const StaffLeadListQuery = Type.Object({
+  stage: Type.Optional(Str(`Only leads at this stage: ${STAFF_LEAD_STAGES.join(', ')}`)),
+  page: Type.Optional(Int('From 1')),
+  nums: Type.Optional(Int('Per page, 1-100 (default 20)')),
+});
+
+export const StaffLeadListData = Obj({
+  lead_list: List(StaffLeadData, 'Newest first'),
+  total: Int('Leads matching the filter'),
+});
+
+export const StaffLeadUpdateBody = Obj({
+  stage: Str(STAFF_LEAD_STAGES.join(', ')),
+  note: Str(`At most ${STAFF_LEAD_NOTE_MAX} characters; '' clears it`),
+});
+
+export const staffAdminEndpoints = {
+  staffLeads: endpoint({
+    method: 'GET',
+    audience: adminsOnly,
+    path: '/leads/',
+    summary: 'Franchise leads',
+    description:
+      'The applications of the marketing site, newest first, with where their follow-up ' +
+      "stands (`stage`) and the staff's `note`; `stage` keeps one stage.",
+    tags,
+    query: StaffLeadListQuery,
+    rules: { query: staffLeadListQuery },
+    data: StaffLeadListData,
+  }),
+
+  staffLeadUpdate: endpoint({
+    method: 'PUT',
+    audience: adminsOnly,
+    path: '/leads/{id}/',
+    summary: "Move a lead's follow-up on",
+    description:
+      'A new `stage`, a new `note`, or both (neither: rec 2 naming `stage`). Answers the lead ' +
+      'as it is now; an unknown lead is rec 5. The audit log keeps the stage and note before ' +
+      'and after (`lead.update`, `lead:<id>`).',
+    tags,
+    params: IdParams,
+    body: RuledBody(StaffLeadUpdateBody),
+    rules: { body: staffLeadUpdateBody },
+    data: Obj({ lead: StaffLeadData }),
+  }),
+
+  staffLeadExport: endpoint({
+    method: 'GET',
+    audience: adminsOnly,
+    path: '/leads/export/',
+    summary: 'Every franchise lead, for the CSV export',
+    description:
+      'Applications and consult messages, oldest first, with region and intention names in ' +
+      'the request language: what `pnpm -s export:franchise` writes as CSV.',
+    tags,
+    data: Obj({ lead_list: List(FranchiseLead) }),
+  }),
+
+  staffOtaImport: endpoint({
+    method: 'POST',
+    audience: managers,
+    path: '/checkin/ota-orders/',
+    summary: 'Import travel-platform reservations',
+    description:
+      'JSON `reservations` or a `csv` text. Each good reservation becomes a paid order holding ' +
+      "its rooms' stock, once per platform order number (importing it again answers `exists`); " +
+      'a bad one is refused with its line and reason while the others are imported. A manager ' +
+      'imports for their own hotels only: a reservation naming another hotel (or an order ' +
+      'number an order of another hotel holds) answers rec 5 for the whole call, and nothing ' +
+      'is imported. One ' +
+      'audit entry per call (`ota.import`, `hotel:<id>`, or `ota_import:<n>` for n reservations ' +
+      'of several hotels).',
+    tags,
+    body: OtaImportBody,
+    data: OtaImportData,
+  }),
+
+  staffExchangeRateUpdate: endpoint({
+    method: 'POST',
+    audience: adminsOnly,
+    path: '/exchange-rates/',
+    summary: 'Update the exchange rates',
+    description:
+      'A rate set `{date, source, rates}` (USD for one unit of each of the six currencies), or ' +
+      '`from_url: 1` to fetch one from EXCHANGE_RATES_URL. Refused whole (rec 6, nothing ' +
+      'written) when a rate moves more than EXCHANGE_RATE_MAX_MOVE from the current one, unless ' +
+      '`force: 1`; a bad set answers rec 2 with `data.errors`. The audit log keeps the rates ' +
+      'that changed, before and after (`exchange_rate.update`, `exchange_rate:<date>`).',
+    tags,
+    body: ExchangeRateUpdateBody,
+    data: ExchangeRateUpdateData,
+  }),
+};
+
+export type StaffLead = Static<typeof StaffLeadData>;
+export type StaffLeadList = DataOf<typeof staffAdminEndpoints.staffLeads>;
+export type { StaffLeadStage };
