@@ -71,10 +71,13 @@ function hotelsFitRole(
   return true;
 }
 
-/** `GET /v1/s/staff/`: by role and by a part of the e-mail or the name, paged. */
+/** `GET /v1/s/staff/`: by role and by a part of the e-mail or the name, paged; empty ones are none. */
 export const staffListQuery = yup.object({
   ...staffPaging,
-  role: roleField().optional(),
+  // A form's empty choice (`role=`) is no filter.
+  role: roleField()
+    .transform((value: unknown) => (value === '' ? undefined : value))
+    .optional(),
   q: text().max(254, 'validation:invalid').optional(),
 });
 
