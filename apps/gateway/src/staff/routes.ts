@@ -1,5 +1,5 @@
 import { staffEndpoints } from '@bookdirect/gateway-sdk/staff';
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { hotels, rooms, roomTypes } from '../catalog/schema';
 import type { Database } from '../db';
@@ -87,7 +87,8 @@ async function hotelsOf(db: Database, member: StaffProfile) {
       rooms: count(rooms.id),
     })
     .from(roomTypes)
-    .leftJoin(rooms, eq(rooms.roomTypeId, roomTypes.id))
+    // Rooms in service (status 1): those check-in assigns and the calendar counts.
+    .leftJoin(rooms, and(eq(rooms.roomTypeId, roomTypes.id), eq(rooms.status, 1)))
     .where(
       inArray(
         roomTypes.hotelId,

@@ -48,7 +48,7 @@ export const StaffRoomTypeData = Obj({
   hotel_room_type_id: Id('Room type id'),
   name_cn: Str(),
   name_en: Str(),
-  rooms: Int('Physical rooms of this type'),
+  rooms: Int('Physical rooms of this type in service (the rooms check-in assigns)'),
 });
 
 export const StaffHotelData = Obj({
