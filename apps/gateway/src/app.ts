@@ -10,6 +10,7 @@ import { staffCalendarRoutes } from './catalog/staff-routes';
 import { checkinRoutes } from './checkin/routes';
 import { staffImportRoutes } from './checkin/staff-import-routes';
 import { staffCheckinRoutes } from './checkin/staff-routes';
+import { orderStayRecord } from './checkin/stay-record';
 import { type Clock, movableClock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db';
@@ -139,7 +140,12 @@ export async function buildApp({
   await app.register(staffRoutes, { prefix: STAFF_API_PREFIX });
   await app.register(staffAdminRoutes, { prefix: STAFF_API_PREFIX });
   await app.register(staffCalendarRoutes, { prefix: STAFF_API_PREFIX });
-  await app.register(staffOrderRoutes, { prefix: STAFF_API_PREFIX, refunds });
+  // The order page's rooms and key-box events come from check-in, which reads orders.
+  await app.register(staffOrderRoutes, {
+    prefix: STAFF_API_PREFIX,
+    refunds,
+    stay: orderStayRecord,
+  });
   await app.register(staffCheckinRoutes, { prefix: STAFF_API_PREFIX });
   await app.register(staffLeadRoutes, { prefix: STAFF_API_PREFIX });
   await app.register(staffRateRoutes, { prefix: STAFF_API_PREFIX });

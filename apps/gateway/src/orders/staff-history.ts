@@ -6,7 +6,6 @@ import {
 } from '@bookdirect/gateway-sdk/staff';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { userCreditsNotes } from '../accounts/schema';
-import { keyboxAudit } from '../checkin/schema';
 import type { Database } from '../db';
 import { auditTarget } from '../staff/audit';
 import { staff, staffAudit } from '../staff/schema';
@@ -14,13 +13,19 @@ import { type OrderRow, orderRefunds } from './schema';
 
 /**
  * An order's life as the back office reads it, from what the database records already: the
- * order's own timestamps, its points, its refund, its key-box reveals and the staff audit
+ * order's own timestamps, its points, its refund, its key-box reveals (from check-in) and the staff audit
  * entries about it. Nothing is written for the history's sake.
  */
 
 /** The traveller, the gateway itself (jobs, providers, the platform import), or staff. */
 export const GUEST = 'guest';
 export const SYSTEM = 'system';
+
+/** A key-box password revealed to the guest or mailed to them (the check-in domain's record). */
+export interface KeyEvent {
+  action: 'reveal' | 'email' | string;
+  at: Date;
+}
 
 interface Event {
   at: Date;
@@ -77,8 +82,9 @@ function orderEvents(order: OrderRow, canceller: string): Event[] {
 export async function orderHistory(
   db: Database,
   order: OrderRow,
+  keys: readonly KeyEvent[],
 ): Promise<StaffOrderHistoryEntry[]> {
-  const [audit, points, [refund], keys] = await Promise.all([
+  const [audit, points, [refund]] = await Promise.all([
     auditOf(db, order.id),
     db
       .select({ operate: userCreditsNotes.operate, at: userCreditsNotes.createdAt })
@@ -93,10 +99,6 @@ export async function orderHistory(
       .select({ createdAt: orderRefunds.createdAt, refundedAt: orderRefunds.refundedAt })
       .from(orderRefunds)
       .where(eq(orderRefunds.orderId, order.id)),
-    db
-      .select({ action: keyboxAudit.action, at: keyboxAudit.createdAt })
-      .from(keyboxAudit)
-      .where(eq(keyboxAudit.orderId, order.id)),
   ]);
   // A staff cancel is its audit entry; the order's columns tell the traveller's.
   const staffCancel = audit.find((entry) => entry.action === 'order.cancel');

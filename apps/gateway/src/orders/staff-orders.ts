@@ -7,13 +7,12 @@ import type {
 import type { Language } from '@bookdirect/locales';
 import { and, count, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { hotels } from '../catalog/schema';
-import { orderGroupNo, roomRuns } from '../checkin/rooms';
 import type { Database } from '../db';
 import { assertWorksFor, hotelScope } from '../staff/scope';
 import type { StaffProfile } from '../staff/service';
 import { type OrderRow, orders } from './schema';
 import { loadOrderWithStay, orderNotFound, selectOrders, toListItem } from './service';
-import { orderHistory } from './staff-history';
+import { type KeyEvent, orderHistory } from './staff-history';
 
 /**
  * The back office's view of orders: a staff member's hotels' orders as My Trips lists them
@@ -31,6 +30,26 @@ export interface StaffOrderFilter {
   to?: number;
   /** An order id or its beginning, a platform number, a name, an e-mail or a phone number. */
   q?: string;
+}
+
+/** An assigned room over a run of the stay's nights. */
+export interface StayRoom {
+  hotel_room_id: number;
+  no: string;
+  order_group_no: string;
+  start_day: number;
+  end_day: number;
+}
+
+/**
+ * What the check-in domain knows of an order, handed in by app.ts: check-in reads orders, so
+ * orders never imports check-in.
+ */
+export interface OrderStayRecord {
+  /** The physical rooms assigned to the order, by room and run of nights. */
+  rooms(db: Database, orderId: string): Promise<StayRoom[]>;
+  /** Key-box passwords revealed or mailed. */
+  keyEvents(db: Database, orderId: string): Promise<KeyEvent[]>;
 }
 
 /** The first guest's name as the pages write it. */
@@ -145,7 +164,7 @@ export async function staffOrderDetail(
   db: Database,
   member: StaffProfile,
   orderId: string,
-  context: { now: Date; lang: Language },
+  context: { now: Date; lang: Language; stay: OrderStayRecord },
 ): Promise<StaffOrder> {
   const found = await loadOrderWithStay(db, orderId, context.now);
   if (!found) throw orderNotFound();
@@ -155,14 +174,11 @@ export async function staffOrderDetail(
   } catch {
     throw orderNotFound();
   }
-  const [runs, history] = await Promise.all([roomRuns(db, row.id), orderHistory(db, row)]);
-  const rooms = runs.map((run) => ({
-    hotel_room_id: run.roomId,
-    no: run.roomNo,
-    order_group_no: orderGroupNo(row.id, run.groupNo),
-    start_day: run.startDay,
-    end_day: run.endDay,
-  }));
+  const [rooms, keys] = await Promise.all([
+    context.stay.rooms(db, row.id),
+    context.stay.keyEvents(db, row.id),
+  ]);
+  const history = await orderHistory(db, row, keys);
   const order: StaffOrderDetailItem = {
     ...detail.order,
     ...contactOf(row, context.lang),

@@ -8,11 +8,13 @@ import { requireStaff } from '../staff/request';
 import { worksFor } from '../staff/scope';
 import { cancelOnBehalf, type RefundDesk } from './lifecycle/cancel';
 import { toMajor } from './money';
-import { listStaffOrders, staffOrderDetail } from './staff-orders';
+import { listStaffOrders, type OrderStayRecord, staffOrderDetail } from './staff-orders';
 
 export interface StaffOrderRoutesOptions {
   /** Payments' refund worker, nudged when a cancel writes a refund request. */
   refunds?: RefundDesk;
+  /** The check-in domain's rooms and key-box events of an order. */
+  stay: OrderStayRecord;
 }
 
 /** The back office's calls under /v1/s: orders of the caller's hotels, cancelling on a guest's behalf. */
@@ -46,6 +48,7 @@ export const staffOrderRoutes: FastifyPluginAsync<StaffOrderRoutesOptions> = asy
         await staffOrderDetail(app.db, await requireStaff(request), request.params.id ?? '', {
           now: app.clock(),
           lang: request.lang,
+          stay: options.stay,
         }),
       ),
   });
