@@ -6,7 +6,8 @@ import { ok } from '../http/envelope';
 import { actorOf, auditTarget, recordAudit } from '../staff/audit';
 import { requireStaff } from '../staff/request';
 import { worksFor } from '../staff/scope';
-import { cancelOnBehalf, type RefundDesk } from './lifecycle/cancel';
+import { cancelOnBehalf } from './lifecycle';
+import type { RefundDesk } from './lifecycle/cancel';
 import { toMajor } from './money';
 import { listStaffOrders, type OrderStayRecord, staffOrderDetail } from './staff-orders';
 

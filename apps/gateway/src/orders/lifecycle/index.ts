@@ -7,10 +7,12 @@
  * - unpaid (1) -> cancelled (9): `expireHeldOrder`, when the hold is over (rooms and points back).
  * - unpaid (1) or paid (2) -> cancelled (9): `cancelOrder`, by the traveller (a paid order
  *   until its deadline, with a refund request written in the same transaction).
+ * - unpaid (1) or paid (2) -> cancelled (9): `cancelOnBehalf`, by staff for their hotels,
+ *   the deadline passed or not, with the staff audit entry in the same transaction.
  * - paid (2) -> completed (6): `completeStay`, the day after check-out; the points are earned.
  * - completed (6) -> reviewed (8): `reviewOrder`, with the review and the hotel's new score.
  */
-export { cancelOrder } from './cancel';
+export { cancelOnBehalf, cancelOrder } from './cancel';
 export { completeStay } from './complete';
 export { expireHeldOrder } from './expire';
 export { type MarkPaidResult, markOrderPaid } from './paid';
