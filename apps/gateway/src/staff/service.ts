@@ -32,7 +32,9 @@ import { DEFAULT_STAFF_SETTINGS, type StaffSettings } from './settings';
  * Staff accounts of the back office: a password as members have one (the browser sends its
  * SHA-256 hex, scrypt of that is stored) and a TOTP second factor (RFC 6238: SHA-1, 30 s
  * steps, 6 digits, one step of drift either way), each code good for one sign-in. Sessions
- * are random tokens kept as their SHA-256, ended by a maximum age and by idleness.
+ * are random tokens kept as their SHA-256, ended by a maximum age and by idleness. Admins
+ * add, change, disable, enable and reset accounts; the command line (`staff:add`) adds them
+ * through the same code, and every account write adds its audit entry in its transaction.
  */
 
 /** The one answer to a wrong e-mail, password or code, a disabled account or a missing code. */
@@ -83,6 +85,7 @@ export interface StaffProfile {
   lang: StaffLang;
 }
 
+/** A new account as the command line or an admin gives it; checked by `checkStaffInput`. */
 export interface AddStaffInput {
   email: string;
   role: string;
@@ -661,6 +664,7 @@ async function endStaffSessions(db: Database, staffId: number): Promise<void> {
 
 /* --- Administration: the admins' calls, each write with its audit entry ------------------ */
 
+/** `GET /v1/s/staff/`'s page and filters. */
 export interface StaffListFilter {
   page: number;
   nums: number;
@@ -763,6 +767,7 @@ function narrows(
   return before.hotelIds.some((id) => !after.hotelIds.includes(id));
 }
 
+/** What `changeStaff` may change; a field left out keeps its value. */
 export interface StaffChanges {
   name?: string;
   role?: string;
