@@ -11,6 +11,7 @@ import { createSession } from '../src/accounts/sessions';
 import type { Database } from '../src/db';
 import { saveFavorite } from '../src/favorites/service';
 import { userFolks } from '../src/folks/schema';
+import { franchiseApplications } from '../src/franchise/schema';
 import { BusinessError } from '../src/http/envelope';
 import { markOrderPaid } from '../src/orders/lifecycle';
 import { orders } from '../src/orders/schema';
@@ -48,11 +49,12 @@ import {
   type OrderHotel,
   stay,
 } from './support/orders';
+import { type StaffSession, staffSession } from './support/staff';
 
 /**
  * No malformed request may crash the gateway (HTTP 5xx) or show what is inside it (SQL, a
  * stack, a source path), whichever operation of the OpenAPI document it goes to and whether a
- * member sends it or nobody does. Each request is valid but for one part, with real ids where
+ * member (an admin, for a staff call under /v1/s) sends it or nobody does. Each request is valid but for one part, with real ids where
  * the path takes one, so bad values travel as far into the handlers as they can.
  */
 
@@ -77,9 +79,6 @@ function isContractRefusal(error: unknown): boolean {
   );
 }
 
-const ADMIN_TOKEN = 'fuzz-admin-token';
-process.env.ADMIN_TOKEN = ADMIN_TOKEN;
-
 const documentPath = join(dirname(fileURLToPath(import.meta.url)), '../../../docs/openapi.json');
 const OPERATIONS = operationsOf(JSON.parse(readFileSync(documentPath, 'utf8')));
 
@@ -90,6 +89,10 @@ interface Scene {
   member: Member;
   /** A member whose session `GET /user/logout/` may end; renewed after each logout. */
   leaver: Member;
+  /** An admin, who sends the staff calls (/v1/s); signed in again after each sign-out. */
+  staff: StaffSession;
+  /** A franchise lead, for the staff's lead calls. */
+  leadId: number;
   hotel: OrderHotel;
   guestId: number;
   unpaidOrder: string;
@@ -143,6 +146,22 @@ describeEachBackend(
       });
       const guestId = await createGuest(db(), member.userId);
       scene = { member, leaver, hotel, guestId, otaSeq: 1 } as Scene;
+      scene.staff = await staffSession(app(), db(), 'admin');
+      const [lead] = await db()
+        .insert(franchiseApplications)
+        .values({
+          name: FRANCHISE_APPLICATION.name,
+          mobile: FRANCHISE_APPLICATION.mobile,
+          countryId: FRANCHISE_APPLICATION.country_id,
+          provinceId: FRANCHISE_APPLICATION.province_id,
+          cityId: FRANCHISE_APPLICATION.city_id,
+          willLevelId: FRANCHISE_APPLICATION.will_level_id,
+          remark: FRANCHISE_APPLICATION.remark,
+          lang: 'en',
+          clientAddress: '10.77.0.1',
+        })
+        .returning({ id: franchiseApplications.id });
+      scene.leadId = lead?.id as number;
       scene.unpaidOrder = await unpaidOrder();
       scene.cancelOrder = await unpaidOrder();
       scene.reviewOrder = await completedOrder();
@@ -298,7 +317,11 @@ describeEachBackend(
           body: { name: 'Li Wei', contact: 'li.wei@example.com', message: 'Call me.' },
         },
         'GET /v1/u/base/dict': { query: { code: 'will_level', page: '1', nums: '15' } },
-        'GET /v1/u/franchise/leads': { headers: { 'x-admin-token': ADMIN_TOKEN } },
+        'GET /v1/s/leads/': { query: { stage: 'new', page: '1', nums: '20' } },
+        'PUT /v1/s/leads/{id}/': {
+          params: { id: String(scene.leadId) },
+          body: { stage: 'contacted', note: 'Called on Monday.' },
+        },
         'POST /v1/u/user/folks/': { body: GUEST },
         'PUT /v1/u/user/folks/{id}/': { params: { id: String(scene.guestId) }, body: GUEST },
         'GET /v1/u/user/favorite/': { query: { page: '1', nums: '20', ...stayQuery } },
@@ -368,8 +391,7 @@ describeEachBackend(
           query: { o_token: guestCheckin.oToken },
           body: { o_token: guestCheckin.oToken },
         },
-        'POST /v1/u/admin/ota-orders': {
-          headers: { 'x-admin-token': ADMIN_TOKEN },
+        'POST /v1/s/checkin/ota-orders/': {
           body: {
             reservations: [
               {
@@ -390,8 +412,7 @@ describeEachBackend(
         },
         'POST /v1/u/orders/pay/': { body: { pay_source: 11, order_id: scene.unpaidOrder } },
         // The seed's own rates again: a move of 0, so every valid case is taken.
-        'POST /v1/u/admin/exchange-rates': {
-          headers: { 'x-admin-token': ADMIN_TOKEN },
+        'POST /v1/s/exchange-rates/': {
           body: {
             date: '2026-11-24',
             source: 'fuzz',
@@ -427,7 +448,7 @@ describeEachBackend(
         case 'DELETE /v1/u/user/favorite/{id}/':
           scene.favoriteId = await saveFavorite(db(), scene.member.userId, scene.hotel.hotelId);
           break;
-        case 'POST /v1/u/admin/ota-orders':
+        case 'POST /v1/s/checkin/ota-orders/':
           // A number imported once is only "exists" after: the next one must be new.
           if ((data as { imported?: number } | null)?.imported) scene.otaSeq += 1;
           break;
@@ -436,6 +457,9 @@ describeEachBackend(
           scene.leaver = { ...scene.leaver, token: session.token };
           break;
         }
+        case 'DELETE /v1/s/session/':
+          scene.staff = await staffSession(app(), db(), 'admin');
+          break;
       }
     }
 
@@ -505,17 +529,24 @@ describeEachBackend(
         stray.length = 0;
         let n = 0;
         let membersOnly = false;
+        // The signed-in caller: a member under /v1/u, an admin under /v1/s.
+        const staffCall = operation.key.includes(' /v1/s/');
+        const caller = staffCall ? 'admin' : 'member';
         const memberToken = () =>
-          operation.key === 'GET /v1/u/user/logout/' ? scene.leaver.token : scene.member.token;
+          staffCall
+            ? scene.staff.token
+            : operation.key === 'GET /v1/u/user/logout/'
+              ? scene.leaver.token
+              : scene.member.token;
         for (const fuzz of malformedRequests(operation, () => baseOf(operation))) {
           if (n === 0) {
-            // The valid request. Without a session a members-only call answers rec 3 before it
+            // The valid request. Without a session a members' or staff call answers rec 3 before it
             // reads anything, so each malformed one goes both ways; a public call reads the
             // same either way, so its cases take turns (a session costs nothing to check, a
             // sign-up's password hash does).
             const anonymous = await send(operation, fuzz, 'no session', undefined, failures);
             membersOnly = anonymous === Rec.sessionExpired;
-            await send(operation, fuzz, 'member', memberToken(), failures);
+            await send(operation, fuzz, caller, memberToken(), failures);
             for (const bad of malformedTokens(fuzz)) {
               await send(operation, bad, 'bad token', undefined, failures);
             }
@@ -524,12 +555,11 @@ describeEachBackend(
               await send(operation, fuzz, 'no session', undefined, failures);
             }
             if (membersOnly || n % 2 === 0) {
-              await send(operation, fuzz, 'member', memberToken(), failures);
+              await send(operation, fuzz, caller, memberToken(), failures);
             }
           }
           // Some of them the way the sites' servers send calls.
-          if (n % 8 === 0)
-            await send(operation, viaGateway(fuzz), 'member', memberToken(), failures);
+          if (n % 8 === 0) await send(operation, viaGateway(fuzz), caller, memberToken(), failures);
           n += 1;
         }
         expect(n).toBeGreaterThan(1);

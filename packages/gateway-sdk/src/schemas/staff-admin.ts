@@ -14,11 +14,8 @@ export type StaffLeadStage = (typeof STAFF_LEAD_STAGES)[number];
 /** The most a lead's note holds (the column's check). */
 export const STAFF_LEAD_NOTE_MAX = 2000;
 
-const stage = () =>
-  yup
-    .string()
-    .trim()
-    .oneOf([...STAFF_LEAD_STAGES], 'validation:invalid');
+/** One of the stages; a repeated query field or an object is refused, not trimmed. */
+const stage = () => text().oneOf([...STAFF_LEAD_STAGES], 'validation:invalid');
 
 /** `GET /v1/s/leads/`: newest first, of one stage or all. */
 export const staffLeadListQuery = yup.object({
