@@ -101,7 +101,6 @@ const gateway = (
     LOG_LEVEL: 'warn',
     // The journeys read codes from the dev mailbox and grant points for a stay.
     DEV_ROUTES: '1',
-    ADMIN_TOKEN: `admin-${siteSecret}`,
     FRANCHISE_RATE_LIMIT_MAX: String(limits.franchisePerAddress),
     CODE_REQUESTS_PER_ADDRESS: String(limits.codeRequestsPerAddress),
     CHECKIN_LIMIT_ADDRESS_MAX: String(limits.checkinPerAddress),
