@@ -185,11 +185,10 @@ describeEachBackend('exchange rates', (gateway) => {
     const fixture = await insertFixture(db, FIXTURE.slice(0, 1));
     const manager = await staffSession(app, db, 'manager', Object.values(fixture.hotel));
     expect((await update(body, manager)).body.rec).toBe(Rec.forbidden);
-    // The old address and its shared token are gone.
+    // The old address is gone.
     const old = await call(app, {
       method: 'POST',
       url: '/v1/u/admin/exchange-rates',
-      headers: { 'x-admin-token': 'anything' },
       payload: body,
     });
     expect(old.status).toBe(404);

@@ -31,8 +31,8 @@ and browsers on a partner's page, as above), \`member\` (a live session in the
 names, else rec 4), \`staff\` (a live staff session in \`token\`, a member's being none, else rec
 3) and \`{ staff: [roles] }\` (such a session of one of these roles, else rec 4). \`security\`
 names the token a \`member\`, \`guest\` or staff call needs. The back office's calls are under
-\`/v1/s\`, reached directly or through \`/gateway\` like the others. The operators' calls are
-\`public\` and need the \`X-Admin-Token\` header, as their descriptions say.
+\`/v1/s\`, reached directly or through \`/gateway\` like the others, the group's administration
+(leads, the platform-order import, exchange rates) among them.
 
 ## Answers
 

@@ -34,8 +34,8 @@ export type StaffRole = 'admin' | 'manager' | 'desk';
 /**
  * Who may make a call. The gateway checks it before the call's own checks, its rules and its
  * handler, so a call cannot forget it and a caller who is not its audience is refused before
- * the call reads or writes anything. The operators' calls (`X-Admin-Token`) are `public` here
- * and check their token in the handler; back-office calls under `/v1/s` name `staff`.
+ * the call reads or writes anything. Back-office calls under `/v1/s`, the group's
+ * administration among them, name `staff`.
  */
 export type Audience =
   /**
