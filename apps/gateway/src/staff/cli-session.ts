@@ -65,14 +65,14 @@ export const askTerminal: Ask = (question, hidden) => {
     process.stderr.write('\n');
     process.exit(130);
   });
-  process.stderr.write(question);
-  muted = hidden;
   return new Promise<string>((resolve) => {
-    terminal.question('', (answer) => {
+    terminal.question(question, (answer) => {
       if (hidden) process.stderr.write('\n');
       terminal.close();
       resolve(answer);
     });
+    // The question is out; what is typed after it (and readline's redrawing) is not.
+    muted = hidden;
   });
 };
 
