@@ -110,6 +110,19 @@ const AUDIENCES: Record<string, Audience> = {
   'GET /v1/s/leads/export/': { staff: ['admin'] },
   'POST /v1/s/checkin/ota-orders/': { staff: ['admin', 'manager'] },
   'POST /v1/s/exchange-rates/': { staff: ['admin'] },
+  'GET /v1/s/calendar/': { staff: ['admin', 'manager'] },
+  'PUT /v1/s/calendar/': { staff: ['admin', 'manager'] },
+  'GET /v1/s/orders/': { staff: ['admin', 'manager', 'desk'] },
+  'GET /v1/s/orders/{id}/': { staff: ['admin', 'manager', 'desk'] },
+  'PUT /v1/s/orders/cancel/{id}/': { staff: ['admin', 'manager', 'desk'] },
+  'GET /v1/s/checkin/board/': { staff: ['admin', 'manager', 'desk'] },
+  'GET /v1/s/staff/': { staff: ['admin'] },
+  'POST /v1/s/staff/': { staff: ['admin'] },
+  'PUT /v1/s/staff/{id}/': { staff: ['admin'] },
+  'POST /v1/s/staff/{id}/disable/': { staff: ['admin'] },
+  'POST /v1/s/staff/{id}/enable/': { staff: ['admin'] },
+  'POST /v1/s/staff/{id}/reset-otp/': { staff: ['admin'] },
+  'POST /v1/s/staff/{id}/reset-password/': { staff: ['admin'] },
 };
 
 /** A staff call's name carries its /v1/s (`GET /v1/s/hotels/`); the others are under /v1/u. */
@@ -305,6 +318,41 @@ describeEachBackend(
         'DELETE /v1/s/session/': { path: '/v1/s/session/' },
         'GET /v1/s/hotels/': { path: '/v1/s/hotels/' },
         'GET /v1/s/audit/': { path: '/v1/s/audit/' },
+        'GET /v1/s/calendar/': {
+          path: `/v1/s/calendar/?room_type_id=${booker.hotel.roomTypeId}&from=${addDays(dayIn(new Date(), 'UTC'), 20)}&to=${addDays(dayIn(new Date(), 'UTC'), 26)}`,
+        },
+        'PUT /v1/s/calendar/': {
+          path: '/v1/s/calendar/',
+          body: {
+            room_type_id: booker.hotel.roomTypeId,
+            from: addDays(dayIn(new Date(), 'UTC'), 20),
+            to: addDays(dayIn(new Date(), 'UTC'), 26),
+            weekdays: [6, 7],
+            price: 130,
+          },
+        },
+        'GET /v1/s/orders/': { path: `/v1/s/orders/?q=${orderId}&status_ids=1,2` },
+        'GET /v1/s/orders/{id}/': { path: `/v1/s/orders/${orderId}/` },
+        'PUT /v1/s/orders/cancel/{id}/': {
+          path: `/v1/s/orders/cancel/${orderId}/`,
+          body: { reasons: [4], comment: 'Guest called' },
+        },
+        'GET /v1/s/checkin/board/': {
+          path: `/v1/s/checkin/board/?hotel_id=${checkinHotel.hotelId}`,
+        },
+        'GET /v1/s/staff/': { path: '/v1/s/staff/' },
+        'POST /v1/s/staff/': {
+          path: '/v1/s/staff/',
+          body: { email: 'audience-staff@example.com', name: 'Ana Lima', role: 'admin' },
+        },
+        'PUT /v1/s/staff/{id}/': { path: '/v1/s/staff/1/', body: { name: 'Ana Lima' } },
+        'POST /v1/s/staff/{id}/disable/': { path: '/v1/s/staff/1/disable/', body: {} },
+        'POST /v1/s/staff/{id}/enable/': { path: '/v1/s/staff/1/enable/', body: {} },
+        'POST /v1/s/staff/{id}/reset-otp/': { path: '/v1/s/staff/1/reset-otp/', body: {} },
+        'POST /v1/s/staff/{id}/reset-password/': {
+          path: '/v1/s/staff/1/reset-password/',
+          body: {},
+        },
         'GET /v1/s/leads/': { path: '/v1/s/leads/?stage=new' },
         'PUT /v1/s/leads/{id}/': { path: '/v1/s/leads/1/', body: { stage: 'contacted' } },
         'GET /v1/s/leads/export/': { path: '/v1/s/leads/export/' },

@@ -461,6 +461,82 @@ describe('every endpoint returns what its data schema declares (pglite)', () => 
         'Expedia,,1,1,x,y,,,',
     }),
   );
+  add('GET /v1/s/calendar/', () =>
+    staffSample('GET', `/calendar/?room_type_id=${roomTypeId}&from=${today}&to=${dayAt(4).day}`),
+  );
+  // The fixture's first night is 100.00 already: the write changes no value.
+  add('PUT /v1/s/calendar/', () =>
+    staffSample('PUT', '/calendar/', {
+      room_type_id: roomTypeId,
+      from: today,
+      to: today,
+      price: 100,
+    }),
+  );
+  add('GET /v1/s/orders/', () => staffSample('GET', `/orders/?q=${orderId}`));
+  add('GET /v1/s/orders/{id}/', async () =>
+    staffSample('GET', `/orders/${await memberBooking(true)}/`),
+  );
+  add('PUT /v1/s/orders/cancel/{id}/', async () =>
+    staffSample('PUT', `/orders/cancel/${await bookOrder(gateway.app, booker)}/`, {
+      reasons: [4],
+      comment: 'Guest called',
+    }),
+  );
+  add('GET /v1/s/checkin/board/', async () => {
+    await memberBooking(true);
+    return staffSample('GET', `/checkin/board/?hotel_id=${checkinHotel.hotelId}`);
+  });
+  /** A staff call of a fresh admin's on another new admin account it made. */
+  const onNewStaff =
+    (method: 'PUT' | 'POST', path: (id: number) => string, payload: object = {}) =>
+    async (): Promise<Sample> => {
+      const token = await staffToken();
+      staffSeq += 1;
+      const made = await gateway.app.inject({
+        method: 'POST',
+        url: `${STAFF_API_PREFIX}/staff/`,
+        headers: { token },
+        payload: {
+          email: `contract-target-${staffSeq}@example.com`,
+          name: 'Target',
+          role: 'admin',
+        },
+      });
+      const id = (made.json() as { data: { staff: { staff_id: number } } }).data.staff.staff_id;
+      return {
+        request: { method, url: `${STAFF_API_PREFIX}${path(id)}`, headers: { token }, payload },
+      };
+    };
+  add('GET /v1/s/staff/', () => staffSample('GET', '/staff/?nums=5'));
+  add('POST /v1/s/staff/', () => {
+    staffSeq += 1;
+    return staffSample('POST', '/staff/', {
+      email: `contract-new-staff-${staffSeq}@example.com`,
+      name: 'Ana Lima',
+      role: 'admin',
+    });
+  });
+  add(
+    'PUT /v1/s/staff/{id}/',
+    onNewStaff('PUT', (id) => `/staff/${id}/`, { name: 'Ana Lima', lang: 'en' }),
+  );
+  add(
+    'POST /v1/s/staff/{id}/disable/',
+    onNewStaff('POST', (id) => `/staff/${id}/disable/`),
+  );
+  add(
+    'POST /v1/s/staff/{id}/enable/',
+    onNewStaff('POST', (id) => `/staff/${id}/enable/`),
+  );
+  add(
+    'POST /v1/s/staff/{id}/reset-otp/',
+    onNewStaff('POST', (id) => `/staff/${id}/reset-otp/`),
+  );
+  add(
+    'POST /v1/s/staff/{id}/reset-password/',
+    onNewStaff('POST', (id) => `/staff/${id}/reset-password/`),
+  );
   // The seed's own rates again: taken (a move of 0), the file's other calls see no change.
   add('POST /v1/s/exchange-rates/', () =>
     staffSample('POST', '/exchange-rates/', {

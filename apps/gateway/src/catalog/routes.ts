@@ -3,7 +3,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { defineEndpoint } from '../http/endpoint';
 import { ok } from '../http/envelope';
 import { hotelRoutes } from './hotel-routes';
-import { rateRoutes } from './rate-routes';
 import { listCurrencies, listRegions } from './service';
 
 /** Catalogue calls under /v1/u: reference data now; hotels, rooms and prices join here. */
@@ -25,5 +24,4 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   });
 
   await app.register(hotelRoutes);
-  await app.register(rateRoutes);
 };

@@ -23,10 +23,11 @@ import { normaliseOtaOrderNo } from './service';
 
 /**
  * Travel-platform reservations, imported as paid orders that hold their rooms' stock (the
- * platform took the money): from the `import:ota` command or `POST /admin/ota-orders`, as
+ * platform took the money): from the `import:ota` command or `POST /v1/s/checkin/ota-orders/`, as
  * JSON or CSV. Once per platform order number (a unique index backs it, so two imports at
- * once still make one order); each reservation in its own transaction, so a bad one is
- * refused with its line and reason while the good ones are imported.
+ * once still make one order); each reservation in its own transaction (a savepoint when the
+ * import is given the call's transaction), so a bad one is refused with its line and reason
+ * while the good ones are imported.
  */
 
 /** A reservation as a file or a call gives it; every value may come as text. */

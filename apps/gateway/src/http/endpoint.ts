@@ -190,7 +190,10 @@ async function checked(
     for (const [field, key] of Object.entries(fieldErrorsFromYup(error))) errors[field] ??= key;
     return raw;
   }
-  const declared = Object.keys(schema?.properties ?? {});
+  // A field the rules know is what they made of it, left out when they made nothing of it
+  // (`from=` is no day); the schema's other fields pass as sent.
+  const ruled = new Set(Object.keys((rules as { fields?: object }).fields ?? {}));
+  const declared = Object.keys(schema?.properties ?? {}).filter((key) => !ruled.has(key));
   const source = (raw ?? {}) as Record<string, unknown>;
   const kept = Object.fromEntries(
     declared.filter((key) => source[key] !== undefined).map((key) => [key, source[key]]),

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { ALL_ORDER_STATUS_IDS, INT32_MAX } from '../constants';
 import { isValidDay } from '../days';
+import { text } from './common';
 import { orderCancelBody } from './orders';
 import { staffPaging } from './staff';
 
@@ -74,9 +75,7 @@ export const staffOrderListQuery = yup.object({
         typeof context.parent.from !== 'number' ||
         value >= context.parent.from,
     ),
-  q: yup
-    .string()
-    .trim()
+  q: text()
     .max(STAFF_ORDER_QUERY_MAX, 'validation:invalid')
     .optional()
     .transform((value: unknown) => (value === '' ? undefined : value)),

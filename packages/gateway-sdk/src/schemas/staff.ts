@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { INT32_MAX } from '../constants';
+import { text } from './common';
 
 /** Per page of the back office's lists, unless the call says `nums`. */
 export const STAFF_PAGE_SIZE = 20;
@@ -21,5 +22,5 @@ export const staffPaging = {
 export const staffAuditQuery = yup.object({
   ...staffPaging,
   staff_id: yup.number().integer().min(1, 'validation:invalid').max(INT32_MAX).optional(),
-  target: yup.string().trim().max(200, 'validation:invalid').optional(),
+  target: text().max(200, 'validation:invalid').optional(),
 });
