@@ -2,33 +2,37 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { SITE_SECRET_ENV } from '@bookdirect/gateway-sdk';
+import { type AccountSettings, accountSettingsFromEnv } from './accounts/settings';
+import { type RateSettings, rateSettingsFromEnv, searchCacheFromEnv } from './catalog/settings';
+import { type CheckinSettings, checkinSettingsFromEnv } from './checkin/settings';
 import { ConfigError } from './config-error';
+import type { DatabaseConfig } from './db';
+import { type FranchiseSettings, franchiseSettingsFromEnv } from './franchise/settings';
+import { type OrderSettings, orderSettingsFromEnv } from './orders/settings';
 import { type PartnerEntry, parsePartnerOrigins, parsePartners } from './partners/settings';
-import { cardProviderFromEnv, weChatCredentialCount, weChatIsLocal } from './payments/settings';
+import {
+  cardProviderFromEnv,
+  type PaymentSettings,
+  paymentSettingsFromEnv,
+  weChatCredentialCount,
+  weChatIsLocal,
+} from './payments/settings';
 import { type StaffSettings, staffSettingsFromEnv } from './staff/settings';
 
 export { ConfigError };
 
 /**
- * Gateway settings, read once from the environment. Every setting has a working default so
- * a fresh clone starts with no `.env` (README, Configuration).
+ * Gateway settings, read once from the environment: the one module of the gateway that reads
+ * it (besides the entry points, which hand it here). Each domain's part is parsed by a pure
+ * function of its own `settings.ts` and reaches the domain as a value (`app.config.orders`,
+ * plugin options). Every setting has a working default so a fresh clone starts with no
+ * `.env` (README, Configuration).
  */
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export type DatabaseConfig =
-  | {
-      kind: 'postgres';
-      url: string;
-      /** Connections in the pool of this process. */
-      poolSize: number;
-    }
-  | {
-      kind: 'pglite';
-      /** A directory for a file-backed database, or `memory://` for a throwaway one. */
-      dataDir: string;
-    };
+export type { DatabaseConfig };
 
 export interface Config {
   /** NODE_ENV as given; `production` switches off development conveniences. */
@@ -72,8 +76,28 @@ export interface Config {
    * core; 1 by default. More than one needs DATABASE_URL (PGlite is one process's database).
    */
   workers: number;
+  /**
+   * JOBS: `on` (the default) runs the periodic jobs (holds, stays, points, refunds, mail) in
+   * this process; `off` leaves them to worker processes (`pnpm --filter @bookdirect/gateway
+   * worker`), which need DATABASE_URL.
+   */
+  jobs: boolean;
   /** STAFF_*: back-office sign-in limits, session lengths and the TOTP issuer (staff/settings.ts). */
   staff: StaffSettings;
+  /** Members' attempt limits and BOOKING_URL (accounts/settings.ts). */
+  accounts: AccountSettings;
+  /** ORDER_HOLD_MINUTES, ORDER_HOLD_SWEEP_S, BOOKING_URL (orders/settings.ts). */
+  orders: OrderSettings;
+  /** CHECKIN_LIMIT_*, CHECKIN_HINTS_*, CHECKIN_TOKEN_LIMIT_*, BOOKING_URL (checkin/settings.ts). */
+  checkin: CheckinSettings;
+  /** FRANCHISE_STAFF_EMAIL, FRANCHISE_STAFF_LANG, FRANCHISE_RATE_LIMIT_* (franchise/settings.ts). */
+  franchise: FranchiseSettings;
+  /** EXCHANGE_RATE_MAX_MOVE, EXCHANGE_RATES_URL (catalog/settings.ts). */
+  rates: RateSettings;
+  /** SEARCH_CACHE: false (`0`) turns the search answers' cache off (catalog/settings.ts). */
+  searchCache: boolean;
+  /** PAYMENT_PROVIDER, PAYPAL_*, WECHAT_*, BOOKING_URL (payments/settings.ts). */
+  payments: PaymentSettings;
 }
 
 /** `false`, `true` (every peer), or addresses, CIDR ranges and proxy-addr's range names. */
@@ -113,13 +137,24 @@ export function loadConfig(
     );
   }
 
+  const isProduction = nodeEnv === 'production';
+  const publicUrl = parseUrl('GATEWAY_PUBLIC_URL', env.GATEWAY_PUBLIC_URL ?? DEFAULT_PUBLIC_URL);
+  const migrationsDir = nonEmpty(env.MIGRATIONS_DIR);
+
+  const jobs = parseJobs(env.JOBS);
+  if (!jobs && !databaseUrl) {
+    throw new ConfigError(
+      'JOBS=off needs DATABASE_URL: worker processes cannot open the embedded database (PGlite), which belongs to the gateway',
+    );
+  }
+
   return {
     nodeEnv,
-    isProduction: nodeEnv === 'production',
+    isProduction,
     host: nonEmpty(env.HOST) ?? DEFAULT_HOST,
     port: parseInteger('PORT', env.PORT, DEFAULT_PORT, 0, 65_535),
     logLevel: parseLogLevel(env.LOG_LEVEL, nodeEnv),
-    publicUrl: parseUrl('GATEWAY_PUBLIC_URL', env.GATEWAY_PUBLIC_URL ?? DEFAULT_PUBLIC_URL),
+    publicUrl,
     dataDir,
     database: databaseUrl
       ? {
@@ -132,15 +167,24 @@ export function loadConfig(
             1,
             1000,
           ),
+          migrationsDir,
         }
-      : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+      : { kind: 'pglite', dataDir: join(dataDir, 'pglite'), migrationsDir },
     devRoutes,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     siteSecret: parseSiteSecret(env[SITE_SECRET_ENV]),
     partners: parsePartners(env.PARTNERS),
     partnerOrigins: parsePartnerOrigins(env.PARTNER_ORIGINS),
     workers,
+    jobs,
     staff: staffSettingsFromEnv(env),
+    accounts: accountSettingsFromEnv(env),
+    orders: orderSettingsFromEnv(env),
+    checkin: checkinSettingsFromEnv(env),
+    franchise: franchiseSettingsFromEnv(env),
+    rates: rateSettingsFromEnv(env),
+    searchCache: searchCacheFromEnv(env),
+    payments: paymentSettingsFromEnv(env, { isProduction, publicUrl }),
   };
 }
 
@@ -199,6 +243,13 @@ function parseInteger(
     throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${value}"`);
   }
   return parsed;
+}
+
+function parseJobs(raw: string | undefined): boolean {
+  const value = nonEmpty(raw)?.toLowerCase() ?? 'on';
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new ConfigError(`JOBS must be on or off, got "${value}"`);
 }
 
 function parseFlag(name: string, raw: string | undefined): boolean {

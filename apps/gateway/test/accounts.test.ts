@@ -10,24 +10,15 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendCredits, creditsBalance, levelForNights } from '../src/accounts/credits';
 import { verifyAgainstDummy } from '../src/accounts/passwords';
+import { sessions, userCreditsNotes, users, verificationCodes } from '../src/accounts/schema';
 import { DEMO_MEMBER, seedDemoMember } from '../src/accounts/seed';
-import {
-  mailOutbox,
-  rateLimits,
-  sessions,
-  userCreditsNotes,
-  users,
-  verificationCodes,
-} from '../src/db/schema';
+import { rateLimits } from '../src/http/rate-limit-table';
 import { dispatchMail } from '../src/mail/dispatcher';
 import type { DevMailboxMessage } from '../src/mail/routes';
+import { mailOutbox } from '../src/mail/schema';
 import { devMailboxTransport, smtpTransport } from '../src/mail/transports';
 import { type Answer, call, describeEachBackend, viaGateway } from './support/gateway';
 import { startSmtp } from './support/smtp';
-
-// Read by the account routes when the app is built (in beforeAll): a small per-address
-// limit so one test can reach it.
-process.env.LOGIN_FAILURES_PER_ADDRESS = '8';
 
 let seq = 0;
 const run = Date.now().toString(36);
@@ -695,5 +686,6 @@ describeEachBackend(
     });
   },
   // The dev mailbox suite reads codes at /dev/mailbox.json.
-  { env: { DEV_ROUTES: '1' } },
+  // A small per-address limit so one test can reach it.
+  { env: { DEV_ROUTES: '1', LOGIN_FAILURES_PER_ADDRESS: '8' } },
 );

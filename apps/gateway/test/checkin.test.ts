@@ -30,7 +30,7 @@ import {
   platformOrder,
   submission,
 } from './support/checkin';
-import { describeEachBackend } from './support/gateway';
+import { BOOKING_URL, describeEachBackend } from './support/gateway';
 import { api, createGuest, createMember, type Member } from './support/orders';
 
 const clock = movableClock();
@@ -99,7 +99,12 @@ describeEachBackend(
       });
       expect(booked.body.rec).toBe(Rec.ok);
       const orderId = booked.body.data.order_id;
-      await markOrderPaid(db(), orderId, { paySource: 11, providerRef: 'test', now: new Date() });
+      await markOrderPaid(db(), orderId, {
+        bookingUrl: BOOKING_URL,
+        paySource: 11,
+        providerRef: 'test',
+        now: new Date(),
+      });
       return orderId;
     }
 

@@ -2,8 +2,8 @@ import { CLIENT_ADDRESS_HEADER, hashPassword, SITE_SECRET_HEADER } from '@bookdi
 import { like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimits } from '../src/db/schema';
 import { clientAddress, siteSecretCheck } from '../src/http/client-address';
+import { rateLimits } from '../src/http/rate-limit-table';
 import { FRANCHISE_APPLICATION } from './support/franchise';
 import { call, describeEachBackend, startGateway, type TestGateway } from './support/gateway';
 
@@ -13,22 +13,11 @@ import { call, describeEachBackend, startGateway, type TestGateway } from './sup
  * SITE_SECRET. Small limits so a test reaches them in a few calls.
  */
 const LIMIT = 3;
-const saved = {
-  login: process.env.LOGIN_FAILURES_PER_ADDRESS,
-  franchise: process.env.FRANCHISE_RATE_LIMIT_MAX,
+/** Every gateway of this file counts against these. */
+const LIMITS = {
+  LOGIN_FAILURES_PER_ADDRESS: String(LIMIT),
+  FRANCHISE_RATE_LIMIT_MAX: String(LIMIT),
 };
-// Read by the routes when each app is built (in beforeAll), put back for later files.
-process.env.LOGIN_FAILURES_PER_ADDRESS = String(LIMIT);
-process.env.FRANCHISE_RATE_LIMIT_MAX = String(LIMIT);
-afterAll(() => {
-  for (const [name, value] of [
-    ['LOGIN_FAILURES_PER_ADDRESS', saved.login],
-    ['FRANCHISE_RATE_LIMIT_MAX', saved.franchise],
-  ] as const) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
 
 const SITE_SECRET = 'client-address-test-secret';
 const WRONG_PASSWORD = await hashPassword('not the password 1');
@@ -191,14 +180,14 @@ describeEachBackend(
       });
     });
   },
-  { env: { SITE_SECRET } },
+  { env: { ...LIMITS, SITE_SECRET } },
 );
 
 describe('TRUST_PROXY=127.0.0.1', () => {
   let gateway: TestGateway;
   beforeAll(async () => {
     // No SITE_SECRET here: the sites' header counts for nothing at all.
-    gateway = await startGateway('pglite', { env: { TRUST_PROXY: '127.0.0.1' } });
+    gateway = await startGateway('pglite', { env: { ...LIMITS, TRUST_PROXY: '127.0.0.1' } });
   });
   afterAll(() => gateway.close());
 

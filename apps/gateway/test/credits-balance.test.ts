@@ -15,7 +15,7 @@ import { completeStays } from '../src/orders/completion';
 import { expireHolds } from '../src/orders/holds';
 import { markOrderPaid } from '../src/orders/lifecycle';
 import { orders } from '../src/orders/schema';
-import { describeEachBackend, testConfig } from './support/gateway';
+import { BOOKING_URL, describeEachBackend, testConfig } from './support/gateway';
 import {
   api,
   balanceOf,
@@ -252,7 +252,13 @@ describeEachBackend(
       expect([unpaid.body.rec, paid.body.rec]).toEqual([0, 0]);
       const paidId = paid.body.data.order_id;
       expect(
-        (await markOrderPaid(db, paidId, { paySource: 11, providerRef: `p-${paidId}` })).paid,
+        (
+          await markOrderPaid(db, paidId, {
+            bookingUrl: BOOKING_URL,
+            paySource: 11,
+            providerRef: `p-${paidId}`,
+          })
+        ).paid,
       ).toBe(true);
 
       // The gateway starts the morning after that stay: the unpaid hold is long over, the stay
@@ -307,7 +313,11 @@ describeEachBackend(
       expect(check.body.data.order).toMatchObject({ pay_amount: 3, credits_gain: 10 });
       const booked = await book(app, member, hotel, { guests: [guest], amount: 3 });
       const id = booked.body.data.order_id;
-      await markOrderPaid(db, id, { paySource: 11, providerRef: `edge-${id}` });
+      await markOrderPaid(db, id, {
+        bookingUrl: BOOKING_URL,
+        paySource: 11,
+        providerRef: `edge-${id}`,
+      });
       const [row] = await db.select().from(orders).where(eq(orders.id, id));
       expect(row?.paidRateCny).toBe('3.333333333333');
       expect(row?.creditsGain).toBe(check.body.data.order.credits_gain);
@@ -337,7 +347,11 @@ describeEachBackend(
       const lapsed = (await book(app, member, hotel, { guests: [guest] })).body.data.order_id;
       const open = (await book(app, member, hotel, { guests: [guest] })).body.data.order_id;
       // Paid, so the hold sweep below leaves it alone.
-      await markOrderPaid(db, open, { paySource: 11, providerRef: `open-${open}` });
+      await markOrderPaid(db, open, {
+        bookingUrl: BOOKING_URL,
+        paySource: 11,
+        providerRef: `open-${open}`,
+      });
       const promised = (await detail(app, member, open)).body.data.order.credits_gain;
       expect(promised).toBeGreaterThan(0);
 

@@ -18,6 +18,7 @@ import { expireHolds } from '../src/orders/holds';
 import { markOrderPaid } from '../src/orders/lifecycle';
 import { orders } from '../src/orders/schema';
 import {
+  BOOKING_URL,
   describeOnPostgresServer,
   freshPglite,
   ownPostgresDatabase,
@@ -386,6 +387,7 @@ async function randomLedger(dbs: Database[], steps: number, seed: number): Promi
           t.paid.set(row.id, { gain: row.creditsGain, completesAt: new Date(completesAt) });
         } else if (random() < 0.6) {
           const paid = await markOrderPaid(db, row.id, {
+            bookingUrl: BOOKING_URL,
             paySource: 11,
             providerRef: `r-${row.id}`,
             now: time.now,

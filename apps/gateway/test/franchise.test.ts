@@ -2,7 +2,8 @@ import { CLIENT_ADDRESS_HEADER, SITE_SECRET_HEADER } from '@bookdirect/gateway-s
 import type { DictItem, FranchiseLead } from '@bookdirect/gateway-sdk/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { franchiseApplications, mailOutbox } from '../src/db/schema';
+import { franchiseApplications } from '../src/franchise/schema';
+import { mailOutbox } from '../src/mail/schema';
 import { FRANCHISE_APPLICATION } from './support/franchise';
 import { call, describeEachBackend, viaGateway } from './support/gateway';
 import { createMember } from './support/orders';

@@ -34,7 +34,7 @@ import {
   operationsOf,
   viaGateway,
 } from './support/fuzz';
-import { describeEachBackend } from './support/gateway';
+import { BOOKING_URL, describeEachBackend } from './support/gateway';
 import {
   api,
   book,
@@ -189,7 +189,12 @@ describeEachBackend(
       });
       expect(booked.body.rec).toBe(Rec.ok);
       const direct = booked.body.data.order_id;
-      await markOrderPaid(db(), direct, { paySource: 11, providerRef: 'fuzz', now: new Date() });
+      await markOrderPaid(db(), direct, {
+        bookingUrl: BOOKING_URL,
+        paySource: 11,
+        providerRef: 'fuzz',
+        now: new Date(),
+      });
       const own = await checkinCall<CheckinOrderData>(app(), 'GET', `/checkin/order/${direct}/`, {
         token: member.token,
       });

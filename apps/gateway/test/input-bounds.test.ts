@@ -15,7 +15,7 @@ import {
   submission,
 } from './support/checkin';
 import { FRANCHISE_APPLICATION } from './support/franchise';
-import { call, describeEachBackend } from './support/gateway';
+import { BOOKING_URL, call, describeEachBackend } from './support/gateway';
 import {
   api,
   book,
@@ -234,7 +234,12 @@ describeEachBackend(
         );
         expect(booked.body.rec).toBe(Rec.ok);
         orderId = booked.body.data.order_id;
-        await markOrderPaid(db, orderId, { paySource: 11, providerRef: 'test', now: new Date() });
+        await markOrderPaid(db, orderId, {
+          bookingUrl: BOOKING_URL,
+          paySource: 11,
+          providerRef: 'test',
+          now: new Date(),
+        });
         const view = await checkinCall<CheckinOrderData>(
           app(),
           'GET',

@@ -7,7 +7,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseConfig } from '../src/config';
 import { createDatabase, type Database, type DatabaseHandle, rows } from '../src/db';
-import { devMailbox, mailOutbox } from '../src/db/schema';
 import {
   dispatchMail,
   MAIL_CLAIM_LEASE_MS,
@@ -18,6 +17,7 @@ import {
   retryDelayMs,
 } from '../src/mail/dispatcher';
 import { enqueueMail, type MailMessage } from '../src/mail/outbox';
+import { devMailbox, mailOutbox } from '../src/mail/schema';
 import {
   classifySendFailure,
   devMailboxTransport,

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { devMailbox, mailOutbox } from '../src/db/schema';
 import { dispatchMail, MAIL_MAX_ATTEMPTS, retryDelayMs } from '../src/mail/dispatcher';
 import { enqueueMail, type MailMessage } from '../src/mail/outbox';
+import { devMailbox, mailOutbox } from '../src/mail/schema';
 import {
   devMailboxTransport,
   type MailTransport,

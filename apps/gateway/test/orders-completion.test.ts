@@ -13,6 +13,7 @@ import { markOrderPaid } from '../src/orders/lifecycle';
 import { completedNights } from '../src/orders/member-nights';
 import { orders } from '../src/orders/schema';
 import {
+  BOOKING_URL,
   describeOnPostgresServer,
   freshPglite,
   ownPostgresDatabase,
@@ -118,6 +119,7 @@ async function paidStay(
   expect(body.rec).toBe(0);
   const id = body.data.order_id;
   const paid = await markOrderPaid(gw.db, id, {
+    bookingUrl: BOOKING_URL,
     paySource: 11,
     providerRef: `cap-${id}`,
     now: gw.time.now,

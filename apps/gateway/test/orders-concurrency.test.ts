@@ -9,6 +9,7 @@ import { expireHolds } from '../src/orders/holds';
 import { markOrderPaid } from '../src/orders/lifecycle';
 import { orders } from '../src/orders/schema';
 import {
+  BOOKING_URL,
   describeOnPostgresServer,
   ownPostgresDatabase,
   type ScratchPools,
@@ -158,7 +159,14 @@ describeOnPostgresServer('orders under concurrency (postgres)', () => {
     const now = new Date(Date.now() + 31 * MINUTE);
     const [paid, ...sweeps] = await Promise.all([
       Promise.all(
-        ids.map((id, i) => markOrderPaid(db, id, { paySource: 11, providerRef: `r${i}`, now })),
+        ids.map((id, i) =>
+          markOrderPaid(db, id, {
+            bookingUrl: BOOKING_URL,
+            paySource: 11,
+            providerRef: `r${i}`,
+            now,
+          }),
+        ),
       ),
       expireHolds(db, { now }),
       expireHolds(db, { now }),

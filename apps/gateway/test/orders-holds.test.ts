@@ -5,7 +5,7 @@ import { mailOutbox } from '../src/mail/schema';
 import { expireHolds } from '../src/orders/holds';
 import { markOrderPaid } from '../src/orders/lifecycle';
 import { orders } from '../src/orders/schema';
-import { describeEachBackend } from './support/gateway';
+import { BOOKING_URL, describeEachBackend } from './support/gateway';
 import {
   api,
   balanceOf,
@@ -76,7 +76,13 @@ describeEachBackend(
       expect(row?.cancelledAt).toBeInstanceOf(Date);
 
       // A capture arriving after the sweep is refused: the payments slice refunds it.
-      expect(await markOrderPaid(db, id, { paySource: 11, providerRef: 'late' })).toEqual({
+      expect(
+        await markOrderPaid(db, id, {
+          bookingUrl: BOOKING_URL,
+          paySource: 11,
+          providerRef: 'late',
+        }),
+      ).toEqual({
         paid: false,
         status: 9,
       });
@@ -93,7 +99,12 @@ describeEachBackend(
       const { body } = await book(app, member, hotel, { credits: 100, guests: [guest] });
       const id = body.data.order_id;
       expect(
-        await markOrderPaid(db, id, { paySource: 11, providerRef: 'cap', now: later(40) }),
+        await markOrderPaid(db, id, {
+          bookingUrl: BOOKING_URL,
+          paySource: 11,
+          providerRef: 'cap',
+          now: later(40),
+        }),
       ).toEqual({
         paid: true,
         status: 2,
@@ -186,6 +197,7 @@ describeEachBackend(
             .where(and(eq(orders.userId, m.userId), eq(orders.status, 1)));
           if (unpaid) {
             const result = await markOrderPaid(db, unpaid.id, {
+              bookingUrl: BOOKING_URL,
               paySource: 11,
               providerRef: `p${step}`,
             });

@@ -14,7 +14,7 @@ import { markOrderPaid } from '../src/orders/lifecycle';
 import { pointsToCover, pointsValue, quotePoints } from '../src/orders/money';
 import { orders } from '../src/orders/schema';
 import { orderForPayment } from '../src/orders/service';
-import { describeEachBackend } from './support/gateway';
+import { BOOKING_URL, describeEachBackend } from './support/gateway';
 import {
   api,
   balanceOf,
@@ -398,7 +398,11 @@ describeEachBackend(
         expect(mails[0]?.textBody).toContain(body.data.order_id);
         // Paying it again changes nothing and mails nothing.
         expect(
-          await markOrderPaid(db, body.data.order_id, { paySource: 11, providerRef: 'x' }),
+          await markOrderPaid(db, body.data.order_id, {
+            bookingUrl: BOOKING_URL,
+            paySource: 11,
+            providerRef: 'x',
+          }),
         ).toEqual({
           paid: false,
           status: 2,
@@ -429,7 +433,11 @@ describeEachBackend(
         expect(await orderForPayment(db, id, { userId: ana.userId })).toBeUndefined();
         const results = await Promise.all(
           Array.from({ length: 8 }, (_, i) =>
-            markOrderPaid(db, id, { paySource: 11, providerRef: `cap-${i}` }),
+            markOrderPaid(db, id, {
+              bookingUrl: BOOKING_URL,
+              paySource: 11,
+              providerRef: `cap-${i}`,
+            }),
           ),
         );
         expect(results.filter((r) => r.paid)).toHaveLength(1);
@@ -442,7 +450,11 @@ describeEachBackend(
         const [row] = await db.select().from(orders).where(eq(orders.id, id));
         expect(row).toMatchObject({ status: 2, paySource: 11 });
         expect(
-          await markOrderPaid(db, 'NOT-AN-ORDER', { paySource: 11, providerRef: 'x' }),
+          await markOrderPaid(db, 'NOT-AN-ORDER', {
+            bookingUrl: BOOKING_URL,
+            paySource: 11,
+            providerRef: 'x',
+          }),
         ).toEqual({
           paid: false,
           status: undefined,
@@ -459,7 +471,11 @@ describeEachBackend(
         for (const lang of ['en', 'cn'] as const) {
           const { body } = await book(app, member, own, { guests: [zhang, rui], lang });
           expect(body.rec).toBe(0);
-          await markOrderPaid(db, body.data.order_id, { paySource: 11, providerRef: lang });
+          await markOrderPaid(db, body.data.order_id, {
+            bookingUrl: BOOKING_URL,
+            paySource: 11,
+            providerRef: lang,
+          });
           const [mail] = await db
             .select()
             .from(mailOutbox)

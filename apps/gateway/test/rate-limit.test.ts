@@ -6,7 +6,7 @@ import { inArray, like, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { rateLimits } from '../src/db/schema';
+import { rateLimits } from '../src/http/rate-limit-table';
 import { countHit, pruneRateLimits, startRateLimitPruner } from '../src/http/rate-limit';
 import { describeEachBackend } from './support/gateway';
 

@@ -276,15 +276,7 @@ describe('search cache off (SEARCH_CACHE=0)', () => {
   let gw: TestGateway;
 
   beforeAll(async () => {
-    // Read when the routes are registered.
-    const saved = process.env.SEARCH_CACHE;
-    process.env.SEARCH_CACHE = '0';
-    try {
-      gw = await startGateway('pglite');
-    } finally {
-      if (saved === undefined) delete process.env.SEARCH_CACHE;
-      else process.env.SEARCH_CACHE = saved;
-    }
+    gw = await startGateway('pglite', { env: { SEARCH_CACHE: '0' } });
   });
   afterAll(async () => {
     await gw?.close();

@@ -15,10 +15,10 @@ import {
   userInfo,
 } from './service';
 import { endSession, requireMember } from './sessions';
-import { type AccountSettings, accountSettingsFromEnv } from './settings';
+import type { AccountSettings } from './settings';
 
 export interface AccountRoutesOptions {
-  /** Defaults from the environment (LOGIN_FAILURES_PER_EMAIL, BOOKING_URL, ...). */
+  /** On top of `app.config.accounts` (LOGIN_FAILURES_PER_EMAIL, BOOKING_URL, ...). */
   settings?: Partial<AccountSettings>;
   /** The nights that decide a member's level: the orders domain counts them. */
   completedNights: CompletedNights;
@@ -26,7 +26,7 @@ export interface AccountRoutesOptions {
 
 /** Member calls under /v1/u: sign in and out, registration and reset by code, profile, points. */
 export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, options) => {
-  const settings: AccountSettings = { ...accountSettingsFromEnv(process.env), ...options.settings };
+  const settings: AccountSettings = { ...app.config.accounts, ...options.settings };
   const context = (request: FastifyRequest): AccountContext => ({
     lang: request.lang,
     clientAddress: request.clientAddress,

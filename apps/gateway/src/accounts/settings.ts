@@ -1,5 +1,5 @@
 import { DEFAULT_ACCOUNT_LIMITS } from '@bookdirect/gateway-sdk';
-import type { RateLimit } from '../http/rate-limit';
+import type { RateLimit } from '../http/rate-limit-table';
 
 /**
  * Limits and links of the accounts domain, from the environment. The defaults stop password
@@ -22,6 +22,14 @@ export interface AccountSettings {
 export const DEFAULT_BOOKING_URL = 'http://localhost:3000';
 
 type Env = Record<string, string | undefined>;
+
+/**
+ * BOOKING_URL without its trailing slash: the booking site, linked from every domain's mails
+ * and the payment returns (accounts, orders, check-in and payments read it through this).
+ */
+export function bookingUrlFromEnv(env: Env): string {
+  return (env.BOOKING_URL?.trim() || DEFAULT_BOOKING_URL).replace(/\/+$/, '');
+}
 
 function positive(env: Env, name: string, fallback: number): number {
   const value = Number(env[name]?.trim() || Number.NaN);
@@ -61,6 +69,6 @@ export function accountSettingsFromEnv(env: Env): AccountSettings {
       'CODE_FAILURE_WINDOW_S',
       defaults.codeFailuresPerAddress,
     ),
-    bookingUrl: (env.BOOKING_URL?.trim() || DEFAULT_BOOKING_URL).replace(/\/+$/, ''),
+    bookingUrl: bookingUrlFromEnv(env),
   };
 }

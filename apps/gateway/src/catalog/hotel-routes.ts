@@ -31,10 +31,9 @@ function rateDay(rates: Iterable<{ day: string; source: string }>) {
 /** Hotels, room types, prices, images and rates under /v1/u (public). */
 export const hotelRoutes: FastifyPluginAsync = async (app) => {
   // SEARCH_CACHE=0 turns the answer cache off (benchmarks of the uncached path).
-  const searchCache =
-    process.env.SEARCH_CACHE === '0'
-      ? undefined
-      : new SearchCache<Awaited<ReturnType<typeof searchHotels>>>();
+  const searchCache = app.config.searchCache
+    ? new SearchCache<Awaited<ReturnType<typeof searchHotels>>>()
+    : undefined;
   // `X-Cache: HIT | MISS` on searches while the cache is on: how benchmarks and operators read
   // the hit rate. Handlers see the request only, so the answer's origin waits here for onSend.
   const cacheOutcome = new WeakMap<object, 'HIT' | 'MISS'>();

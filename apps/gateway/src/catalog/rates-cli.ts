@@ -47,23 +47,26 @@ try {
 }
 if (flags.force === true) body.force = 1;
 
-await withStaffSession(async (session) => {
-  const answer = await session.call(staffEndpoints.staffExchangeRateUpdate, { body });
-  if (answer.rec !== 0) {
-    const data = (answer.data ?? {}) as {
-      moves?: { code: string; from: string; to: string; move: number }[];
-      errors?: Record<string, string>;
-    };
-    for (const m of data.moves ?? []) {
-      console.error(`${m.code} ${m.from} -> ${m.to} (${(m.move * 100).toFixed(1)}%)`);
+await withStaffSession(
+  async (session) => {
+    const answer = await session.call(staffEndpoints.staffExchangeRateUpdate, { body });
+    if (answer.rec !== 0) {
+      const data = (answer.data ?? {}) as {
+        moves?: { code: string; from: string; to: string; move: number }[];
+        errors?: Record<string, string>;
+      };
+      for (const m of data.moves ?? []) {
+        console.error(`${m.code} ${m.from} -> ${m.to} (${(m.move * 100).toFixed(1)}%)`);
+      }
+      for (const field of Object.keys(data.errors ?? {})) console.error(`${field} is not valid`);
     }
-    for (const field of Object.keys(data.errors ?? {})) console.error(`${field} is not valid`);
-  }
-  const result = dataOf(answer);
-  for (const [code, rate] of Object.entries(result.rates)) {
-    const move = result.moves[code as keyof typeof result.moves];
-    console.log(`${code} ${rate} USD (${(move * 100).toFixed(2)}% moved)`);
-  }
-  const day = String(result.updated_day).replace(/^(\d{4})(\d{2})(\d{2})$/, '$1-$2-$3');
-  console.log(`rates of ${day} from ${result.source} saved`);
-});
+    const result = dataOf(answer);
+    for (const [code, rate] of Object.entries(result.rates)) {
+      const move = result.moves[code as keyof typeof result.moves];
+      console.log(`${code} ${rate} USD (${(move * 100).toFixed(2)}% moved)`);
+    }
+    const day = String(result.updated_day).replace(/^(\d{4})(\d{2})(\d{2})$/, '$1-$2-$3');
+    console.log(`rates of ${day} from ${result.source} saved`);
+  },
+  { env: process.env },
+);

@@ -1,7 +1,6 @@
 import { CURRENCY_CODES } from '@bookdirect/gateway-sdk';
 import type { CurrencyCode, CurrencyId } from '@bookdirect/gateway-sdk/contract';
 import { sql } from 'drizzle-orm';
-import { ConfigError } from '../config-error';
 import type { Database } from '../db';
 import { rows } from '../db';
 
@@ -22,8 +21,6 @@ import { rows } from '../db';
 /** Rates are kept with 12 decimals (numeric(24,12)); a rate must fit and not round to 0. */
 const RATE_DECIMALS = 12;
 const RATE_MAX = 1e12;
-/** The default largest move of one update: 20% of the current rate. */
-export const DEFAULT_MAX_MOVE = 0.2;
 
 const CODES = Object.entries(CURRENCY_CODES).map(([id, code]) => ({
   id: Number(id) as CurrencyId,
@@ -119,27 +116,6 @@ export function parseRateSet(input: unknown, fallbackSource = 'manual'): RateSet
     date: input.date as string,
     source: (source as string).trim(),
     rates: rates as Record<CurrencyCode, string>,
-  };
-}
-
-export interface RateSettings {
-  /** EXCHANGE_RATE_MAX_MOVE: the largest share one update may move a rate (0.2 = 20%). */
-  maxMove: number;
-  /** EXCHANGE_RATES_URL: where the staff call fetches a rate set from when asked to. */
-  url?: string;
-}
-
-export function rateSettingsFromEnv(env: Record<string, string | undefined>): RateSettings {
-  const raw = env.EXCHANGE_RATE_MAX_MOVE?.trim();
-  const maxMove = raw ? Number(raw) : DEFAULT_MAX_MOVE;
-  if (!Number.isFinite(maxMove) || maxMove <= 0) {
-    throw new ConfigError(
-      `EXCHANGE_RATE_MAX_MOVE must be a positive share (0.2 = 20%), not ${raw}`,
-    );
-  }
-  return {
-    maxMove,
-    url: env.EXCHANGE_RATES_URL?.trim() || undefined,
   };
 }
 

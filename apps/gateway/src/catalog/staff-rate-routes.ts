@@ -11,7 +11,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { type Database, rows } from '../db';
 import { defineEndpoint } from '../http/endpoint';
 import { BusinessError, ok, validationFailed } from '../http/envelope';
-import { actorOf, auditTarget, recordAudit } from '../staff/audit';
+import { auditTarget, recordAudit } from '../staff/audit';
+import { actorOf } from '../staff/request';
 import {
   applyRateSet,
   fetchRateSet,
@@ -19,13 +20,12 @@ import {
   RateMoveError,
   type RateSet,
   RateSetError,
-  type RateSettings,
   type RateUpdateResult,
-  rateSettingsFromEnv,
 } from './rates';
+import type { RateSettings } from './settings';
 
 export interface StaffRateRoutesOptions {
-  /** Defaults from the environment (EXCHANGE_RATE_MAX_MOVE, EXCHANGE_RATES_URL). */
+  /** On top of `app.config.rates` (EXCHANGE_RATE_MAX_MOVE, EXCHANGE_RATES_URL). */
   settings?: Partial<RateSettings>;
 }
 
@@ -34,7 +34,7 @@ export interface StaffRateRoutesOptions {
  * (the rates it changed, before and after) are written in one transaction, or neither is.
  */
 export const staffRateRoutes: FastifyPluginAsync<StaffRateRoutesOptions> = async (app, options) => {
-  const settings: RateSettings = { ...rateSettingsFromEnv(process.env), ...options.settings };
+  const settings: RateSettings = { ...app.config.rates, ...options.settings };
 
   defineEndpoint(app, staffEndpoints.staffExchangeRateUpdate, {
     handler: async (request, { body }) => {

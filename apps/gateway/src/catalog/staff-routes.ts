@@ -2,8 +2,7 @@ import { staffEndpoints } from '@bookdirect/gateway-sdk/staff';
 import type { FastifyPluginAsync } from 'fastify';
 import { defineEndpoint } from '../http/endpoint';
 import { ok } from '../http/envelope';
-import { actorOf } from '../staff/audit';
-import { requireStaff } from '../staff/request';
+import { actorOf, requireStaff } from '../staff/request';
 import { readCalendar, writeCalendar } from './calendar';
 
 /**

@@ -47,15 +47,18 @@ const body = await bodyOf(path).catch((error: Error) => {
   process.exit(1);
 });
 
-await withStaffSession(async (session) => {
-  const result = dataOf(await session.call(staffEndpoints.staffOtaImport, { body }));
-  for (const line of result.report) {
-    const what =
-      line.outcome === 'refused' ? `refused: ${line.reason}` : `${line.outcome} ${line.order_id}`;
-    console.log(`line ${line.line} ${line.platform_order_no || '(no number)'}: ${what}`);
-  }
-  console.log(
-    `${result.imported} imported, ${result.existing} already there, ${result.refused} refused`,
-  );
-  process.exitCode = result.refused > 0 ? 1 : 0;
-});
+await withStaffSession(
+  async (session) => {
+    const result = dataOf(await session.call(staffEndpoints.staffOtaImport, { body }));
+    for (const line of result.report) {
+      const what =
+        line.outcome === 'refused' ? `refused: ${line.reason}` : `${line.outcome} ${line.order_id}`;
+      console.log(`line ${line.line} ${line.platform_order_no || '(no number)'}: ${what}`);
+    }
+    console.log(
+      `${result.imported} imported, ${result.existing} already there, ${result.refused} refused`,
+    );
+    process.exitCode = result.refused > 0 ? 1 : 0;
+  },
+  { env: process.env },
+);

@@ -17,10 +17,10 @@ import {
   verifyForGuest,
   verifyForMember,
 } from './service';
-import { type CheckinSettings, checkinSettingsFromEnv } from './settings';
+import type { CheckinSettings } from './settings';
 
 export interface CheckinRoutesOptions {
-  /** Defaults from the environment (CHECKIN_LIMIT_..., BOOKING_URL). */
+  /** On top of `app.config.checkin` (CHECKIN_LIMIT_..., BOOKING_URL). */
   settings?: Partial<CheckinSettings>;
   clock?: Clock;
 }
@@ -30,7 +30,7 @@ export interface CheckinRoutesOptions {
  * (staff-import-routes.ts).
  */
 export const checkinRoutes: FastifyPluginAsync<CheckinRoutesOptions> = async (app, options) => {
-  const settings: CheckinSettings = { ...checkinSettingsFromEnv(process.env), ...options.settings };
+  const settings: CheckinSettings = { ...app.config.checkin, ...options.settings };
   const clock = options.clock ?? app.clock;
   if (app.runJobs) {
     app.jobs.add('check-in', startCheckinJob(app.db, { clock, logger: app.log }));

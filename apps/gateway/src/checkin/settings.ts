@@ -1,6 +1,6 @@
 import { DEFAULT_CHECKIN_LIMITS } from '@bookdirect/gateway-sdk';
-import { DEFAULT_BOOKING_URL } from '../accounts/settings';
-import type { RateLimit } from '../http/rate-limit';
+import { bookingUrlFromEnv } from '../accounts/settings';
+import type { RateLimit } from '../http/rate-limit-table';
 
 /** Check-in's limits on verification attempts and wrong `o_token`s (contract: rec 7 past them). */
 export interface CheckinSettings {
@@ -57,6 +57,6 @@ export function checkinSettingsFromEnv(env: Record<string, string | undefined>):
       'CHECKIN_TOKEN_LIMIT_ADDRESS',
       DEFAULT_CHECKIN_LIMITS.tokenFailuresPerAddress,
     ),
-    bookingUrl: (env.BOOKING_URL?.trim() || DEFAULT_BOOKING_URL).replace(/\/+$/, ''),
+    bookingUrl: bookingUrlFromEnv(env),
   };
 }

@@ -8,8 +8,8 @@ import type { Database } from '../db';
 import { defineEndpoint } from '../http/endpoint';
 import { BusinessError, ok, validationFailed } from '../http/envelope';
 import { orders } from '../orders/schema';
-import { actorOf, auditTarget, recordAudit } from '../staff/audit';
-import { requireStaff } from '../staff/request';
+import { auditTarget, recordAudit } from '../staff/audit';
+import { actorOf, requireStaff } from '../staff/request';
 import { hotelScope } from '../staff/scope';
 import {
   importOtaReservations,

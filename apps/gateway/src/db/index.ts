@@ -10,14 +10,32 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { DatabaseConfig } from '../config';
 import { acquireDirectoryLockPatiently, type DirectoryLock, LOCK_WAIT_MS } from './lock';
-import * as schema from './schema';
 
-export { schema };
+/**
+ * Where the gateway's data lives, as loadConfig (config.ts) reads it from the environment.
+ * `migrationsDir` (MIGRATIONS_DIR) overrides where the committed migrations are found.
+ */
+export type DatabaseConfig = (
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Connections in the pool of this process. */
+      poolSize: number;
+    }
+  | {
+      kind: 'pglite';
+      /** A directory for a file-backed database, or `memory://` for a throwaway one. */
+      dataDir: string;
+    }
+) & { migrationsDir?: string };
 
-/** The typed handle every domain queries through, whichever driver is behind it. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The handle every domain queries through, whichever driver is behind it. Queries name each
+ * domain's tables (its own `schema.ts`), so the handle carries no schema of its own and this
+ * module imports no domain.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 /** A transaction handle; inside a transaction callback use only this, never the outer db. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -54,7 +72,7 @@ export async function createDatabase(
 ): Promise<DatabaseHandle> {
   return config.kind === 'postgres'
     ? createPostgres(config, options)
-    : createPglite(config.dataDir, options);
+    : createPglite(config.dataDir, config.migrationsDir, options);
 }
 
 async function createPostgres(
@@ -69,7 +87,7 @@ async function createPostgres(
   // An idle client that loses its server emits 'error'; unhandled, it would end the process.
   // The pool replaces the client on the next checkout, so a warning is enough.
   pool.on('error', (err) => logger?.warn({ err }, 'idle PostgreSQL connection lost'));
-  const db = drizzleNodePg({ client: pool, schema });
+  const db = drizzleNodePg({ client: pool });
   let closed = false;
 
   return {
@@ -80,8 +98,8 @@ async function createPostgres(
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
-          await migrateNodePg(drizzleNodePg({ client, schema }), {
-            migrationsFolder: migrationsFolder(),
+          await migrateNodePg(drizzleNodePg({ client }), {
+            migrationsFolder: migrationsFolder(config.migrationsDir),
           });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
@@ -100,6 +118,7 @@ async function createPostgres(
 
 async function createPglite(
   dataDir: string,
+  migrationsDir: string | undefined,
   { pgliteTemplate: template, logger, lockWaitMs = LOCK_WAIT_MS }: CreateDatabaseOptions,
 ): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
@@ -126,7 +145,7 @@ async function createPglite(
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   let closed = false;
 
   return {
@@ -134,7 +153,7 @@ async function createPglite(
     dialect: 'pglite',
     async migrate() {
       // PGlite has one connection and one owner process: no lock needed.
-      await migratePglite(db, { migrationsFolder: migrationsFolder() });
+      await migratePglite(db, { migrationsFolder: migrationsFolder(migrationsDir) });
     },
     async close() {
       if (closed) return;
@@ -165,10 +184,9 @@ export async function ping(db: Database): Promise<void> {
 
 /**
  * The committed migrations in `apps/gateway/drizzle`, found from this module whether it runs
- * from `src/db/` (tsx, vitest) or bundled into `dist/server.js`. MIGRATIONS_DIR overrides.
+ * from `src/db/` (tsx, vitest) or bundled into `dist/server.js`, unless `override` names them.
  */
-export function migrationsFolder(): string {
-  const override = process.env.MIGRATIONS_DIR;
+export function migrationsFolder(override?: string): string {
   if (override) return override;
   const here = fileURLToPath(import.meta.url);
   let dir = dirname(here);

@@ -39,12 +39,15 @@ export function leadsCsv(leads: FranchiseLead[]): string {
 
 async function main(): Promise<void> {
   const lang = process.env.EXPORT_LANG === 'en' ? 'en' : 'cn';
-  await withStaffSession(async (session) => {
-    const { lead_list } = dataOf(
-      await session.call(staffEndpoints.staffLeadExport, { query: { lang } }),
-    );
-    process.stdout.write(leadsCsv(lead_list));
-  });
+  await withStaffSession(
+    async (session) => {
+      const { lead_list } = dataOf(
+        await session.call(staffEndpoints.staffLeadExport, { query: { lang } }),
+      );
+      process.stdout.write(leadsCsv(lead_list));
+    },
+    { env: process.env },
+  );
 }
 
 if (process.argv[1]?.endsWith('export-cli.ts')) await main();

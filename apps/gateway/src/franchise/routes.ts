@@ -4,16 +4,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { defineEndpoint } from '../http/endpoint';
 import { ok } from '../http/envelope';
 import { hitRateLimit } from '../http/rate-limit';
-import {
-  type FranchiseSettings,
-  franchiseSettingsFromEnv,
-  listDictionary,
-  submitApplication,
-  submitMessage,
-} from './service';
+import { listDictionary, submitApplication, submitMessage } from './service';
+import type { FranchiseSettings } from './settings';
 
 export interface FranchiseRoutesOptions {
-  /** Defaults from the environment (FRANCHISE_STAFF_EMAIL, FRANCHISE_RATE_LIMIT_MAX, ...). */
+  /** On top of `app.config.franchise` (FRANCHISE_STAFF_EMAIL, FRANCHISE_RATE_LIMIT_MAX, ...). */
   settings?: Partial<FranchiseSettings>;
 }
 
@@ -23,7 +18,7 @@ export interface FranchiseRoutesOptions {
  */
 export const franchiseRoutes: FastifyPluginAsync<FranchiseRoutesOptions> = async (app, options) => {
   const settings: FranchiseSettings = {
-    ...franchiseSettingsFromEnv(process.env),
+    ...app.config.franchise,
     ...options.settings,
   };
   const context = (request: FastifyRequest) => ({

@@ -1,4 +1,3 @@
-import { DEFAULT_FRANCHISE_RATE_LIMIT } from '@bookdirect/gateway-sdk';
 import type { DictItem, FranchiseLead } from '@bookdirect/gateway-sdk/contract';
 import type {
   FranchiseApplicationInput,
@@ -13,34 +12,7 @@ import { validationFailed } from '../http/envelope';
 import { enqueueMail, escapeHtml, type MailMessage } from '../mail/outbox';
 import { dictionaryItems, franchiseApplications, franchiseMessages } from './schema';
 import { WILL_LEVEL_CODE } from './seed';
-
-export interface FranchiseSettings {
-  /** Who receives the notification of each lead. */
-  staffEmail: string;
-  /** Language of the staff notification. */
-  staffLang: Language;
-  rateLimit: { max: number; windowSeconds: number };
-}
-
-export const DEFAULT_STAFF_EMAIL = 'franchise@bookdirect.example';
-
-export function franchiseSettingsFromEnv(
-  env: Record<string, string | undefined>,
-): FranchiseSettings {
-  const max = Number(env.FRANCHISE_RATE_LIMIT_MAX ?? '');
-  const windowSeconds = Number(env.FRANCHISE_RATE_LIMIT_WINDOW_S ?? '');
-  return {
-    staffEmail: env.FRANCHISE_STAFF_EMAIL?.trim() || DEFAULT_STAFF_EMAIL,
-    staffLang: env.FRANCHISE_STAFF_LANG?.trim() === 'en' ? 'en' : 'zh',
-    rateLimit: {
-      max: Number.isSafeInteger(max) && max > 0 ? max : DEFAULT_FRANCHISE_RATE_LIMIT.max,
-      windowSeconds:
-        Number.isSafeInteger(windowSeconds) && windowSeconds > 0
-          ? windowSeconds
-          : DEFAULT_FRANCHISE_RATE_LIMIT.windowSeconds,
-    },
-  };
-}
+import type { FranchiseSettings } from './settings';
 
 export async function listDictionary(
   db: Database,

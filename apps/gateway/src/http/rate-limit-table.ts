@@ -14,3 +14,10 @@ export const rateLimits = pgTable('rate_limits', {
    */
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** A limit of calls per fixed window, as the settings of each domain give it. */
+export interface RateLimit {
+  /** Calls allowed per window. */
+  max: number;
+  windowSeconds: number;
+}

@@ -3,15 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db';
 import { type PeriodicJob, startPeriodicJob } from '../jobs/periodic';
 import { tooManyAttempts } from './envelope';
-import { rateLimits } from './rate-limit-table';
+import { type RateLimit, rateLimits } from './rate-limit-table';
 
-export { rateLimits };
-
-export interface RateLimit {
-  /** Calls allowed per window. */
-  max: number;
-  windowSeconds: number;
-}
+export { type RateLimit, rateLimits };
 
 const windowOf = (limit: RateLimit) => sql`make_interval(secs => ${limit.windowSeconds})`;
 

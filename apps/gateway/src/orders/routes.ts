@@ -20,7 +20,7 @@ import {
   orderDetail,
   statusFilter,
 } from './service';
-import { type OrderSettings, orderSettingsFromEnv } from './settings';
+import type { OrderSettings } from './settings';
 
 const yupOptions = { abortEarly: false, stripUnknown: true } as const;
 
@@ -28,7 +28,7 @@ const yupOptions = { abortEarly: false, stripUnknown: true } as const;
 type BookedAnswer = Pick<CreatedOrder, 'pay_source_list'> & { order_id: string };
 
 export interface OrderRoutesOptions {
-  /** Defaults from the environment (ORDER_HOLD_MINUTES, BOOKING_URL, ...). */
+  /** On top of `app.config.orders` (ORDER_HOLD_MINUTES, BOOKING_URL, ...). */
   settings?: Partial<OrderSettings>;
   clock?: Clock;
   /** The payments domain's side of a cancel's refund (app.ts wires it). */
@@ -40,7 +40,7 @@ export interface OrderRoutesOptions {
 /** Orders under /v1/u: price check, booking, My Trips and an order's detail. */
 export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, options) => {
   const settings: OrderSettings = {
-    ...orderSettingsFromEnv(process.env),
+    ...app.config.orders,
     ...options.settings,
   };
   const clock = options.clock ?? app.clock;
@@ -151,6 +151,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
           reasons: body.reasons,
           comment: body.comment,
           now: clock(),
+          bookingUrl: settings.bookingUrl,
         },
         options.refunds,
       );

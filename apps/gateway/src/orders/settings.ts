@@ -1,5 +1,5 @@
 import { ORDER_HOLD_MINUTES, PAY_SOURCE } from '@bookdirect/gateway-sdk';
-import { DEFAULT_BOOKING_URL } from '../accounts/settings';
+import { bookingUrlFromEnv } from '../accounts/settings';
 
 export interface OrderSettings {
   /** How long an unpaid order holds its stock and points (ORDER_HOLD_MINUTES). */
@@ -25,6 +25,6 @@ export function orderSettingsFromEnv(env: Env): OrderSettings {
     sweepIntervalMs: positive(env, 'ORDER_HOLD_SWEEP_S', 30) * 1000,
     // The orders routes add WeChat Pay (21) when it is configured.
     paySources: [PAY_SOURCE.paypal],
-    bookingUrl: (env.BOOKING_URL?.trim() || DEFAULT_BOOKING_URL).replace(/\/+$/, ''),
+    bookingUrl: bookingUrlFromEnv(env),
   };
 }

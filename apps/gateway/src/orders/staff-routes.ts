@@ -3,8 +3,8 @@ import { staffEndpoints } from '@bookdirect/gateway-sdk/staff';
 import type { FastifyPluginAsync } from 'fastify';
 import { defineEndpoint } from '../http/endpoint';
 import { ok } from '../http/envelope';
-import { actorOf, auditTarget, recordAudit } from '../staff/audit';
-import { requireStaff } from '../staff/request';
+import { auditTarget, recordAudit } from '../staff/audit';
+import { actorOf, requireStaff } from '../staff/request';
 import { worksFor } from '../staff/scope';
 import { cancelOnBehalf } from './lifecycle';
 import type { RefundDesk } from './lifecycle/cancel';
@@ -66,6 +66,7 @@ export const staffOrderRoutes: FastifyPluginAsync<StaffOrderRoutesOptions> = asy
           reasons: body.reasons,
           comment: body.comment,
           now: actor.at,
+          bookingUrl: app.config.orders.bookingUrl,
           reaches: (hotelId) => worksFor(member, hotelId),
           record: (tx, { before, refundAmount, minorUnit }) =>
             recordAudit(tx, actor, {

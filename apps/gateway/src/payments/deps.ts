@@ -5,7 +5,7 @@ import { PayPalClient } from './paypal';
 import type { PaymentProvider } from './provider';
 import { SandboxProvider } from './sandbox';
 import type { ProviderName } from './schema';
-import { type PaymentSettings, paymentSettingsFromEnv } from './settings';
+import type { PaymentSettings } from './settings';
 import { WeChatPayClient } from './wechat';
 
 /** What the payment steps work with: the database, the providers, the log and the clock. */
@@ -21,7 +21,7 @@ export interface PaymentDeps {
 }
 
 export interface PaymentDepsOptions {
-  /** Defaults from the environment (PAYMENT_PROVIDER, PAYPAL_*, WECHAT_*, BOOKING_URL). */
+  /** On top of `app.config.payments` (PAYMENT_PROVIDER, PAYPAL_*, WECHAT_*, BOOKING_URL). */
   settings?: Partial<PaymentSettings>;
   clock?: () => Date;
   /** The HTTP client of the providers; tests may count or fail calls. */
@@ -37,7 +37,7 @@ export function createPaymentDeps(
   options: PaymentDepsOptions = {},
 ): PaymentDeps {
   const settings: PaymentSettings = {
-    ...paymentSettingsFromEnv(process.env, app.config),
+    ...app.config.payments,
     ...options.settings,
   };
   const clock = options.clock ?? app.clock;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { PAY_SOURCE } from '@bookdirect/gateway-sdk';
-import { DEFAULT_BOOKING_URL } from '../accounts/settings';
+import { bookingUrlFromEnv } from '../accounts/settings';
 import { ConfigError } from '../config-error';
 
 /**
@@ -198,7 +198,7 @@ export function paymentSettingsFromEnv(
     paypal,
     wechat: weChatSettingsFromEnv(env, publicUrl),
     publicUrl,
-    bookingUrl: withoutSlash(value(env, 'BOOKING_URL') || DEFAULT_BOOKING_URL),
+    bookingUrl: bookingUrlFromEnv(env),
   };
 }
 

@@ -2,7 +2,7 @@ import { staffEndpoints } from '@bookdirect/gateway-sdk/staff';
 import type { FastifyPluginAsync } from 'fastify';
 import { defineEndpoint } from '../http/endpoint';
 import { ok } from '../http/envelope';
-import { actorOf } from './audit';
+import { actorOf } from './request';
 import {
   changeStaff,
   createStaff,

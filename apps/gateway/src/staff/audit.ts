@@ -1,7 +1,5 @@
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db';
-import { requireStaff } from './request';
 import { type StaffAuditRow, staffAudit } from './schema';
 
 /**
@@ -31,12 +29,6 @@ export interface AuditEntry {
 
 /** `kind:id` of an audit entry's target. */
 export const auditTarget = (kind: string, id: string | number): string => `${kind}:${id}`;
-
-/** The signed-in staff member of a request, its address and the gateway's clock. */
-export async function actorOf(request: FastifyRequest): Promise<AuditActor> {
-  const { staff_id } = await requireStaff(request);
-  return { staffId: staff_id, clientAddress: request.clientAddress, at: request.server.clock() };
-}
 
 /** Adds one entry; call it inside the write's transaction. */
 export async function recordAudit(

@@ -182,9 +182,9 @@ export async function signInStaff(
  */
 export async function withStaffSession(
   work: (session: StaffCliSession) => Promise<void>,
-  options: { env?: CliEnv; ask?: Ask } = {},
+  options: { env: CliEnv; ask?: Ask },
 ): Promise<void> {
-  const env = options.env ?? process.env;
+  const { env } = options;
   try {
     const session = await signInStaff(gatewayUrl(env), await staffCredentials(env, options.ask));
     try {

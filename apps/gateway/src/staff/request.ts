@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { tokenOf } from '../accounts/sessions';
+import type { AuditActor } from './audit';
 import { type StaffProfile, signOut, staffOf } from './service';
 
 const signedIn = new WeakMap<FastifyRequest, StaffProfile>();
@@ -23,4 +24,10 @@ export async function requireStaff(request: FastifyRequest): Promise<StaffProfil
 export async function endStaffSession(request: FastifyRequest): Promise<void> {
   await requireStaff(request);
   await signOut(request.server.db, tokenOf(request));
+}
+
+/** The signed-in staff member of a request, its address and the gateway's clock. */
+export async function actorOf(request: FastifyRequest): Promise<AuditActor> {
+  const { staff_id } = await requireStaff(request);
+  return { staffId: staff_id, clientAddress: request.clientAddress, at: request.server.clock() };
 }

@@ -1,5 +1,5 @@
 import { ConfigError } from '../config-error';
-import type { RateLimit } from '../http/rate-limit';
+import type { RateLimit } from '../http/rate-limit-table';
 
 /**
  * Staff sign-in limits and session lengths, read once by loadConfig (config.ts) as

@@ -13,12 +13,22 @@ import { fullSize } from './size';
 
 export type Backend = 'pglite' | 'postgres';
 
+/** The booking site of testConfig(), which mails link to (markOrderPaid's `bookingUrl`). */
+export const BOOKING_URL = 'http://localhost:3000';
+
+/**
+ * Settings the running suite's fakes point its gateways at (useFakePayPal, useFakeWeChat):
+ * every testConfig of the suite has them, under what the call itself names.
+ */
+export const suiteEnv = new Map<string, string>();
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     // Nothing writes here: the test databases are in memory or on a PostgreSQL server.
     DATA_DIR: join(tmpdir(), 'gateway-test-unused'),
+    ...Object.fromEntries(suiteEnv),
     ...env,
   });
 }

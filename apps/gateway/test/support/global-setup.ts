@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
-import { createDatabase, migrationsFolder, schema } from '../../src/db';
+import { createDatabase, migrationsFolder } from '../../src/db';
 import { seedReferenceData } from '../../src/seed';
 import { createScratchDatabase } from './postgres';
 
@@ -62,7 +62,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 async function writePgliteTemplate(path: string): Promise<void> {
   const client = await PGlite.create();
   try {
-    const handle = drizzle({ client, schema });
+    const handle = drizzle({ client });
     await migrate(handle, { migrationsFolder: migrationsFolder() });
     await seedReferenceData(handle);
     const archive = await client.dumpDataDir('none');

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, vi } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { userCreditsNotes } from '../../src/accounts/schema';
 import { buildApp } from '../../src/app';
 import type { Clock } from '../../src/clock';
@@ -10,7 +10,7 @@ import { orderRefunds, orders } from '../../src/orders/schema';
 import { type PaymentRow, payments } from '../../src/payments/schema';
 import { FakePayPal, type FakePayPalOptions } from './fake-paypal';
 import { FakeWeChat, type FakeWeChatOptions } from './fake-wechat';
-import { ownPostgresDatabase, type ScratchPools, testConfig } from './gateway';
+import { ownPostgresDatabase, type ScratchPools, suiteEnv, testConfig } from './gateway';
 import {
   api,
   book,
@@ -180,8 +180,12 @@ export function payPalEnv(fake: FakePayPal): Record<string, string> {
   };
 }
 
-function stubEnv(env: Record<string, string>): void {
-  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+/** Points the suite's gateways at a fake (`suiteEnv`) until the returned function is called. */
+function pointSuiteAt(env: Record<string, string>): () => void {
+  for (const [name, value] of Object.entries(env)) suiteEnv.set(name, value);
+  return () => {
+    for (const name of Object.keys(env)) suiteEnv.delete(name);
+  };
 }
 
 /**
@@ -190,12 +194,13 @@ function stubEnv(env: Record<string, string>): void {
  */
 export function useFakePayPal(options: FakePayPalOptions): FakePayPal {
   const fake = new FakePayPal(options);
+  let unpoint = () => {};
   beforeAll(async () => {
     await fake.start();
-    stubEnv(payPalEnv(fake));
+    unpoint = pointSuiteAt(payPalEnv(fake));
   });
   afterAll(async () => {
-    vi.unstubAllEnvs();
+    unpoint();
     await fake.stop();
   });
   return fake;
@@ -204,12 +209,13 @@ export function useFakePayPal(options: FakePayPalOptions): FakePayPal {
 /** A fake WeChat (Pay and official account) for the enclosing suite, as `useFakePayPal`. */
 export function useFakeWeChat(options: FakeWeChatOptions): FakeWeChat {
   const fake = new FakeWeChat(options);
+  let unpoint = () => {};
   beforeAll(async () => {
     await fake.start();
-    stubEnv(fake.env());
+    unpoint = pointSuiteAt(fake.env());
   });
   afterAll(async () => {
-    vi.unstubAllEnvs();
+    unpoint();
     await fake.stop();
   });
   return fake;
@@ -242,13 +248,12 @@ export async function startPayPalGatewayOnPostgres(
   };
   try {
     scratch = await ownPostgresDatabase(label, { poolSize: 12 });
-    stubEnv(payPalEnv(fake));
-    try {
-      app = await buildApp({ db: scratch.db, config: testConfig(), clock: options.clock });
-      await app.ready();
-    } finally {
-      vi.unstubAllEnvs();
-    }
+    app = await buildApp({
+      db: scratch.db,
+      config: testConfig(payPalEnv(fake)),
+      clock: options.clock,
+    });
+    await app.ready();
   } catch (err) {
     await close();
     throw err;

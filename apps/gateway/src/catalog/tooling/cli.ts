@@ -42,8 +42,10 @@ export function intFlag(
  * with reference data. A PGlite directory held by a running gateway is refused: stop the
  * gateway first, or point DATABASE_URL at PostgreSQL.
  */
-export async function openDatabase(): Promise<DatabaseHandle> {
-  const config = loadConfig(process.env);
+export async function openDatabase(
+  env: Record<string, string | undefined>,
+): Promise<DatabaseHandle> {
+  const config = loadConfig(env);
   try {
     const handle = await createDatabase(config.database);
     await handle.migrate();

@@ -16,7 +16,7 @@ if (!file || flags.help) {
   );
   process.exit(file ? 0 : 2);
 }
-const handle = await openDatabase();
+const handle = await openDatabase(process.env);
 try {
   const result = await importCatalogueFile(handle.db, file);
   console.log(

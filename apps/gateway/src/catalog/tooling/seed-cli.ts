@@ -18,7 +18,7 @@ const scale = {
   roomTypes: intFlag(flags, 'room-types'),
   days: intFlag(flags, 'days', DEMO_SCALE.days) as number,
 };
-const handle = await openDatabase();
+const handle = await openDatabase(process.env);
 try {
   if (flags.reset) {
     // The demo's reviews belong to no order and name hotels by id only (no foreign key).

@@ -13,7 +13,6 @@ import { ORDER_ID_PATTERN } from '../ids';
 import { cancellationMail } from '../mail';
 import { type OrderRow, orderRefunds, orders } from '../schema';
 import { cancelAllowed, orderDetailById, orderListItem, orderNotFound } from '../service';
-import { orderSettingsFromEnv } from '../settings';
 import { returnStock, withRetry } from '../stock';
 import { returnPoints } from './release';
 
@@ -24,6 +23,8 @@ export interface CancelInput {
   reasons: number[];
   comment: string;
   now: Date;
+  /** The booking site the cancellation mail links to (`config.orders.bookingUrl`). */
+  bookingUrl: string;
 }
 
 /**
@@ -169,7 +170,7 @@ async function cancelAs(
           order,
           symbol: currency?.symbol ?? '',
           minorUnit,
-          bookingUrl: orderSettingsFromEnv(process.env).bookingUrl,
+          bookingUrl: input.bookingUrl,
           refundAmount,
           refundByHand,
         }),

@@ -8,7 +8,6 @@ import { paymentTerms } from '../earn';
 import { ORDER_ID_PATTERN } from '../ids';
 import { confirmationMail } from '../mail';
 import { orders } from '../schema';
-import { orderSettingsFromEnv } from '../settings';
 
 /** The order's currency against USD, and CNY's: together they make its CNY rate. */
 const ownRate = alias(exchangeRates, 'own_rate');
@@ -35,7 +34,13 @@ export interface MarkPaidResult {
 export async function markOrderPaid(
   db: Database,
   orderId: string,
-  payment: { paySource: number; providerRef: string; now?: Date; bookingUrl?: string },
+  payment: {
+    paySource: number;
+    providerRef: string;
+    now?: Date;
+    /** The booking site the confirmation mail links to (`config.payments.bookingUrl`). */
+    bookingUrl: string;
+  },
 ): Promise<MarkPaidResult> {
   if (!ORDER_ID_PATTERN.test(orderId)) return { paid: false, status: undefined };
   const now = payment.now ?? new Date();
@@ -88,13 +93,9 @@ export async function markOrderPaid(
         order,
         symbol: currency?.symbol ?? '',
         minorUnit: currency?.minorUnit ?? 2,
-        bookingUrl: payment.bookingUrl ?? orderBookingUrl(),
+        bookingUrl: payment.bookingUrl,
       }),
     );
     return { paid: true, status: OrderStatus.paid };
   });
-}
-
-function orderBookingUrl(): string {
-  return orderSettingsFromEnv(process.env).bookingUrl;
 }
