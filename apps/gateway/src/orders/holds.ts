@@ -10,7 +10,7 @@ import { expireHeldOrder } from './lifecycle';
 /**
  * The hold sweep: unpaid orders whose hold is over move to 9 (cancelled) through the order
  * lifecycle (`expireHeldOrder`), which gives every night's rooms and the points back.
- * One order per transaction also keeps the lock order of stock.ts (stock last): a batch
+ * One order per transaction also keeps the lock order of catalog/stock.ts (stock last): a batch
  * would hold stock and search version rows from its first order while waiting for a later
  * order's member row, which a booking holding that member row and waiting for those rows
  * would turn into a deadlock.
