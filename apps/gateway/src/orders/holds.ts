@@ -2,8 +2,8 @@ import type { Database } from '../db';
 import {
   type ClockedJobOptions,
   claimOneByOne,
+  clockedJob,
   type PeriodicJob,
-  startClockedJob,
 } from '../jobs/periodic';
 import { expireHeldOrder } from './lifecycle';
 
@@ -46,12 +46,12 @@ export async function expireHolds(
 
 export type HoldSweeper = PeriodicJob<SweepResult>;
 
-/** Sweeps on a timer inside the gateway (jobs/periodic). */
+/** The hold sweep as a periodic job (jobs/periodic), run by the job runner. */
 export function startHoldSweeper(
   db: Database,
   options: ClockedJobOptions & { intervalMs: number; desk?: HoldDesk },
 ): HoldSweeper {
-  return startClockedJob((now) => expireHolds(db, { now, desk: options.desk }), {
+  return clockedJob((now) => expireHolds(db, { now, desk: options.desk }), {
     ...options,
     report: (result) => (result.expired.length > 0 ? { orders: result.expired.length } : undefined),
     done: 'unpaid holds expired',
