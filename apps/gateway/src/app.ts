@@ -3,6 +3,7 @@ import { STAFF_API_PREFIX } from '@bookdirect/gateway-sdk/staff';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { devAccountRoutes } from './accounts/dev-routes';
 import { accountRoutes } from './accounts/routes';
+import { requireMember } from './accounts/sessions';
 import { imageRoutes } from './catalog/image-routes';
 import { catalogRoutes } from './catalog/routes';
 import { staffRateRoutes } from './catalog/staff-rate-routes';
@@ -15,22 +16,20 @@ import { type Clock, movableClock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db';
 import { favoriteRoutes } from './favorites/routes';
+import { favoriteFlags } from './favorites/service';
 import { folkRoutes } from './folks/routes';
 import { franchiseRoutes } from './franchise/routes';
 import { staffLeadRoutes } from './franchise/staff-routes';
+import { setAudienceGates } from './http/audience';
 import { corsPlugin } from './http/cors';
-import { startIdempotencyPruner } from './http/idempotency';
 import { readEmptyJsonAsNoBody } from './http/json-body';
 import { GatewayLogController } from './http/log-controller';
-import { startRateLimitPruner } from './http/rate-limit';
-import { devClockRoutes } from './jobs/dev-clock-routes';
-import { startMailDispatcher } from './mail/dispatcher';
 import { mailRoutes } from './mail/routes';
-import type { MailTransport } from './mail/transports';
 import { completedNights } from './orders/member-nights';
 import { orderRoutes } from './orders/routes';
 import { staffOrderRoutes } from './orders/staff-routes';
 import { partnerRoutes } from './partners/routes';
+import { isAllowedOrigin } from './partners/service';
 import { createPaymentDeps } from './payments/deps';
 import { startReconciler } from './payments/reconcile';
 import { startRefundWorker } from './payments/refund-worker';
@@ -40,6 +39,7 @@ import { clientAddressPlugin } from './plugins/client-address';
 import { clockPlugin } from './plugins/clock';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
+import { devClockRoutes } from './plugins/dev-clock-routes';
 import { dispatchRoutes, rewriteGatewayUrl } from './plugins/dispatch';
 import { errorsPlugin } from './plugins/errors';
 import { HEALTH_PATH, healthRoutes } from './plugins/health';
@@ -47,6 +47,7 @@ import { languagePlugin } from './plugins/language';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { swaggerPlugin } from './plugins/swagger';
 import { staffAdminRoutes } from './staff/admin-routes';
+import { requireStaff } from './staff/request';
 import { staffRoutes } from './staff/routes';
 import { wechatRoutes } from './wechat/routes';
 
@@ -61,13 +62,8 @@ export interface BuildAppOptions {
    * routes are on.
    */
   clock?: Clock;
-  /**
-   * Run the periodic jobs on the job runner (jobs/board.ts) once the app is ready: the server
-   * does unless JOBS=off, a worker process always; tests run them by hand.
-   */
+  /** Start the domains' periodic jobs (the server does; tests run them by hand). */
   runJobs?: boolean;
-  /** Where the mail outbox's dispatch job sends (with `runJobs`; none: no dispatch job). */
-  mailTransport?: MailTransport;
 }
 
 /**
@@ -80,7 +76,6 @@ export async function buildApp({
   logger,
   clock,
   runJobs = false,
-  mailTransport,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
@@ -111,16 +106,19 @@ export async function buildApp({
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { db });
   // The partner embed's catalogue reads: the `partner` audience's routes, partners' origins only.
-  await app.register(corsPlugin, { extraOrigins: config.partnerOrigins });
+  await app.register(corsPlugin, { extraOrigins: config.partnerOrigins, isAllowedOrigin });
   await app.register(languagePlugin);
   await app.register(clientAddressPlugin);
   await app.register(errorsPlugin);
   await app.register(swaggerPlugin, { publicUrl: config.publicUrl });
 
+  // Who the member and staff audiences admit: the accounts and staff domains decide.
+  setAudienceGates(app, { member: requireMember, staff: requireStaff });
   await app.register(healthRoutes);
   await app.register(dispatchRoutes);
   // One line per domain; each owns its routes, service and queries.
-  await app.register(catalogRoutes, { prefix: API_PREFIX });
+  // Hotel answers carry the member's saved hotels, which favorites keeps (it reads the catalogue).
+  await app.register(catalogRoutes, { prefix: API_PREFIX, favorites: favoriteFlags });
   await app.register(imageRoutes);
   // A member's level counts nights of completed stays, which the orders domain knows.
   await app.register(accountRoutes, { prefix: API_PREFIX, completedNights });
@@ -164,15 +162,6 @@ export async function buildApp({
   await app.register(mailRoutes);
   await app.register(devAccountRoutes);
   await app.register(devClockRoutes);
-
-  if (runJobs) {
-    // The jobs no domain plugin adds: the mail outbox and the pruning of spent rows.
-    if (mailTransport)
-      app.jobs.add('mail', startMailDispatcher(db, mailTransport, { logger: app.log }));
-    app.jobs.add('rate-limits', startRateLimitPruner(db, { logger: app.log }));
-    app.jobs.add('idempotency-keys', startIdempotencyPruner(db, { logger: app.log }));
-    app.addHook('onReady', () => app.jobs.start(db, { logger: app.log }));
-  }
 
   return app;
 }

@@ -421,13 +421,7 @@ describe('every endpoint returns what its data schema declares (pglite)', () => 
     const { id, oToken } = await guestBooking(true);
     return send('POST', `/checkin/guest/password/${id}/email/`, {}, { o_token: oToken });
   });
-  /** One admin's session for the staff samples (each sign-in costs two scrypt hashes). */
-  let adminToken: Promise<string> | undefined;
-  const adminSession = () => {
-    adminToken ??= staffToken();
-    return adminToken;
-  };
-  /** A staff call of an admin's. */
+  /** A staff call of a fresh admin's. */
   const staffSample = async (
     method: 'GET' | 'POST' | 'PUT',
     url: string,
@@ -436,7 +430,7 @@ describe('every endpoint returns what its data schema declares (pglite)', () => 
     request: {
       method,
       url: `${STAFF_API_PREFIX}${url}`,
-      headers: { token: await adminSession() },
+      headers: { token: await staffToken() },
       ...(payload ? { payload } : {}),
     },
   });
@@ -497,7 +491,7 @@ describe('every endpoint returns what its data schema declares (pglite)', () => 
   const onNewStaff =
     (method: 'PUT' | 'POST', path: (id: number) => string, payload: object = {}) =>
     async (): Promise<Sample> => {
-      const token = await adminSession();
+      const token = await staffToken();
       staffSeq += 1;
       const made = await gateway.app.inject({
         method: 'POST',
@@ -613,5 +607,5 @@ describe('every endpoint returns what its data schema declares (pglite)', () => 
       }
     }
     expect(failures).toEqual([]);
-  }, 60_000);
+  });
 });

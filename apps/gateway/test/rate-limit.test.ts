@@ -8,7 +8,6 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { countHit, pruneRateLimits, startRateLimitPruner } from '../src/http/rate-limit';
 import { rateLimits } from '../src/http/rate-limit-table';
-import { JobBoard } from '../src/jobs/board';
 import { describeEachBackend } from './support/gateway';
 
 const run = Date.now().toString(36);
@@ -88,7 +87,7 @@ describeEachBackend(
       expect(await rows(live)).toEqual([]);
     });
 
-    it('are pruned by the job runner, which stops with it', async () => {
+    it('are pruned by the gateway’s timer, which stops with it', async () => {
       const key = `test-pruner:${run}`;
       await db().insert(rateLimits).values({
         key,
@@ -96,13 +95,11 @@ describeEachBackend(
         windowStart: sql`now() - interval '2 minutes'`,
         expiresAt: sql`now() - interval '1 minute'`,
       });
-      const runner = new JobBoard();
-      runner.add('rate-limits', startRateLimitPruner(db()));
-      await runner.start(db());
+      const pruner = startRateLimitPruner(db(), { intervalMs: 20 });
       try {
         await expect.poll(async () => (await rows([key])).length, { timeout: 5_000 }).toBe(0);
       } finally {
-        await runner.stopAll();
+        await pruner.stop();
       }
       await expect(
         db()

@@ -5,6 +5,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../db';
 import { preparedRows } from '../db/prepared';
+import { TOKEN_HEADER } from '../http/audience';
 import { BusinessError } from '../http/envelope';
 import { sessions } from './schema';
 
@@ -14,7 +15,6 @@ import { sessions } from './schema';
  */
 
 export const SESSION_TTL_MS = LOGIN_COOKIE_MAX_AGE_MS;
-export const TOKEN_HEADER = 'token';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -1,7 +1,6 @@
-import { Rec } from '@bookdirect/gateway-sdk/contract';
+import { type HotelCardFields, type HotelListItem, Rec } from '@bookdirect/gateway-sdk/contract';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
-import type { FastifyPluginAsync } from 'fastify';
-import { favoriteIds, flagCards, memberOrVisitor } from '../favorites/service';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { defineEndpoint } from '../http/endpoint';
 import { BusinessError, ok } from '../http/envelope';
 import {
@@ -28,8 +27,24 @@ function rateDay(rates: Iterable<{ day: string; source: string }>) {
   return { updated_day: Number(oldest?.day ?? 0), source: oldest?.source ?? '' };
 }
 
+/**
+ * The calling member's saved hotels on the hotel answers. The favorites domain keeps them and
+ * reads the catalogue, so app.ts hands them in and the catalogue never imports favorites.
+ */
+export interface FavoriteFlags {
+  /** The cards with the caller's `favorite` and `user_favorite_id` (0 for a visitor). */
+  flagCards(request: FastifyRequest, cards: readonly HotelCardFields[]): Promise<HotelListItem[]>;
+  /** The caller's favorite id of the hotel, 0 when not saved or not signed in. */
+  savedId(request: FastifyRequest, hotelId: number): Promise<number>;
+}
+
+export interface HotelRoutesOptions {
+  favorites: FavoriteFlags;
+}
+
 /** Hotels, room types, prices, images and rates under /v1/u (public). */
-export const hotelRoutes: FastifyPluginAsync = async (app) => {
+export const hotelRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, options) => {
+  const { flagCards } = options.favorites;
   // SEARCH_CACHE=0 turns the answer cache off (benchmarks of the uncached path).
   const searchCache = app.config.searchCache
     ? new SearchCache<Awaited<ReturnType<typeof searchHotels>>>()
@@ -132,11 +147,8 @@ export const hotelRoutes: FastifyPluginAsync = async (app) => {
         stayOf(q.start_day, q.days),
         request.lang,
       );
-      const userId = await memberOrVisitor(request);
-      const saved = (await favoriteIds(app.db, userId, [detail.hotel.hotel_id])).get(
-        detail.hotel.hotel_id,
-      );
-      return ok({ ...detail, favorite: saved ? 1 : 0, user_favorite_id: saved ?? 0 });
+      const saved = await options.favorites.savedId(request, detail.hotel.hotel_id);
+      return ok({ ...detail, favorite: saved ? 1 : 0, user_favorite_id: saved });
     },
   });
 

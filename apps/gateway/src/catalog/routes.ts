@@ -2,11 +2,11 @@ import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
 import { defineEndpoint } from '../http/endpoint';
 import { ok } from '../http/envelope';
-import { hotelRoutes } from './hotel-routes';
+import { type HotelRoutesOptions, hotelRoutes } from './hotel-routes';
 import { listCurrencies, listRegions } from './service';
 
 /** Catalogue calls under /v1/u: reference data now; hotels, rooms and prices join here. */
-export const catalogRoutes: FastifyPluginAsync = async (app) => {
+export const catalogRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, options) => {
   defineEndpoint(app, endpoints.currencies, {
     handler: async () => ok({ currency_list: await listCurrencies(app.db) }),
   });
@@ -23,5 +23,5 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  await app.register(hotelRoutes);
+  await app.register(hotelRoutes, { favorites: options.favorites });
 };

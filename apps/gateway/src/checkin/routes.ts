@@ -2,7 +2,7 @@ import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireMember } from '../accounts/sessions';
 import type { Clock } from '../clock';
-import { guestTokenHash, setGuestTokenLimits } from '../http/audience';
+import { setAudienceGates } from '../http/audience';
 import { defineEndpoint } from '../http/endpoint';
 import { ok } from '../http/envelope';
 import { startCheckinJob } from './job';
@@ -18,6 +18,7 @@ import {
   verifyForMember,
 } from './service';
 import type { CheckinSettings } from './settings';
+import { admitGuest, guestTokenHash } from './tokens';
 
 export interface CheckinRoutesOptions {
   /** On top of `app.config.checkin` (CHECKIN_LIMIT_..., BOOKING_URL). */
@@ -43,10 +44,11 @@ export const checkinRoutes: FastifyPluginAsync<CheckinRoutesOptions> = async (ap
   });
 
   // The `guest` calls' o_token check (http/audience.ts) counts wrong tokens against these.
-  setGuestTokenLimits(app, {
+  const tokenLimits = {
     perAddressAndOrder: settings.tokenFailuresPerAddressAndOrder,
     perAddress: settings.tokenFailuresPerAddress,
-  });
+  };
+  setAudienceGates(app, { guest: (request, orderId) => admitGuest(request, orderId, tokenLimits) });
   /** A guest call's caller: the `o_token` its audience check accepted for the order. */
   const guestOf = (request: FastifyRequest): CheckinCaller => ({
     kind: 'guest',

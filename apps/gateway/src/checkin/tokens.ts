@@ -4,6 +4,7 @@ import { Rec } from '@bookdirect/gateway-sdk/contract';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../db';
+import { O_TOKEN_HEADER } from '../http/audience';
 import { BusinessError } from '../http/envelope';
 import { assertUnderLimit, countHit, type RateLimit } from '../http/rate-limit';
 import { checkinTokens } from './schema';
@@ -13,8 +14,6 @@ import { checkinTokens } from './schema';
  * verification, kept only as its SHA-256, bound to one order, living two hours of the
  * database's time (like sessions: moving the business clock must not end it).
  */
-
-export const O_TOKEN_HEADER = 'o_token';
 
 export const hashCheckinToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -102,4 +101,32 @@ export async function pruneCheckinTokens(db: Database): Promise<number> {
     .where(lte(checkinTokens.expiresAt, sql`now()`))
     .returning({ hash: checkinTokens.tokenHash });
   return deleted.length;
+}
+
+const guestTokens = new WeakMap<FastifyRequest, string>();
+
+/**
+ * The `guest` audience's check (handed to http/audience.ts): the presented `o_token` must be
+ * the order's (rec 4 `checkin:token_invalid`; rec 7 once the address presented too many wrong
+ * ones). Keeps the token's hash for the handler.
+ */
+export async function admitGuest(
+  request: FastifyRequest,
+  orderId: string,
+  limits: Pick<TokenGuard, 'perAddressAndOrder' | 'perAddress'>,
+): Promise<void> {
+  const tokenHash = await requireCheckinToken(
+    request.server.db,
+    presentedCheckinToken(request),
+    orderId,
+    { clientAddress: request.clientAddress, ...limits },
+  );
+  guestTokens.set(request, tokenHash);
+}
+
+/** The hash of the `o_token` a `guest` call was admitted with (the audit names it). */
+export function guestTokenHash(request: FastifyRequest): string {
+  const hash = guestTokens.get(request);
+  if (hash === undefined) throw tokenInvalid();
+  return hash;
 }

@@ -4,6 +4,7 @@ import type { Language } from '@bookdirect/locales';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { requireMember } from '../accounts/sessions';
+import type { FavoriteFlags } from '../catalog/hotel-routes';
 import { hotelCards, hotelExists, type Stay } from '../catalog/hotels';
 import type { Database } from '../db';
 import { rows } from '../db';
@@ -144,3 +145,12 @@ export async function removeFavorite(
   if (!row) throw favoriteNotFound();
   return row.id;
 }
+
+/** The hotel answers' flags (catalog/hotel-routes.ts), handed to the catalogue by app.ts. */
+export const favoriteFlags: FavoriteFlags = {
+  flagCards,
+  async savedId(request, hotelId) {
+    const userId = await memberOrVisitor(request);
+    return (await favoriteIds(request.server.db, userId, [hotelId])).get(hotelId) ?? 0;
+  },
+};

@@ -1,16 +1,7 @@
 import { Rec } from '@bookdirect/gateway-sdk/contract';
 import type { Audience } from '@bookdirect/gateway-sdk/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireMember, TOKEN_HEADER } from '../accounts/sessions';
-import {
-  O_TOKEN_HEADER,
-  presentedCheckinToken,
-  requireCheckinToken,
-  tokenInvalid,
-} from '../checkin/tokens';
-import { requireStaff } from '../staff/request';
 import { BusinessError } from './envelope';
-import type { RateLimit } from './rate-limit';
 
 /**
  * Who may call an endpoint, checked in one place: `defineEndpoint` runs
@@ -21,26 +12,41 @@ import type { RateLimit } from './rate-limit';
  * `o_token` of the order they name; `staff` calls need a live staff session in `token` (a
  * member's is no staff session, nor a staff member's a member's), and a list of roles one of
  * them. Handlers that need the member's id, the guest's token or the staff member ask for it
- * again (`requireMember`, `guestTokenHash`, `requireStaff`): each is kept per request.
+ * again (`requireMember`, `guestTokenHash`, `requireStaff`): each is kept per request. The
+ * checks themselves are the domains', handed in (`setAudienceGates`).
  */
 
-/** Wrong `o_token`s an address may present before rec 7 (check-in's settings). */
-export interface GuestTokenLimits {
-  /** Per client address on one order. */
-  perAddressAndOrder: RateLimit;
-  /** Per client address, whatever the order. */
-  perAddress: RateLimit;
+/** The header of a member's or a staff member's session. */
+export const TOKEN_HEADER = 'token';
+/** The header of a check-in guest's `o_token` (also read from the query or the body). */
+export const O_TOKEN_HEADER = 'o_token';
+
+/**
+ * How the domains admit a caller of each audience. The domains that own the sessions and
+ * tokens sit above this layer, so they hand their checks in: app.ts the member's (accounts)
+ * and the staff member's (staff), check-in the guest's when it defines its guest calls.
+ */
+export interface AudienceGates {
+  /** A live member session in `token`; rec 3 otherwise. */
+  member(request: FastifyRequest): Promise<unknown>;
+  /** A live staff session in `token`, and its role; rec 3 otherwise. */
+  staff(request: FastifyRequest): Promise<{ role: string }>;
+  /** The presented `o_token` is the order's (rec 4, rec 7 past the limits); keeps its hash. */
+  guest(request: FastifyRequest, orderId: string): Promise<void>;
 }
 
 // Keyed by the HTTP server, which every encapsulated context of one app shares.
-const guestLimits = new WeakMap<object, GuestTokenLimits>();
+const gates = new WeakMap<object, Partial<AudienceGates>>();
 
-/**
- * The limits the `guest` audience counts wrong tokens against; the check-in domain sets them
- * before it defines its guest calls.
- */
-export function setGuestTokenLimits(app: FastifyInstance, limits: GuestTokenLimits): void {
-  guestLimits.set(app.server, limits);
+/** Hands in some of the audiences' checks, before the endpoints that need them are defined. */
+export function setAudienceGates(app: FastifyInstance, given: Partial<AudienceGates>): void {
+  gates.set(app.server, { ...gates.get(app.server), ...given });
+}
+
+function gate<K extends keyof AudienceGates>(app: FastifyInstance, kind: K): AudienceGates[K] {
+  const found = gates.get(app.server)?.[kind];
+  if (!found) throw new Error(`no ${kind} audience check was handed in (setAudienceGates)`);
+  return found as AudienceGates[K];
 }
 
 /** What a `guest` call's check needs: where the order the call names is read from. */
@@ -52,49 +58,21 @@ export interface GuestGate {
   guestOrder(request: FastifyRequest): string;
 }
 
-const guestTokens = new WeakMap<FastifyRequest, string>();
-
-/**
- * The `guest` check: the presented `o_token` must be the order's (rec 4
- * `checkin:token_invalid`; rec 7 once the address presented too many wrong ones, which
- * `requireCheckinToken` counts). Keeps the token's hash for the handler.
- */
-async function requireGuest(
-  request: FastifyRequest,
-  orderId: string,
-  limits: GuestTokenLimits,
-): Promise<void> {
-  const tokenHash = await requireCheckinToken(
-    request.server.db,
-    presentedCheckinToken(request),
-    orderId,
-    { clientAddress: request.clientAddress, ...limits },
-  );
-  guestTokens.set(request, tokenHash);
-}
-
-/** The hash of the `o_token` a `guest` call was admitted with (the audit names it). */
-export function guestTokenHash(request: FastifyRequest): string {
-  const hash = guestTokens.get(request);
-  if (hash === undefined) throw tokenInvalid();
-  return hash;
-}
-
 /**
  * The check of one endpoint's audience, made when the endpoint is defined: refuses to define a
- * `guest` call without its order or before the limits are set.
+ * `guest` call without its order or before check-in handed in its check.
  */
 export function audienceCheck(
   app: FastifyInstance,
   name: string,
   audience: Audience,
-  gate: Partial<GuestGate>,
+  guestGate: Partial<GuestGate>,
 ): (request: FastifyRequest) => Promise<void> {
   if (typeof audience === 'object') {
     const roles: readonly string[] = audience.staff;
     if (roles.length === 0) throw new Error(`${name}: a staff audience needs at least one role`);
     return async (request) => {
-      const { role } = await requireStaff(request);
+      const { role } = await gate(app, 'staff')(request);
       if (!roles.includes(role)) throw new BusinessError(Rec.forbidden);
     };
   }
@@ -104,18 +82,17 @@ export function audienceCheck(
       return async () => {};
     case 'member':
       return async (request) => {
-        await requireMember(request);
+        await gate(app, 'member')(request);
       };
     case 'staff':
       return async (request) => {
-        await requireStaff(request);
+        await gate(app, 'staff')(request);
       };
     case 'guest': {
-      const { guestOrder } = gate;
-      const limits = guestLimits.get(app.server);
+      const { guestOrder } = guestGate;
       if (!guestOrder) throw new Error(`${name}: a guest call needs guestOrder`);
-      if (!limits) throw new Error(`${name}: set the o_token limits before a guest call`);
-      return (request) => requireGuest(request, guestOrder(request), limits);
+      const admit = gate(app, 'guest');
+      return (request) => admit(request, guestOrder(request));
     }
   }
 }

@@ -2,7 +2,7 @@ import { API_PREFIX } from '@bookdirect/gateway-sdk';
 import { type AnyEndpoint, endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isAllowedOrigin } from '../partners/service';
+import type { Database } from '../db';
 
 /**
  * CORS for the partner embed (docs/embedding.md): a partner's page reads the public catalogue
@@ -33,9 +33,11 @@ export const crossOriginRoutes: readonly string[] = Object.values(
 export interface CorsOptions {
   /** PARTNER_ORIGINS (deprecated), as `Origin` headers spell them: answered besides the table's. */
   extraOrigins: readonly string[];
+  /** Whether an origin is a partner's (the partners domain's table) or among `extraOrigins`. */
+  isAllowedOrigin(db: Database, origin: string, extraOrigins: readonly string[]): Promise<boolean>;
 }
 
-const plugin: FastifyPluginAsync<CorsOptions> = async (app, { extraOrigins }) => {
+const plugin: FastifyPluginAsync<CorsOptions> = async (app, { extraOrigins, isAllowedOrigin }) => {
   if (extraOrigins.length > 0) {
     app.log.warn(
       { setting: 'PARTNER_ORIGINS', origins: extraOrigins },

@@ -12,9 +12,9 @@ import type {
 import { yup } from '@bookdirect/gateway-sdk/schemas';
 import { STAFF_API_PREFIX } from '@bookdirect/gateway-sdk/staff';
 import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import { fieldErrorsFromSchema, fieldErrorsFromYup } from '../plugins/errors';
 import { audienceCheck, audienceSecurity, type GuestGate } from './audience';
 import { BusinessError, envelope, type Ok, type WireEnvelope } from './envelope';
+import { fieldErrorsFromSchema, fieldErrorsFromYup } from './field-errors';
 import { idempotencyHeaders } from './idempotency';
 import { screenInput } from './input-guard';
 import { type JsonSchema, langQueryProperty, type ObjectSchema, successEnvelope } from './schemas';

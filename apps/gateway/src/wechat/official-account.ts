@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db';
-import type { WeChatSettings } from '../payments/settings';
 import { CredentialCache } from './credentials';
+import type { WeChatSettings } from './settings';
 
 /**
  * The official account's server API (api.weixin.qq.com): the snsapi_base OAuth code

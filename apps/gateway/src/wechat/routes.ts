@@ -4,9 +4,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireMember } from '../accounts/sessions';
 import { defineEndpoint } from '../http/endpoint';
 import { BusinessError, ok, validationFailed } from '../http/envelope';
-import type { WeChatSettings } from '../payments/settings';
 import { bindOpenid } from './bindings';
 import { isBadCode, OfficialAccount, WeChatApiError } from './official-account';
+import type { WeChatSettings } from './settings';
 
 export interface WeChatRoutesOptions {
   /** The official account, as payments' settings have it; undefined when WeChat is off. */
