@@ -1,12 +1,9 @@
 import { gatewayErrorResponse } from '@bookdirect/app-shell/server';
 import {
-  checkinOpen,
-  checkinWindow,
   DEFAULT_PHONE_PREFIX,
   type GatewayClient,
   GatewayError,
   isGatewayError,
-  isTimeZone,
   phoneForForm,
   Rec,
 } from '@bookdirect/gateway-sdk';
@@ -572,43 +569,20 @@ export async function loadGuide(request: Request) {
 // The order page's button
 
 /**
- * Whether now is inside the stay's check-in window (contract): 00:00 on the arrival day to
- * 11:00 on the departure day, hotel time.
- */
-export function insideCheckinWindow(
-  startDay: number,
-  endDay: number,
-  timeZone: string | undefined,
-  now: Date = new Date(),
-): boolean {
-  if (!timeZone || !isTimeZone(timeZone)) return false;
-  return checkinOpen(checkinWindow(startDay, endDay, timeZone), now);
-}
-
-/**
- * The order page's check-in button (spec section 2): a paid order inside its window. The
- * order carries no `can_checkin` flag; `hotel_status` 2 (open) or 4 (checked in) is the
- * gateway's word, and 1 inside the window is an order whose rooms are assigned at
- * verification. Checked in: straight to the passwords.
+ * The order page's check-in button (spec section 2), as the gateway decided it by its own
+ * clock: checked in (`hotel_status` 4) goes straight to the passwords; `can_checkin` (a paid
+ * order inside its window, not checked in) to step 1 with the order; anything else has none.
  */
 export function checkinLink(order: {
   orderId: string;
-  status: number;
   hotelStatus: number;
+  canCheckin: boolean;
   hotelId: number;
-  startDay: number;
-  endDay: number;
-  timeZone?: string;
 }): { href: string; checkedIn: boolean } | undefined {
-  if (order.status !== 2) return undefined;
-  const open =
-    order.hotelStatus === 2 ||
-    order.hotelStatus === 4 ||
-    (order.hotelStatus === 1 && insideCheckinWindow(order.startDay, order.endDay, order.timeZone));
-  if (!open) return undefined;
   if (order.hotelStatus === 4) {
     return { href: passwordsPath(order.orderId, order.hotelId), checkedIn: true };
   }
+  if (!order.canCheckin) return undefined;
   return {
     href: `/checkin?${new URLSearchParams({ order_id: order.orderId })}`,
     checkedIn: false,

@@ -74,6 +74,8 @@ export async function loadOrder(request: Request, orderId: string) {
     hotelId: stay.hotel_id,
     /** Check-in (contract): 1 not open yet, 2 open, 4 checked in, 5 checked out, 0 unpaid. */
     hotelStatus: order.hotel_status,
+    /** The gateway's word, by its own clock: a paid order inside its check-in window. */
+    canCheckin: order.can_checkin === 1,
   };
 }
 

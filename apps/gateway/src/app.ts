@@ -22,9 +22,13 @@ import { franchiseRoutes } from './franchise/routes';
 import { staffLeadRoutes } from './franchise/staff-routes';
 import { setAudienceGates } from './http/audience';
 import { corsPlugin } from './http/cors';
+import { startIdempotencyPruner } from './http/idempotency';
 import { readEmptyJsonAsNoBody } from './http/json-body';
 import { GatewayLogController } from './http/log-controller';
+import { startRateLimitPruner } from './http/rate-limit';
+import { startMailDispatcher } from './mail/dispatcher';
 import { mailRoutes } from './mail/routes';
+import type { MailTransport } from './mail/transports';
 import { completedNights } from './orders/member-nights';
 import { orderRoutes } from './orders/routes';
 import { staffOrderRoutes } from './orders/staff-routes';
@@ -62,8 +66,13 @@ export interface BuildAppOptions {
    * routes are on.
    */
   clock?: Clock;
-  /** Start the domains' periodic jobs (the server does; tests run them by hand). */
+  /**
+   * Run the periodic jobs on the job runner (jobs/board.ts) once the app is ready: the server
+   * does unless JOBS=off, a worker process always; tests run them by hand.
+   */
   runJobs?: boolean;
+  /** Where the mail outbox's dispatch job sends (with `runJobs`; none: no dispatch job). */
+  mailTransport?: MailTransport;
 }
 
 /**
@@ -76,6 +85,7 @@ export async function buildApp({
   logger,
   clock,
   runJobs = false,
+  mailTransport,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
@@ -162,6 +172,15 @@ export async function buildApp({
   await app.register(mailRoutes);
   await app.register(devAccountRoutes);
   await app.register(devClockRoutes);
+
+  if (runJobs) {
+    // The jobs no domain plugin adds: the mail outbox and the pruning of spent rows.
+    if (mailTransport)
+      app.jobs.add('mail', startMailDispatcher(db, mailTransport, { logger: app.log }));
+    app.jobs.add('rate-limits', startRateLimitPruner(db, { logger: app.log }));
+    app.jobs.add('idempotency-keys', startIdempotencyPruner(db, { logger: app.log }));
+    app.addHook('onReady', () => app.jobs.start(db, { logger: app.log }));
+  }
 
   return app;
 }

@@ -9,10 +9,6 @@ import { runPrimary } from './cluster';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db';
 import { DirectoryLockedError } from './db/lock';
-import { startIdempotencyPruner } from './http/idempotency';
-import { type RateLimitPruner, startRateLimitPruner } from './http/rate-limit';
-import type { PeriodicJob } from './jobs/periodic';
-import { type MailDispatcher, startMailDispatcher } from './mail/dispatcher';
 import { mailTransportFromEnv } from './mail/transports';
 import { seedDemoTrips } from './orders/demo-seed';
 import { seedDemoPartner } from './partners/demo-seed';
@@ -44,9 +40,6 @@ async function main(config: Config): Promise<void> {
   });
   let database: DatabaseHandle | undefined;
   let app: FastifyInstance | undefined;
-  let mail: MailDispatcher | undefined;
-  let limits: RateLimitPruner | undefined;
-  let idempotencyPruner: PeriodicJob<number> | undefined;
   let staffSocket: StaffSocket | undefined;
   let stopping = false;
 
@@ -66,9 +59,6 @@ async function main(config: Config): Promise<void> {
       // The server first (no new requests, in-flight ones finish), then the database.
       await app?.close();
       await staffSocket?.close();
-      await limits?.stop();
-      await idempotencyPruner?.stop();
-      await mail?.stop();
       await database?.close();
     } catch (err) {
       logger.error({ err }, 'error while shutting down');
@@ -133,8 +123,15 @@ async function main(config: Config): Promise<void> {
       }
     }
 
-    // The app runs its domains' periodic jobs (holds, completed stays, points, refunds).
-    app = await buildApp({ db: database.db, config, logger, runJobs: true });
+    // The app runs the periodic jobs (holds, completed stays, points, refunds, mail) unless
+    // JOBS=off leaves them to worker processes (worker.ts).
+    app = await buildApp({
+      db: database.db,
+      config,
+      logger,
+      runJobs: config.jobs,
+      mailTransport: config.jobs ? mailTransportFromEnv(process.env) : undefined,
+    });
     await app.listen({ host: config.host, port: config.port });
     if (config.devRoutes) {
       logger.warn(
@@ -160,9 +157,6 @@ async function main(config: Config): Promise<void> {
         logger.warn({ err }, 'no staff:add socket: stop this gateway to run staff:add');
       }
     }
-    mail = startMailDispatcher(database.db, mailTransportFromEnv(process.env), { logger });
-    limits = startRateLimitPruner(database.db, { logger });
-    idempotencyPruner = startIdempotencyPruner(database.db, { logger });
   } catch (err) {
     if (err instanceof DirectoryLockedError) {
       logger.fatal(err.message);

@@ -2,7 +2,7 @@ import type { OrderCheck, OrderListItem, UserInfo } from '@bookdirect/gateway-sd
 import { CreditsOperate } from '@bookdirect/gateway-sdk/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { appendCredits } from '../src/accounts/credits';
 import { expireCredits } from '../src/accounts/credits-expiry';
 import { userCreditsNotes } from '../src/accounts/schema';
@@ -10,7 +10,6 @@ import { buildApp } from '../src/app';
 import { exchangeRates } from '../src/catalog/schema';
 import type { Clock } from '../src/clock';
 import type { Database } from '../src/db';
-import { startPeriodicJob } from '../src/jobs/periodic';
 import { completeStays } from '../src/orders/completion';
 import { expireHolds } from '../src/orders/holds';
 import { markOrderPaid } from '../src/orders/lifecycle';
@@ -207,28 +206,6 @@ describeEachBackend(
   },
   { databases: 'both' },
 );
-
-describe('a periodic job', () => {
-  it('runs a round as it starts, then one each interval', async () => {
-    const rounds: number[] = [];
-    const job = startPeriodicJob(async () => rounds.push(Date.now()), {
-      intervalMs: 3_600_000,
-      onError: () => undefined,
-    });
-    try {
-      await expect.poll(() => rounds.length, { timeout: 1_000 }).toBe(1);
-    } finally {
-      await job.stop();
-    }
-    const stopped = startPeriodicJob(async () => rounds.push(Date.now()), {
-      intervalMs: 3_600_000,
-      onError: () => undefined,
-    });
-    await stopped.stop();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(rounds).toHaveLength(1);
-  });
-});
 
 describeEachBackend(
   'the periodic jobs at start-up',

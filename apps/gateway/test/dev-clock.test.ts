@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../src/clock';
-import { startPeriodicJob } from '../src/jobs/periodic';
+import { periodicJob } from '../src/jobs/periodic';
 import { startGateway, type TestGateway } from './support/gateway';
 
 const DAY_S = 86_400;
@@ -35,7 +35,7 @@ describe('the dev clock', () => {
           // A job as the domains add theirs: it notes the time it ran at.
           app.jobs.add(
             'probe',
-            startPeriodicJob(async () => rounds.push(app.clock()), {
+            periodicJob(async () => rounds.push(app.clock()), {
               intervalMs: 3_600_000,
               onError: () => undefined,
             }),

@@ -8,6 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { countHit, pruneRateLimits, startRateLimitPruner } from '../src/http/rate-limit';
 import { rateLimits } from '../src/http/rate-limit-table';
+import { JobBoard } from '../src/jobs/board';
 import { describeEachBackend } from './support/gateway';
 
 const run = Date.now().toString(36);
@@ -87,7 +88,7 @@ describeEachBackend(
       expect(await rows(live)).toEqual([]);
     });
 
-    it('are pruned by the gateway’s timer, which stops with it', async () => {
+    it('are pruned by the job runner, which stops with it', async () => {
       const key = `test-pruner:${run}`;
       await db().insert(rateLimits).values({
         key,
@@ -95,11 +96,13 @@ describeEachBackend(
         windowStart: sql`now() - interval '2 minutes'`,
         expiresAt: sql`now() - interval '1 minute'`,
       });
-      const pruner = startRateLimitPruner(db(), { intervalMs: 20 });
+      const runner = new JobBoard();
+      runner.add('rate-limits', startRateLimitPruner(db()));
+      await runner.start(db());
       try {
         await expect.poll(async () => (await rows([key])).length, { timeout: 5_000 }).toBe(0);
       } finally {
-        await pruner.stop();
+        await runner.stopAll();
       }
       await expect(
         db()

@@ -126,6 +126,9 @@ export function todayIn(timeZone: string, now: Date | number = Date.now()): DayN
 /**
  * Until when a paid order cancels free: 23:59:59 hotel time on the day
  * `FREE_CANCELLATION_DAYS` before arrival, that second included (`cancelOpen`).
+ *
+ * @deprecated The gateway decides the deadline and answers it: read an order's
+ * `cancel_expire_time` and `can_cancel` instead of computing them.
  */
 export function cancelDeadline(arrival: DayNumber, timeZone: string): Date {
   const day = parseDay(addDays(arrival, -FREE_CANCELLATION_DAYS));
@@ -137,13 +140,21 @@ export function cancelDeadline(arrival: DayNumber, timeZone: string): Date {
 /**
  * Whether a cancel at `now` is within a deadline of `cancelDeadline`: every instant of its
  * last second (23:59:59.999) still is, 00:00:00 the next day is not.
+ *
+ * @deprecated The gateway decides whether an order may be cancelled: read its `can_cancel`.
  */
 export function cancelOpen(deadline: Date, now: Date): boolean {
   return Math.floor(now.getTime() / 1000) <= Math.floor(deadline.getTime() / 1000);
 }
 
-/** `hour:minute` hotel time on a `YYYYMMDD` day, as an instant. */
-export function hotelTime(day: DayNumber, timeZone: string, hour = 0, minute = 0): Date {
+/** `hour:minute:second` hotel time on a `YYYYMMDD` day, as an instant. */
+export function hotelTime(
+  day: DayNumber,
+  timeZone: string,
+  hour = 0,
+  minute = 0,
+  second = 0,
+): Date {
   const date = parseDay(day);
   if (!date) throw new RangeError(`Not a YYYYMMDD day: ${day}`);
   const at = new TZDate(
@@ -152,7 +163,7 @@ export function hotelTime(day: DayNumber, timeZone: string, hour = 0, minute = 0
     date.getDate(),
     hour,
     minute,
-    0,
+    second,
     timeZone,
   );
   return new Date(at.getTime());
@@ -160,11 +171,21 @@ export function hotelTime(day: DayNumber, timeZone: string, hour = 0, minute = 0
 
 const [CLOSE_HOUR = 11, CLOSE_MINUTE = 0] = CHECKIN_CLOSES_AT.split(':').map(Number);
 
-/** `CHECKIN_CLOSES_AT` hotel time on a day: when check-in closes and a room's code expires. */
+/**
+ * `CHECKIN_CLOSES_AT` hotel time on a day: when check-in closes and a room's code expires.
+ *
+ * @deprecated The gateway decides it and answers it: an order's check-in `checkin_close_time`
+ * and a room password's `expire_time`.
+ */
 export const checkinClosingTime = (day: DayNumber, timeZone: string): Date =>
   hotelTime(day, timeZone, CLOSE_HOUR, CLOSE_MINUTE);
 
-/** A stay's check-in window (contract): 00:00 on arrival to 11:00 on departure, hotel time. */
+/**
+ * A stay's check-in window (contract): 00:00 on arrival to 11:00 on departure, hotel time.
+ *
+ * @deprecated The gateway decides the window and answers it: an order's `can_checkin` and
+ * `hotel_status`.
+ */
 export function checkinWindow(
   arrival: DayNumber,
   departure: DayNumber,
@@ -176,7 +197,12 @@ export function checkinWindow(
   };
 }
 
-/** Whether `now` is inside a window of `checkinWindow` (its closing minute is not). */
+/**
+ * Whether `now` is inside a window of `checkinWindow` (its closing minute is not).
+ *
+ * @deprecated The gateway decides whether check-in is open for an order: read its
+ * `can_checkin`.
+ */
 export function checkinOpen(window: { opensAt: Date; closesAt: Date }, now: Date): boolean {
   return now.getTime() >= window.opensAt.getTime() && now.getTime() < window.closesAt.getTime();
 }

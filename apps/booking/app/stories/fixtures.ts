@@ -413,6 +413,7 @@ export const paidOrder: StoryOrder = {
   review: null,
   hotelId: 1001,
   hotelStatus: 1,
+  canCheckin: false,
 };
 
 /** The order page's data around an order. */

@@ -1,5 +1,5 @@
 import type { Database } from '../db';
-import { type ClockedJobOptions, type PeriodicJob, startClockedJob } from '../jobs/periodic';
+import { type ClockedJobOptions, clockedJob, type PeriodicJob } from '../jobs/periodic';
 import { expireMemberCredits, membersWithExpiringCredits } from './credits';
 
 /**
@@ -51,7 +51,7 @@ export function startCreditsExpiryJob(
   db: Database,
   options: ClockedJobOptions = {},
 ): CreditsExpiryJob {
-  return startClockedJob((now) => expireCredits(db, { now }), {
+  return clockedJob((now) => expireCredits(db, { now }), {
     ...options,
     intervalMs: options.intervalMs ?? CREDITS_EXPIRY_INTERVAL_MS,
     report: (result) => (result.credits > 0 ? result : undefined),

@@ -7,17 +7,18 @@ import type {
 } from '@bookdirect/gateway-sdk/staff';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, rows, type Transaction } from '../db';
+import { withRetry } from '../db/retry';
 import { BusinessError, validationFailed } from '../http/envelope';
-import { withRetry } from '../orders/stock';
 import { type AuditActor, auditTarget, recordAudit } from '../staff/audit';
 import { assertWorksFor } from '../staff/scope';
 import type { StaffProfile } from '../staff/service';
 import { toMoney } from './hotels';
+import { dateArray, lockNights, type StoredNight, setNights } from './stock';
 
 /**
  * The staff calendar: a room type's price and rooms left night by night (`room_type_days`),
  * beside the rooms orders hold and the physical rooms. Stock is what bookings take
- * (orders/stock.ts: `rest_nums` decremented under the row's lock), so a write locks the same
+ * (catalog/stock.ts: `rest_nums` decremented under the row's lock), so a write locks the same
  * rows, in day order, before it counts what orders hold: a booking either committed before
  * the count (and is in it) or waits for the write and then meets the new `rest_nums`. Rooms
  * sold plus rooms left never exceed the physical rooms after a write, and bookings and
@@ -46,13 +47,6 @@ interface RoomTypeFacts {
   minorUnit: number;
   /** Physical rooms in service: what check-in assigns. */
   rooms: number;
-}
-
-/** A day's row as stored: price in minor units. */
-interface StoredDay {
-  day: string;
-  price: number;
-  restNums: number;
 }
 
 /** A day as the audit log keeps it: wire units, null for a day with no row. */
@@ -180,9 +174,6 @@ function minorPrice(price: number, minorUnit: number): number {
   return minor;
 }
 
-/** A PostgreSQL `date[]` literal of ISO days. */
-const dateArray = (days: readonly string[]) => sql`${`{${days.join(',')}}`}::date[]`;
-
 /**
  * Writes the range's days on `weekdays`, all or none, in one transaction with its audit
  * entry; answers how many days were written. Rec 2 for a price the currency cannot hold or a
@@ -200,7 +191,7 @@ export async function writeCalendar(
   const days = daysOf(write, write.weekdays);
   await withRetry(() =>
     db.transaction(async (tx) => {
-      const before = await lockDays(tx, write.roomTypeId, days);
+      const before = await lockNights(tx, write.roomTypeId, days);
       const missing = days.filter((day) => !before.has(day));
       if (missing.length > 0 && (price === undefined || write.restNums === undefined)) {
         throw validationFailed({
@@ -210,18 +201,7 @@ export async function writeCalendar(
       if (write.restNums !== undefined) {
         await assertWithinRooms(tx, write, days, write.restNums, facts.rooms);
       }
-      await tx.execute(sql`update room_type_days
-        set price = coalesce(${price ?? null}::int, price),
-            rest_nums = coalesce(${write.restNums ?? null}::int, rest_nums)
-        where room_type_id = ${write.roomTypeId}::int and day = any(${dateArray(days)})`);
-      if (missing.length > 0) {
-        await tx.execute(sql`insert into room_type_days (room_type_id, day, price, rest_nums)
-          select ${write.roomTypeId}::int, d, ${price ?? null}::int, ${write.restNums ?? null}::int
-          from unnest(${dateArray(missing)}) as d
-          order by d
-          on conflict (room_type_id, day) do update
-            set price = excluded.price, rest_nums = excluded.rest_nums`);
-      }
+      await setNights(tx, write.roomTypeId, { days, missing }, { price, restNums: write.restNums });
       const changes = auditedChanges(days, before, { price, restNums: write.restNums }, facts);
       await recordAudit(tx, actor, {
         action: 'calendar.write',
@@ -235,32 +215,8 @@ export async function writeCalendar(
 }
 
 /**
- * Locks the rows of those days, in day order (as a booking's stock update meets them), and
- * answers them by ISO day. A booking holding one commits first; one arriving later waits.
- */
-async function lockDays(
-  tx: Transaction,
-  roomTypeId: number,
-  days: readonly string[],
-): Promise<Map<string, StoredDay>> {
-  const locked = await rows<{ day: string; price: number | string; rest_nums: number | string }>(
-    tx,
-    sql`select day::text as day, price, rest_nums from room_type_days
-        where room_type_id = ${roomTypeId}::int and day = any(${dateArray(days)})
-        order by day
-        for update`,
-  );
-  return new Map(
-    locked.map((row) => [
-      row.day,
-      { day: row.day, price: Number(row.price), restNums: Number(row.rest_nums) },
-    ]),
-  );
-}
-
-/**
  * Rec 6 naming the first of `days` where the rooms orders hold plus `restNums` exceed the
- * physical rooms. Read after `lockDays`, so no booking of those nights is left uncounted.
+ * physical rooms. Read after `lockNights`, so no booking of those nights is left uncounted.
  */
 async function assertWithinRooms(
   tx: Transaction,
@@ -299,7 +255,7 @@ async function assertWithinRooms(
 /** The days whose price or rooms left the write changes, before and after, in wire units. */
 function auditedChanges(
   days: readonly string[],
-  before: ReadonlyMap<string, StoredDay>,
+  before: ReadonlyMap<string, StoredNight>,
   set: { price?: number; restNums?: number },
   facts: RoomTypeFacts,
 ): { before: AuditedDay[]; after: AuditedDay[] } {

@@ -5,8 +5,8 @@ import type { Language } from '@bookdirect/locales';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rooms } from '../catalog/schema';
 import type { Database } from '../db';
+import { hotelStatus } from '../orders/checkin-window';
 import { type OrderRow, orders } from '../orders/schema';
-import { hotelStatusSql } from '../orders/service';
 import { assertHotelInReach, guestNameOf } from '../orders/staff-orders';
 import type { StaffProfile } from '../staff/service';
 import { roomAssignments } from './schema';
@@ -24,14 +24,13 @@ const CHECKED_IN = 4;
 
 interface BoardRow {
   order: OrderRow;
-  hotelStatus: number;
 }
 
 /** The orders whose stay touches `day` (arriving, staying or leaving), with their check-in. */
-async function ordersAround(db: Database, hotelId: number, day: number, now: Date) {
+async function ordersAround(db: Database, hotelId: number, day: number) {
   const iso = isoDay(day);
   return db
-    .select({ order: orders, hotelStatus: hotelStatusSql(now) })
+    .select({ order: orders })
     .from(orders)
     .where(
       and(
@@ -86,7 +85,7 @@ export async function checkinBoard(
 ): Promise<StaffCheckinBoard> {
   const { timeZone } = await assertHotelInReach(db, member, input.hotelId);
   const day = input.day ?? dayIn(context.now, timeZone);
-  const found: BoardRow[] = await ordersAround(db, input.hotelId, day, context.now);
+  const found = await ordersAround(db, input.hotelId, day);
   const lastNight = addDays(day, -1);
   const rooms = await roomsByNight(
     db,
@@ -94,7 +93,7 @@ export async function checkinBoard(
     [lastNight, day],
   );
 
-  const entry = ({ order, hotelStatus }: BoardRow): StaffBoardEntry => {
+  const entry = ({ order }: BoardRow): StaffBoardEntry => {
     const start = dayOfIso(order.startDay);
     const end = addDays(start, order.days);
     // A departure's room is the one it slept in; any other's, the one it has tonight.
@@ -108,7 +107,7 @@ export async function checkinBoard(
       start_day: start,
       end_day: end,
       rooms: rooms.get(`${order.id}|${night}`) ?? [],
-      hotel_status: Number(hotelStatus),
+      hotel_status: hotelStatus(order, context.now),
       arrival_time: s.check_in_policy.check_in_time,
       requests: '',
     };

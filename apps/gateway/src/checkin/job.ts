@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db';
-import { type ClockedJobOptions, type PeriodicJob, startClockedJob } from '../jobs/periodic';
+import { type ClockedJobOptions, clockedJob, type PeriodicJob } from '../jobs/periodic';
 import { retireKeyboxPasswords } from './keybox';
 import { assignRooms, ordersDueForRooms } from './rooms';
 import { pruneCheckinTokens } from './tokens';
@@ -40,7 +40,7 @@ export function startCheckinJob(
   db: Database,
   options: ClockedJobOptions & { logger?: Pick<FastifyBaseLogger, 'info' | 'error' | 'warn'> } = {},
 ): CheckinJob {
-  return startClockedJob((now) => runCheckinRound(db, now, options.logger), {
+  return clockedJob((now) => runCheckinRound(db, now, options.logger), {
     ...options,
     intervalMs: options.intervalMs ?? CHECKIN_JOB_INTERVAL_MS,
     report: (result) =>

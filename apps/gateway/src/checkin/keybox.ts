@@ -5,10 +5,10 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { rooms } from '../catalog/schema';
 import { type Database, rows, type Transaction } from '../db';
 import { escapeHtml, type MailMessage } from '../mail/outbox';
+import { closingTime } from '../orders/checkin-window';
 import type { OrderRow } from '../orders/schema';
 import type { RoomRun } from './rooms';
 import { keyboxPasswords } from './schema';
-import { closingTime } from './window';
 
 /**
  * Key-box passwords: 4 random digits per assigned room (per run of nights in one room),

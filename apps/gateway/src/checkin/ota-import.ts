@@ -1,23 +1,16 @@
-import {
-  addDays,
-  cancelDeadline,
-  daysBetween,
-  INT32_MAX,
-  isoDay,
-  OTA,
-  parsePhone,
-} from '@bookdirect/gateway-sdk';
+import { addDays, daysBetween, INT32_MAX, isoDay, OTA, parsePhone } from '@bookdirect/gateway-sdk';
 import type { OtaImportData, OtaImportLine } from '@bookdirect/gateway-sdk/contract';
-import { OrderStatus } from '@bookdirect/gateway-sdk/contract';
 import { EMAIL_PATTERN, isStorableText, isValidDay } from '@bookdirect/gateway-sdk/schemas';
 import { sql } from 'drizzle-orm';
+import { insufficientStock, readNightPrices } from '../catalog/stock';
 import { parseCsv } from '../catalog/tooling/import';
 import { type Database, rows } from '../db';
+import { withRetry } from '../db/retry';
 import { BusinessError } from '../http/envelope';
 import { newOrderId } from '../orders/ids';
+import { importPaidOrder } from '../orders/lifecycle';
 import { orderSnapshot, type SnapshotColumns } from '../orders/quote';
-import { orderNights, orders } from '../orders/schema';
-import { insufficientStock, takeStock, withRetry } from '../orders/stock';
+import { orders } from '../orders/schema';
 import { otas } from './schema';
 import { normaliseOtaOrderNo } from './service';
 
@@ -187,25 +180,21 @@ async function importOne(
   try {
     const inserted = await withRetry(() =>
       db.transaction(async (tx) => {
-        const prices = await rows<{ day: string; price: number | string }>(
-          tx,
-          sql`select day::text as day, price from room_type_days
-              where room_type_id = ${target.room_type_id}::int
-                and day >= ${nights[0]}::date and day < ${nights[0]}::date + ${days}::int
-              order by day`,
-        );
+        const prices = await readNightPrices(tx, {
+          roomTypeId: Number(target.room_type_id),
+          start: nights[0] as string,
+          days,
+        });
         if (prices.length !== days) throw insufficientStock();
         const perRoom =
           amount === undefined
-            ? prices.map((p) => ({ day: p.day, price: Number(p.price) }))
+            ? prices
             : spread(Math.round((amount * 10 ** Number(target.minor_unit)) / nums), nights);
-        const total = perRoom.reduce((sum, n) => sum + n.price, 0) * nums;
-        const [order] = await tx
-          .insert(orders)
-          .values({
+        return importPaidOrder(
+          tx,
+          {
             id: orderId,
             userId: null,
-            status: OrderStatus.paid,
             sellerId: Number(target.seller_id),
             source: 1,
             hotelId: Number(target.hotel_id),
@@ -215,9 +204,6 @@ async function importOne(
             days,
             nums,
             currencyId: Number(target.currency_id),
-            amount: total,
-            creditsAmount: 0,
-            payAmount: total,
             mobile: phone.e164,
             telPrefix: phone.prefix,
             email,
@@ -225,28 +211,15 @@ async function importOne(
             lang: 'en',
             snapshot: orderSnapshot(target, start, days),
             guests: [{ user_folks_id: 0, first_name: firstName, last_name: lastName }],
-            cancelExpireAt: cancelDeadline(start, target.time_zone),
-            holdExpiresAt: now,
             paidAt: now,
             paySource: 0,
             payRef: `ota:${otaId}:${number}`,
             otaId,
             otaOrderId: number,
             createdAt: now,
-          })
-          .onConflictDoNothing()
-          .returning({ id: orders.id });
-        // Imported by another run a moment ago.
-        if (!order) return false;
-        await tx.insert(orderNights).values(perRoom.map((n) => ({ orderId, ...n })));
-        // Last, as every booking (stock.ts lock order).
-        await takeStock(tx, {
-          roomTypeId: Number(target.room_type_id),
-          start: nights[0] as string,
-          days,
-          nums,
-        });
-        return true;
+          },
+          perRoom,
+        );
       }),
     );
     if (!inserted) {

@@ -4,8 +4,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { rooms } from '../catalog/schema';
 import { type Database, rows, type Transaction } from '../db';
+import { withRetry } from '../db/retry';
+import { markRoomsAssigned } from '../orders/lifecycle';
 import { orders } from '../orders/schema';
-import { withRetry } from '../orders/stock';
 import { roomAssignments } from './schema';
 
 /**
@@ -144,7 +145,7 @@ export async function assignRooms(
           createdAt: now,
         })),
       );
-      await tx.update(orders).set({ roomsAssignedAt: now }).where(eq(orders.id, order.id));
+      await markRoomsAssigned(tx, order.id, now);
       return { assigned: true, changed: true };
     }),
   );

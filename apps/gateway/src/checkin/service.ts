@@ -13,13 +13,14 @@ import type { Language } from '@bookdirect/locales';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db';
+import { withRetry } from '../db/retry';
 import { BusinessError, validationFailed } from '../http/envelope';
 import { countHit, hitRateLimit } from '../http/rate-limit';
 import { enqueueMail } from '../mail/outbox';
 import { ORDER_ID_PATTERN } from '../orders/ids';
+import { claimImportedOrder, markCheckedIn } from '../orders/lifecycle';
 import { type OrderRow, orders } from '../orders/schema';
 import { orderDetailById, orderNotFound } from '../orders/service';
-import { withRetry } from '../orders/stock';
 import { issuePasswords, livePasswords, passwordsMail } from './keybox';
 import { assignRooms, orderGroupNo, type RoomRun, roomRuns } from './rooms';
 import {
@@ -150,13 +151,8 @@ export async function verifyForMember(
   if (order.userId !== null && order.userId !== userId) throw bookingNotFound();
   assertCheckinOpen(order, context.now);
   if (order.userId === null) {
-    const [claimed] = await db
-      .update(orders)
-      .set({ userId })
-      .where(and(eq(orders.id, order.id), isNull(orders.userId)))
-      .returning({ id: orders.id });
     // Claimed by another member a moment ago.
-    if (!claimed) throw bookingNotFound();
+    if (!(await claimImportedOrder(db, order.id, userId))) throw bookingNotFound();
   }
   await assignRooms(db, order.id, context.now, context.logger);
   return { order_id: order.id };
@@ -330,9 +326,7 @@ export async function submitCheckin(
           set: { rooms: saved, userId, updatedAt: now },
         });
       await issuePasswords(tx, order, runs, now);
-      if (!order.checkedInAt) {
-        await tx.update(orders).set({ checkedInAt: now }).where(eq(orders.id, order.id));
-      }
+      if (!order.checkedInAt) await markCheckedIn(tx, order.id, now);
     }),
   );
   return { order_id: orderId, hotel_status: 4 };

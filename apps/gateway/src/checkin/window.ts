@@ -1,41 +1,14 @@
-import {
-  addDays,
-  checkinClosingTime,
-  checkinOpen,
-  dayOfIso,
-  isoDay,
-  checkinWindow as sharedWindow,
-} from '@bookdirect/gateway-sdk';
+import { isoDay } from '@bookdirect/gateway-sdk';
 import { OrderStatus, Rec } from '@bookdirect/gateway-sdk/contract';
 import { BusinessError } from '../http/envelope';
+import { type CheckinWindow, checkinWindow } from '../orders/checkin-window';
 import type { OrderRow } from '../orders/schema';
 
 /**
- * When a paid order may check in (contract): from 00:00 on the arrival day to 11:00 on the
- * departure day, hotel time. Every decision reads the gateway's clock (`now`), so the dev
- * clock and the tests move it.
+ * Check-in's refusals outside the window. The window itself is decided with the order it
+ * belongs to (`orders/checkin-window.ts`), which every order answer reports as `hotel_status`
+ * and `can_checkin`.
  */
-
-/** 11:00 hotel time on a `YYYYMMDD` day: when a room left that morning closes. */
-export const closingTime = checkinClosingTime;
-
-export interface CheckinWindow {
-  opensAt: Date;
-  closesAt: Date;
-  /** Arrival and departure, `YYYYMMDD`. */
-  arrival: number;
-  departure: number;
-}
-
-export function checkinWindow(
-  order: Pick<OrderRow, 'startDay' | 'days' | 'snapshot'>,
-): CheckinWindow {
-  const arrival = dayOfIso(order.startDay);
-  const departure = addDays(arrival, order.days);
-  return { arrival, departure, ...sharedWindow(arrival, departure, order.snapshot.time_zone) };
-}
-
-export const windowOpen = checkinOpen;
 
 /**
  * rec 6 with a key that says why, unless the order is paid and inside its window: before it

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_TTL_HOURS } from '@bookdire
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../db';
-import { type PeriodicJob, startPeriodicJob } from '../jobs/periodic';
+import { type PeriodicJob, periodicJob } from '../jobs/periodic';
 import { validationFailed } from './envelope';
 import { idempotencyKeys } from './idempotency-table';
 import type { JsonSchema } from './schemas';
@@ -176,7 +176,7 @@ export function startIdempotencyPruner(
   db: Database,
   options: { intervalMs?: number; logger?: Pick<FastifyBaseLogger, 'debug' | 'error'> } = {},
 ): PeriodicJob<number> {
-  return startPeriodicJob(
+  return periodicJob(
     async () => {
       const deleted = await pruneIdempotencyKeys(db);
       if (deleted > 0) options.logger?.debug({ deleted }, 'expired idempotency keys pruned');

@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db';
-import { type PeriodicJob, startPeriodicJob } from '../jobs/periodic';
+import { type PeriodicJob, periodicJob } from '../jobs/periodic';
 import { tooManyAttempts } from './envelope';
 import { type RateLimit, rateLimits } from './rate-limit-table';
 
@@ -83,7 +83,7 @@ export const RATE_LIMIT_PRUNE_INTERVAL_MS = 5 * 60_000;
 
 export type RateLimitPruner = PeriodicJob<number>;
 
-/** Prunes on a timer inside the gateway (as the hold sweeper runs). */
+/** The pruning as a periodic job, run by the job runner (as the hold sweep is). */
 export function startRateLimitPruner(
   db: Database,
   options: {
@@ -91,7 +91,7 @@ export function startRateLimitPruner(
     logger?: Pick<FastifyBaseLogger, 'debug' | 'error'>;
   } = {},
 ): RateLimitPruner {
-  return startPeriodicJob(
+  return periodicJob(
     async () => {
       const deleted = await pruneRateLimits(db);
       if (deleted > 0) options.logger?.debug({ deleted }, 'expired rate-limit counters pruned');

@@ -2,29 +2,32 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, systemClock } from '../clock';
 
 /**
- * A job the gateway runs on a timer (hold sweeper, mail dispatcher, rate-limit pruner): a
- * round as soon as it starts, then one every interval, so a gateway restarted more often than
- * a job's interval still runs it (and what fell due while it was down is done at once). Start
- * a job only on a migrated database: the server migrates and seeds before it builds the app,
- * whose domains start theirs. Rounds never overlap within one process: a round asked for
- * while one runs joins it. Across processes the jobs claim their rows with `FOR UPDATE SKIP
- * LOCKED`, so any number of gateway instances can run side by side. The timer never keeps the
- * process alive.
+ * A periodic job of the gateway (hold sweeper, mail dispatcher, rate-limit pruner): a round
+ * and how often it is due. The job runner (jobs/board.ts) decides when rounds run: one as the
+ * runner starts, then one each interval, claimed through the `jobs` table so one process of
+ * many runs each round. Rounds never overlap within one process: a round asked for while one
+ * runs joins it. Across processes the domains claim their rows with `FOR UPDATE SKIP LOCKED`,
+ * so a round that overruns its interval elsewhere does no harm.
  */
 export interface PeriodicJob<T> {
-  /** Runs one round now (tests, shutdown), or joins the one under way. */
+  readonly intervalMs: number;
+  /** Runs one round now (the runner, the dev clock, tests), or joins the one under way. */
   runOnce(): Promise<T>;
-  /** No new rounds; waits for the one under way. */
+  /** A round that failed under the runner: logged, and the next round tries again. */
+  onError(err: unknown): void;
+  /** No new rounds; waits for the one under way, then lets go of what the job holds. */
   stop(): Promise<void>;
 }
 
 export interface PeriodicJobOptions {
   intervalMs: number;
-  /** A round that failed on the timer: logged, and the next round tries again. */
+  /** A round that failed under the runner: logged, and the next round tries again. */
   onError(err: unknown): void;
+  /** Called once the job is stopped and its last round is over (a transport to close). */
+  onStop?(): void;
 }
 
-export function startPeriodicJob<T>(
+export function periodicJob<T>(
   round: () => Promise<T>,
   options: PeriodicJobOptions,
 ): PeriodicJob<T> {
@@ -32,32 +35,27 @@ export function startPeriodicJob<T>(
   let stopped = false;
 
   const runOnce = (): Promise<T> => {
+    if (stopped) return Promise.reject(new Error('job stopped'));
     running ??= round().finally(() => {
       running = undefined;
     });
     return running;
   };
 
-  const tick = () => {
-    if (stopped) return;
-    runOnce().catch(options.onError);
-  };
-  // The start-up round once the caller holds the job (and, in the app, has put it on the board).
-  queueMicrotask(tick);
-  const timer = setInterval(tick, options.intervalMs);
-  timer.unref();
-
   return {
+    intervalMs: options.intervalMs,
     runOnce,
+    onError: options.onError,
     async stop() {
+      if (stopped) return;
       stopped = true;
-      clearInterval(timer);
       await running?.catch(() => undefined);
+      options.onStop?.();
     },
   };
 }
 
-/** How the app starts a clocked job: its clock and logger, and how often when not the job's default. */
+/** How the app makes a clocked job: its clock and logger, and how often when not the job's default. */
 export interface ClockedJobOptions {
   intervalMs?: number;
   clock?: Clock;
@@ -69,7 +67,7 @@ export interface ClockedJobOptions {
  * `round(clock())`, a round that did something is logged at info with what `report` makes of
  * it, a failed one at error.
  */
-export function startClockedJob<T>(
+export function clockedJob<T>(
   round: (now: Date) => Promise<T>,
   options: ClockedJobOptions & {
     intervalMs: number;
@@ -81,7 +79,7 @@ export function startClockedJob<T>(
   },
 ): PeriodicJob<T> {
   const clock = options.clock ?? systemClock;
-  return startPeriodicJob(
+  return periodicJob(
     async () => {
       const result = await round(clock());
       const report = options.report(result);

@@ -1,7 +1,7 @@
 import { and, asc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db';
-import { type PeriodicJob, startPeriodicJob } from '../jobs/periodic';
+import { type PeriodicJob, periodicJob } from '../jobs/periodic';
 import { type MailOutboxRow, mailOutbox } from './schema';
 import { classifySendFailure, type MailTransport } from './transports';
 
@@ -246,8 +246,9 @@ async function deliver(
 export type MailDispatcher = PeriodicJob<DispatchResult>;
 
 /**
- * Dispatches on a timer inside the gateway (jobs/periodic); stopping claims nothing more,
- * waits for the send in flight (at most a few SMTP time limits) and closes the transport.
+ * The outbox dispatch as a periodic job (jobs/periodic), run by the job runner; stopping
+ * claims nothing more, waits for the send in flight (at most a few SMTP time limits) and
+ * closes the transport.
  */
 export function startMailDispatcher(
   db: Database,
@@ -255,19 +256,19 @@ export function startMailDispatcher(
   options: { intervalMs?: number; logger?: Logger } = {},
 ): MailDispatcher {
   const stopping = new AbortController();
-  const job = startPeriodicJob(
+  const job = periodicJob(
     () => dispatchMail(db, transport, { logger: options.logger, signal: stopping.signal }),
     {
       intervalMs: options.intervalMs ?? MAIL_DISPATCH_INTERVAL_MS,
       onError: (err) => options.logger?.error({ err }, 'mail dispatch round failed'),
+      onStop: () => transport.close?.(),
     },
   );
   return {
-    runOnce: job.runOnce,
+    ...job,
     async stop() {
       stopping.abort();
       await job.stop();
-      transport.close?.();
     },
   };
 }

@@ -2,8 +2,8 @@ import type { Database } from '../db';
 import {
   type ClockedJobOptions,
   claimOneByOne,
+  clockedJob,
   type PeriodicJob,
-  startClockedJob,
 } from '../jobs/periodic';
 import { completeStay } from './lifecycle';
 
@@ -32,7 +32,7 @@ export async function completeStays(
 export type CompletionJob = PeriodicJob<CompletionResult>;
 
 export function startCompletionJob(db: Database, options: ClockedJobOptions = {}): CompletionJob {
-  return startClockedJob((now) => completeStays(db, { now }), {
+  return clockedJob((now) => completeStays(db, { now }), {
     ...options,
     intervalMs: options.intervalMs ?? COMPLETION_INTERVAL_MS,
     report: (result) =>

@@ -1,16 +1,17 @@
-import { addDays, cancelDeadline, isoDay, todayIn } from '@bookdirect/gateway-sdk';
+import { addDays, isoDay, todayIn } from '@bookdirect/gateway-sdk';
 import { CreditsOperate, OrderStatus } from '@bookdirect/gateway-sdk/contract';
 import { sql } from 'drizzle-orm';
 import { appendCredits } from '../accounts/credits';
 import { DEMO_MEMBER, type DemoHistory } from '../accounts/seed';
+import { readNightPrices, takeStock } from '../catalog/stock';
 import { rows, type Transaction } from '../db';
+import { cancelDeadline } from './cancellation';
 import { cnyPerUnit, isStandardRate, paymentTerms, wholeCnyAt } from './earn';
 import { newOrderId } from './ids';
 import { type CurrencyMoney, pointsValue } from './money';
 import { orderSnapshot, type SnapshotColumns } from './quote';
 import { addToHotelScore, reviewerNickname } from './reviews';
 import { hotelReviews, type NewOrderRow, orderNights, orders } from './schema';
-import { takeStock } from './stock';
 
 /**
  * The demo member's trips, real orders at the demo hotels with the points they moved, so that
@@ -266,16 +267,13 @@ async function upcomingStay(
   for (const plan of plans) {
     const money = moneyOf(plan.hotel);
     const start = addDays(todayIn(plan.hotel.time_zone, now), plan.startIn);
-    const nights = await rows<{ day: string; price: number | string }>(
+    const nights = await readNightPrices(
       tx,
-      sql`select day::text as day, price from room_type_days
-          where room_type_id = ${Number(plan.hotel.room_type_id)}::int
-            and day >= ${isoDay(start)}::date and day < ${isoDay(start)}::date + ${plan.days}::int
-            and rest_nums >= 1
-          order by day`,
+      { roomTypeId: Number(plan.hotel.room_type_id), start: isoDay(start), days: plan.days },
+      1,
     );
     if (nights.length !== plan.days) continue;
-    const amount = nights.reduce((sum, n) => sum + Number(n.price), 0);
+    const amount = nights.reduce((sum, n) => sum + n.price, 0);
     const creditsAmount = Math.min(pointsValue(points, money), amount);
     if (creditsAmount >= amount) continue;
     const createdAt = new Date(now.getTime() - plan.bookedAgo * DAY_MS);
@@ -298,10 +296,8 @@ async function upcomingStay(
       createdAt,
     });
     await tx.insert(orders).values(row);
-    await tx
-      .insert(orderNights)
-      .values(nights.map((n) => ({ orderId: row.id, day: n.day, price: Number(n.price) })));
-    // Last, as in every booking (stock.ts); the nights were just seen free.
+    await tx.insert(orderNights).values(nights.map((n) => ({ orderId: row.id, ...n })));
+    // Last, as in every booking (catalog/stock.ts); the nights were just seen free.
     await takeStock(tx, {
       roomTypeId: row.hotelRoomTypeId,
       start: row.startDay,

@@ -2,15 +2,15 @@ import type { Database } from '../db';
 import {
   type ClockedJobOptions,
   claimOneByOne,
+  clockedJob,
   type PeriodicJob,
-  startClockedJob,
 } from '../jobs/periodic';
 import { expireHeldOrder } from './lifecycle';
 
 /**
  * The hold sweep: unpaid orders whose hold is over move to 9 (cancelled) through the order
  * lifecycle (`expireHeldOrder`), which gives every night's rooms and the points back.
- * One order per transaction also keeps the lock order of stock.ts (stock last): a batch
+ * One order per transaction also keeps the lock order of catalog/stock.ts (stock last): a batch
  * would hold stock and search version rows from its first order while waiting for a later
  * order's member row, which a booking holding that member row and waiting for those rows
  * would turn into a deadlock.
@@ -46,12 +46,12 @@ export async function expireHolds(
 
 export type HoldSweeper = PeriodicJob<SweepResult>;
 
-/** Sweeps on a timer inside the gateway (jobs/periodic). */
+/** The hold sweep as a periodic job (jobs/periodic), run by the job runner. */
 export function startHoldSweeper(
   db: Database,
   options: ClockedJobOptions & { intervalMs: number; desk?: HoldDesk },
 ): HoldSweeper {
-  return startClockedJob((now) => expireHolds(db, { now, desk: options.desk }), {
+  return clockedJob((now) => expireHolds(db, { now, desk: options.desk }), {
     ...options,
     report: (result) => (result.expired.length > 0 ? { orders: result.expired.length } : undefined),
     done: 'unpaid holds expired',

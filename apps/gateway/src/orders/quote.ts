@@ -1,15 +1,16 @@
-import { addDays, cancelDeadline, dayOfIso, isoDay, todayIn } from '@bookdirect/gateway-sdk';
+import { addDays, dayOfIso, isoDay, todayIn } from '@bookdirect/gateway-sdk';
 import type { CurrencyId, OrderCheck, OrderContent } from '@bookdirect/gateway-sdk/contract';
 import { Rec } from '@bookdirect/gateway-sdk/contract';
 import { sql } from 'drizzle-orm';
 import { creditsBalanceSql, InsufficientCreditsError } from '../accounts/credits';
+import { insufficientStock } from '../catalog/stock';
 import type { Database } from '../db';
 import { preparedRows } from '../db/prepared';
 import { BusinessError, validationFailed } from '../http/envelope';
+import { cancelDeadline } from './cancellation';
 import { paymentTerms } from './earn';
 import { type CurrencyMoney, flooredMajor, quotePoints, toMajor } from './money';
 import type { OrderSnapshotRow } from './schema';
-import { insufficientStock } from './stock';
 
 /**
  * The price of a stay, computed on the server from `room_type_days` at the moment of asking:

@@ -1,4 +1,4 @@
-import { ALL_ORDER_STATUS_IDS, addDays, cancelOpen, dayOfIso } from '@bookdirect/gateway-sdk';
+import { ALL_ORDER_STATUS_IDS, addDays, dayOfIso } from '@bookdirect/gateway-sdk';
 import {
   CreditsOperate,
   type CurrencyId,
@@ -16,11 +16,15 @@ import type { Language } from '@bookdirect/locales';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { appendCredits } from '../accounts/credits';
 import { currencies } from '../catalog/schema';
+import { takenNights, takeStockSql } from '../catalog/stock';
 import type { Database, Transaction } from '../db';
 import { preparedRows } from '../db/prepared';
+import { withRetry } from '../db/retry';
 import { BusinessError, validationFailed } from '../http/envelope';
 import { enqueueMail } from '../mail/outbox';
 import { partnerByCode } from '../partners/service';
+import { cancelAllowed } from './cancellation';
+import { checkinAllowed, hotelStatus } from './checkin-window';
 import { paymentTerms } from './earn';
 import { newOrderId, ORDER_ID_PATTERN } from './ids';
 import { confirmationMail } from './mail';
@@ -42,7 +46,6 @@ import {
   orders,
 } from './schema';
 import type { OrderSettings } from './settings';
-import { takenNights, takeStockSql, withRetry } from './stock';
 
 /** The same answer for a missing order and another member's: ids cannot be probed. */
 export const orderNotFound = () => new BusinessError(Rec.notFound, 'orders:order_not_found');
@@ -325,7 +328,6 @@ export interface ListRow {
   order: OrderRow;
   symbol: string;
   minorUnit: number;
-  hotelStatus: number;
   refundStatus: 'pending' | 'refunded' | 'failed_manual' | null;
   refundAmount: number | null;
   refundedAt: Date | null;
@@ -334,36 +336,11 @@ export interface ListRow {
   reviewedAt: Date | null;
 }
 
-/**
- * Whether the traveller may cancel at `now`: an unpaid order always (it only gives its hold
- * back), a paid one until the last second of its deadline (contract).
- */
-export function cancelAllowed(order: Pick<OrderRow, 'status' | 'cancelExpireAt'>, now: Date) {
-  if (order.status === OrderStatus.unpaid) return true;
-  return order.status === OrderStatus.paid && cancelOpen(order.cancelExpireAt, now);
-}
-
-/**
- * Check-in of a paid order (contract): 1 before its window (00:00 on arrival to 11:00 on
- * departure, hotel time) or while its rooms are not assigned, 2 open, 4 checked in, 5 past
- * the window (checked out, passwords retired). A completed stay that checked in stays 5; any
- * other order is 0.
- */
-export const hotelStatusSql = (now: Date) => sql<number>`case
-    when ${orders.status} = 2 then case
-      when ${now.toISOString()}::timestamptz < (${orders.startDay}::timestamp at time zone (${orders.snapshot}->>'time_zone')) then 1
-      when ${now.toISOString()}::timestamptz >= ((${orders.startDay} + ${orders.days}::int) + time '11:00') at time zone (${orders.snapshot}->>'time_zone') then 5
-      when ${orders.checkedInAt} is not null then 4
-      when ${orders.roomsAssignedAt} is not null then 2
-      else 1 end
-    when ${orders.status} in (6, 8) and ${orders.checkedInAt} is not null then 5
-    else 0 end`;
-
 const secs = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** A row of `selectOrders` as My Trips lists it (and every answer built on that item). */
 export function toListItem(row: ListRow, now: Date): OrderListItem {
-  const { order, symbol, minorUnit, hotelStatus } = row;
+  const { order, symbol, minorUnit } = row;
   const s = order.snapshot;
   return {
     order_id: order.id,
@@ -378,7 +355,8 @@ export function toListItem(row: ListRow, now: Date): OrderListItem {
     create_time: secs(order.createdAt),
     cancel_expire_time: secs(order.cancelExpireAt),
     expire_time: order.status === OrderStatus.unpaid ? secs(order.holdExpiresAt) : 0,
-    hotel_status: Number(hotelStatus),
+    hotel_status: hotelStatus(order, now),
+    can_checkin: checkinAllowed(order, now) ? 1 : 0,
     // A cancelled or expired order (9) earns nothing, whatever it was promised when booked.
     credits_gain: order.status === OrderStatus.cancelled ? 0 : order.creditsGain,
     can_cancel: cancelAllowed(order, now) ? 1 : 0,
@@ -407,26 +385,25 @@ export function toListItem(row: ListRow, now: Date): OrderListItem {
   };
 }
 
-const listColumns = (now: Date) => ({
+const listColumns = {
   order: orders,
   symbol: currencies.symbol,
   minorUnit: currencies.minorUnit,
-  hotelStatus: hotelStatusSql(now),
   refundStatus: orderRefunds.status,
   refundAmount: orderRefunds.amount,
   refundedAt: orderRefunds.refundedAt,
   reviewScore: hotelReviews.score,
   reviewContent: hotelReviews.content,
   reviewedAt: hotelReviews.createdAt,
-});
+};
 
 /**
  * An order with its currency, and its refund and review when it has them: what `toListItem`
  * needs. The caller adds its own conditions and order.
  */
-export function selectOrders(db: Database | Transaction, now: Date) {
+export function selectOrders(db: Database | Transaction) {
   return db
-    .select(listColumns(now))
+    .select(listColumns)
     .from(orders)
     .innerJoin(currencies, eq(currencies.id, orders.currencyId))
     .leftJoin(orderRefunds, eq(orderRefunds.orderId, orders.id))
@@ -441,7 +418,7 @@ export async function orderListItem(
   now: Date,
 ): Promise<OrderListItem | undefined> {
   if (!ORDER_ID_PATTERN.test(orderId)) return undefined;
-  const [row] = await selectOrders(db, now).where(
+  const [row] = await selectOrders(db).where(
     and(eq(orders.id, orderId), eq(orders.userId, userId)),
   );
   return row ? toListItem(row, now) : undefined;
@@ -456,7 +433,7 @@ export async function listOrders(
   if (query.statuses.length === 0) return { order_list: [], total: 0 };
   const where = and(eq(orders.userId, userId), inArray(orders.status, query.statuses));
   const [rows, [count]] = await Promise.all([
-    selectOrders(db, query.now)
+    selectOrders(db)
       .where(where)
       .orderBy(sql`${orders.createdAt} desc, ${orders.id} desc`)
       .limit(query.num)
@@ -513,7 +490,7 @@ export async function loadOrderWithStay(
   | undefined
 > {
   if (!ORDER_ID_PATTERN.test(orderId)) return undefined;
-  const [row] = await selectOrders(db, now).where(
+  const [row] = await selectOrders(db).where(
     userId === undefined
       ? eq(orders.id, orderId)
       : and(eq(orders.id, orderId), eq(orders.userId, userId)),

@@ -139,7 +139,7 @@ export async function listStaffOrders(
   ];
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
-    selectOrders(db, context.now)
+    selectOrders(db)
       .where(where)
       .orderBy(sql`${orders.createdAt} desc, ${orders.id} desc`)
       .limit(filter.nums)

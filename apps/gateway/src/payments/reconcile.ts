@@ -2,7 +2,7 @@ import { OrderStatus } from '@bookdirect/gateway-sdk/contract';
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rows } from '../db';
-import { startPeriodicJob } from '../jobs/periodic';
+import { periodicJob } from '../jobs/periodic';
 import type { HoldDesk } from '../orders/holds';
 import { CLAIM_STALE_MS, failAttempt, OPEN } from './attempts';
 import { type PaymentDeps, providerOf } from './deps';
@@ -232,7 +232,7 @@ export function startReconciler(app: FastifyInstance, deps: PaymentDeps): Reconc
   if (app.runJobs) {
     app.jobs.add(
       'reconcile',
-      startPeriodicJob(
+      periodicJob(
         async () => {
           const round = await reconciler.run();
           if (round.settled + round.found + round.released + round.refunded > 0) {

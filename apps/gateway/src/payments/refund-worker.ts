@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { startPeriodicJob } from '../jobs/periodic';
+import { periodicJob } from '../jobs/periodic';
 import type { RefundDesk } from '../orders/lifecycle/cancel';
 import {
   type ClaimedRefund,
@@ -180,7 +180,7 @@ export function startRefundWorker(app: FastifyInstance, deps: PaymentDeps): Refu
   if (app.runJobs) {
     app.jobs.add(
       'refunds',
-      startPeriodicJob(
+      periodicJob(
         async () => {
           const round = await worker.runDue();
           if (round.refunded + round.retry + round.by_hand > 0) {

@@ -1,6 +1,7 @@
 import {
   ALL_ORDER_STATUS_IDS,
   CANCEL_COMMENT_MAX,
+  CHECKIN_CLOSES_AT,
   FREE_CANCELLATION_DAYS,
   MAX_FOLKS_PER_MEMBER,
   ORDER_HOLD_MINUTES,
@@ -255,6 +256,9 @@ export const OrderListItem = Obj({
   ),
   can_cancel: Flag(
     '1 when the traveller may cancel now: an unpaid order, or a paid one until `cancel_expire_time`',
+  ),
+  can_checkin: Flag(
+    `1 when the traveller may check in now: a paid order not checked in yet, from 00:00 on the arrival day to ${CHECKIN_CLOSES_AT} on the departure day, hotel time (its rooms may still be unassigned, \`hotel_status\` 1: they are assigned at verification)`,
   ),
   refund: Nullable(OrderRefund, 'The refund of a cancelled paid order; null otherwise'),
   review: Nullable(OrderReview, 'The review of a reviewed stay (status 8); null otherwise'),

@@ -6,14 +6,16 @@ import {
 } from '@bookdirect/gateway-sdk/contract';
 import { eq } from 'drizzle-orm';
 import { currencies } from '../../catalog/schema';
+import { returnStock } from '../../catalog/stock';
 import type { Database, Transaction } from '../../db';
+import { withRetry } from '../../db/retry';
 import { BusinessError } from '../../http/envelope';
 import { enqueueMail } from '../../mail/outbox';
+import { cancelAllowed } from '../cancellation';
 import { ORDER_ID_PATTERN } from '../ids';
 import { cancellationMail } from '../mail';
 import { type OrderRow, orderRefunds, orders } from '../schema';
-import { cancelAllowed, orderDetailById, orderListItem, orderNotFound } from '../service';
-import { returnStock, withRetry } from '../stock';
+import { orderDetailById, orderListItem, orderNotFound } from '../service';
 import { returnPoints } from './release';
 
 export interface CancelInput {

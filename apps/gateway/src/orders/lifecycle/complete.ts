@@ -3,8 +3,8 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { appendCredits } from '../../accounts/credits';
 import { userCreditsNotes } from '../../accounts/schema';
 import type { Database } from '../../db';
+import { withRetry } from '../../db/retry';
 import { orders } from '../schema';
-import { withRetry } from '../stock';
 
 /**
  * Completes the first paid stay whose check-out day is over at the hotel, if any: 2 -> 6 from

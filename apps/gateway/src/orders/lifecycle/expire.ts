@@ -1,8 +1,8 @@
 import { OrderStatus } from '@bookdirect/gateway-sdk/contract';
 import { and, asc, eq, lte, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db';
+import { withRetry } from '../../db/retry';
 import { orders } from '../schema';
-import { withRetry } from '../stock';
 import { releaseOrder } from './release';
 
 /**

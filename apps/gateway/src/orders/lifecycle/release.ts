@@ -1,9 +1,9 @@
 import { CreditsOperate, OrderStatus } from '@bookdirect/gateway-sdk/contract';
 import { eq } from 'drizzle-orm';
 import { appendCredits } from '../../accounts/credits';
+import { returnStock } from '../../catalog/stock';
 import type { Transaction } from '../../db';
 import { orders } from '../schema';
-import { returnStock } from '../stock';
 
 /** What an ended order gives back, as it was booked. */
 export interface ReleasedOrder {
@@ -39,7 +39,7 @@ export async function returnPoints(
 
 /**
  * What an order gives back when it ends unpaid: every night's rooms, and its points. The
- * caller holds the order's row (FOR UPDATE); the stock goes back last (stock.ts lock order).
+ * caller holds the order's row (FOR UPDATE); the stock goes back last (catalog/stock.ts lock order).
  */
 export async function releaseOrder(
   tx: Transaction,

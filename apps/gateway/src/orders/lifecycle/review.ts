@@ -3,12 +3,12 @@ import { isLanguage, type Language } from '@bookdirect/locales';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../accounts/schema';
 import type { Database } from '../../db';
+import { withRetry } from '../../db/retry';
 import { BusinessError } from '../../http/envelope';
 import { ORDER_ID_PATTERN } from '../ids';
 import { addToHotelScore, reviewerNickname } from '../reviews';
 import { hotelReviews, orders } from '../schema';
 import { orderNotFound } from '../service';
-import { withRetry } from '../stock';
 
 export interface ReviewInput {
   userId: number;
@@ -27,7 +27,7 @@ const notReviewable = () => new BusinessError(Rec.conflict, 'orders:order_not_re
  * and the hotel's new score. The order row is locked first, so two reviews of one order queue
  * and the second finds it reviewed; the unique index on the review's order backs that. The
  * hotel's row is updated last: its statement trigger bumps its city's search version, so
- * the search cache drops the answers with the old score (see stock.ts for the lock order).
+ * the search cache drops the answers with the old score (see catalog/stock.ts for the lock order).
  */
 export async function reviewOrder(
   db: Database,
