@@ -129,6 +129,8 @@ describeEachBackend(
           credits_amount: 3.24,
           credits_use_max: 2500,
           credits: 2550,
+          // 1 CNY in euros at the test rates, rounded down: what the booking page shows.
+          credits_per_100: 0.12,
           pay_amount: 217.26,
           currency: 2,
           symbol: '€',

@@ -112,6 +112,9 @@ export function formatRate(rate: number, language: Language): string {
 /**
  * What `points` are worth in `currency` (contract: 100 points are 1 CNY, converted at the
  * current rate, rounded down to the minor unit), from the USD table; undefined without rates.
+ *
+ * @deprecated The gateway decides what points are worth: read the quote's `credits_per_100`
+ * (and `credits_amount` for the points chosen).
  */
 export function pointsWorth(
   points: number,

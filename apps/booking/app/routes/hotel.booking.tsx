@@ -9,12 +9,7 @@ import {
   type PointsMode,
   PriceBreakdown,
 } from '@bookdirect/booking-ui';
-import {
-  FREE_CANCELLATION_DAYS,
-  formatMoney,
-  PRICE_CHECK_TIMER_S,
-  pointsWorth,
-} from '@bookdirect/gateway-sdk';
+import { FREE_CANCELLATION_DAYS, formatMoney, PRICE_CHECK_TIMER_S } from '@bookdirect/gateway-sdk';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import {
   Form,
@@ -108,9 +103,9 @@ export default function BookingPage() {
   const money = (value: number) => formatMoney(value, room, language);
   const payAmount = order?.pay_amount ?? room.flooredTotal;
   const message = answer?.message ?? loaderData.notice;
-  // 100 points in the stay's currency, from the table the gateway's quote uses.
+  // 100 points in the stay's currency, as the gateway's quote values them, and the rates' day.
   const rates = useRouteLoaderData<typeof rootLoader>('root')?.currency;
-  const hundred = rates?.usdPerUnit ? pointsWorth(100, rates.usdPerUnit, room.currency) : undefined;
+  const hundred = order?.credits_per_100;
   const worth =
     hundred !== undefined && rates?.ratesDay
       ? { amount: hundred, currency: room.currency, symbol: room.symbol, ratesDay: rates.ratesDay }

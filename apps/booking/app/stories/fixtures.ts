@@ -283,6 +283,7 @@ export const checkedOrder = {
   pay_credits: 0,
   credits_amount: 0,
   credits_use_max: 1200,
+  credits_per_100: 0.12,
   credits: 1250,
   pay_amount: 384,
   currency: 2,

@@ -1,4 +1,4 @@
-import { addDays, dayOfIso, isoDay, todayIn } from '@bookdirect/gateway-sdk';
+import { addDays, dayOfIso, isoDay, POINTS_PER_CNY, todayIn } from '@bookdirect/gateway-sdk';
 import type { CurrencyId, OrderCheck, OrderContent } from '@bookdirect/gateway-sdk/contract';
 import { Rec } from '@bookdirect/gateway-sdk/contract';
 import { sql } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { preparedRows } from '../db/prepared';
 import { BusinessError, validationFailed } from '../http/envelope';
 import { cancelDeadline } from './cancellation';
 import { paymentTerms } from './earn';
-import { type CurrencyMoney, flooredMajor, quotePoints, toMajor } from './money';
+import { type CurrencyMoney, flooredMajor, pointsValue, quotePoints, toMajor } from './money';
 import type { OrderSnapshotRow } from './schema';
 
 /**
@@ -279,6 +279,7 @@ export function toOrderCheck(q: Quote): OrderCheck {
     credits_amount: toMajor(q.creditsAmount, m),
     credits_use_max: q.creditsUseMax,
     credits: q.balance,
+    credits_per_100: toMajor(pointsValue(POINTS_PER_CNY, q.money), m),
     pay_amount: toMajor(q.payAmount, m),
     currency: q.currencyId as CurrencyId,
     symbol: q.symbol,

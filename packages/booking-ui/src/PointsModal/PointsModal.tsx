@@ -25,7 +25,7 @@ export interface PointsModalProps {
   onApply: (choice: { mode: PointsMode; custom: number; points: number }) => void;
   /**
    * What 100 points are worth now, in the stay's currency, from the gateway's rate table
-   * (`pointsWorth`), and the day of those rates: shown under the balance.
+   * (the quote's `credits_per_100`), and the day of those rates: shown under the balance.
    */
   worth?: { amount: number; currency: CurrencyId; symbol: string; ratesDay: number };
 }

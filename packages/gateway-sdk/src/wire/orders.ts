@@ -129,6 +129,9 @@ export const OrderCheck = Obj({
     'Largest multiple of 100 within the balance that does not go past covering the amount',
   ),
   credits: Int("The member's balance"),
+  credits_per_100: Num(
+    'What 100 points are worth in `currency` now: 1 CNY at the current rate, rounded down to the minor unit',
+  ),
   pay_amount: Num('`amount - credits_amount`, never below 0'),
   currency: CurrencyId,
   symbol: Str(),
