@@ -9,7 +9,7 @@ import { withRetry } from '../db/retry';
 import { BusinessError } from '../http/envelope';
 import { newOrderId } from '../orders/ids';
 import { importPaidOrder } from '../orders/lifecycle';
-import { orderSnapshot, type SnapshotColumns } from '../orders/quote';
+import { orderSnapshot, type SnapshotColumns, soldRatePlanJoin } from '../orders/quote';
 import { orders } from '../orders/schema';
 import { otas } from './schema';
 import { normaliseOtaOrderNo } from './service';
@@ -94,10 +94,7 @@ async function findTarget(db: Database, hotel: string, roomType: string): Promis
         from hotels h
         join currencies cur on cur.id = h.currency_id
         join room_types rt on rt.hotel_id = h.id
-        left join lateral (
-          select id, name_cn, name_en, is_standard from rate_plans
-          where hotel_id = h.id order by is_standard desc, sort, id limit 1
-        ) rp on true
+        ${soldRatePlanJoin}
         where ${hotelById ? sql`h.id = ${Number(hotel)}::int` : sql`h.external_id = ${hotel}`}
           and ${typeById ? sql`rt.id = ${Number(roomType)}::int` : sql`rt.external_id = ${roomType}`}
         limit 1`,

@@ -9,7 +9,7 @@ import { cancelDeadline } from './cancellation';
 import { cnyPerUnit, isStandardRate, paymentTerms, wholeCnyAt } from './earn';
 import { newOrderId } from './ids';
 import { type CurrencyMoney, pointsValue } from './money';
-import { orderSnapshot, type SnapshotColumns } from './quote';
+import { orderSnapshot, type SnapshotColumns, soldRatePlanJoin } from './quote';
 import { addToHotelScore, reviewerNickname } from './reviews';
 import { hotelReviews, type NewOrderRow, orderNights, orders } from './schema';
 
@@ -62,10 +62,7 @@ async function demoHotels(tx: Transaction): Promise<DemoHotel[]> {
           select id, name_cn, name_en, adult_nums, image_key from room_types
           where hotel_id = h.id and status = 1 order by sort, id limit 1
         ) rt on true
-        left join lateral (
-          select id, name_cn, name_en, is_standard from rate_plans
-          where hotel_id = h.id order by is_standard desc, sort, id limit 1
-        ) rp on true
+        ${soldRatePlanJoin}
         where h.status = 1
         order by h.id
         limit 200`,

@@ -1,7 +1,7 @@
 import { addDays, dayOfIso, isoDay, POINTS_PER_CNY, todayIn } from '@bookdirect/gateway-sdk';
 import type { CurrencyId, OrderCheck, OrderContent } from '@bookdirect/gateway-sdk/contract';
 import { Rec } from '@bookdirect/gateway-sdk/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { creditsBalanceSql, InsufficientCreditsError } from '../accounts/credits';
 import { insufficientStock } from '../catalog/stock';
 import type { Database } from '../db';
@@ -43,6 +43,16 @@ export interface Quote {
   cancelExpireAt: Date;
   snapshot: OrderSnapshotRow;
 }
+
+/**
+ * The rate plan a hotel's orders are sold under, joined as `rp` beside the hotel `h`: its
+ * first standard plan, else its first plan, none for a hotel without plans (which sells at
+ * its standard rate). Every order, booked or imported, is priced and earns (earn.ts) under it.
+ */
+export const soldRatePlanJoin: SQL = sql`left join lateral (
+    select id, name_cn, name_en, is_standard from rate_plans
+    where hotel_id = h.id order by is_standard desc, sort, id limit 1
+  ) rp on true`;
 
 /** The columns of a hotel, its room type and its rate plan that an order keeps as booked. */
 export interface SnapshotColumns {
@@ -176,10 +186,7 @@ async function readQuote(db: Database, input: QuoteInput, guestIds: number[]): P
           join currencies cur on cur.id = h.currency_id
           left join exchange_rates er on er.currency_id = h.currency_id
           left join exchange_rates cny on cny.currency_id = 1
-          left join lateral (
-            select id, name_cn, name_en, is_standard from rate_plans
-            where hotel_id = h.id order by is_standard desc, sort, id limit 1
-          ) rp on true
+          ${soldRatePlanJoin}
           where rt.id = ${content.hotel_room_type_id}::int
             and rt.hotel_id = ${content.hotel_id}::int and rt.status = 1 and h.status = 1
         ) s on true`,
