@@ -186,7 +186,7 @@ describeEachBackend('the command-line tools sign in as a staff member', (gateway
         ),
       }),
     );
-    const run = await tool('src/catalog/rates-cli.ts', [file], signedWith(admin, 'secret'));
+    const run = await tool('src/staff/rates-cli.ts', [file], signedWith(admin, 'secret'));
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain('rates of 2026-11-24 from rates.json saved');
     expect(await auditBy(admin.staff_id)).toMatchObject([

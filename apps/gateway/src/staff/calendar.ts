@@ -6,14 +6,14 @@ import type {
   StaffCalendarOverRooms,
 } from '@bookdirect/gateway-sdk/staff';
 import { type SQL, sql } from 'drizzle-orm';
+import { toMoney } from '../catalog/hotels';
+import { dateArray, lockNights, type StoredNight, setNights } from '../catalog/stock';
 import { type Database, rows, type Transaction } from '../db';
 import { withRetry } from '../db/retry';
 import { BusinessError, validationFailed } from '../http/envelope';
-import { type AuditActor, auditTarget, recordAudit } from '../staff/audit';
-import { assertWorksFor } from '../staff/scope';
-import type { StaffProfile } from '../staff/service';
-import { toMoney } from './hotels';
-import { dateArray, lockNights, type StoredNight, setNights } from './stock';
+import { type AuditActor, auditTarget, recordAudit } from './audit';
+import { assertWorksFor } from './scope';
+import type { StaffProfile } from './service';
 
 /**
  * The staff calendar: a room type's price and rooms left night by night (`room_type_days`),

@@ -8,11 +8,6 @@ import { Rec } from '@bookdirect/gateway-sdk/contract';
 import { staffEndpoints } from '@bookdirect/gateway-sdk/staff';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { type Database, rows } from '../db';
-import { defineEndpoint } from '../http/endpoint';
-import { BusinessError, ok, validationFailed } from '../http/envelope';
-import { auditTarget, recordAudit } from '../staff/audit';
-import { actorOf } from '../staff/request';
 import {
   applyRateSet,
   fetchRateSet,
@@ -21,8 +16,13 @@ import {
   type RateSet,
   RateSetError,
   type RateUpdateResult,
-} from './rates';
-import type { RateSettings } from './settings';
+} from '../catalog/rates';
+import type { RateSettings } from '../catalog/settings';
+import { type Database, rows } from '../db';
+import { defineEndpoint } from '../http/endpoint';
+import { BusinessError, ok, validationFailed } from '../http/envelope';
+import { auditTarget, recordAudit } from './audit';
+import { actorOf } from './request';
 
 export interface StaffRateRoutesOptions {
   /** On top of `app.config.rates` (EXCHANGE_RATE_MAX_MOVE, EXCHANGE_RATES_URL). */

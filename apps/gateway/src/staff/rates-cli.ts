@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { ExchangeRateUpdateBody } from '@bookdirect/gateway-sdk/contract';
 import { staffEndpoints } from '@bookdirect/gateway-sdk/staff';
-import { dataOf, withStaffSession } from '../staff/cli-session';
-import { fetchRateSet, parseRateSet, type RateSet, RateSetError } from './rates';
-import { parseFlags } from './tooling/cli';
+import { fetchRateSet, parseRateSet, type RateSet, RateSetError } from '../catalog/rates';
+import { parseFlags } from '../catalog/tooling/cli';
+import { dataOf, withStaffSession } from './cli-session';
 
 /**
  * `pnpm --filter @bookdirect/gateway update:rates [<file.json|https://...>] [--force]`

@@ -2,12 +2,12 @@ import { staffEndpoints } from '@bookdirect/gateway-sdk/staff';
 import type { FastifyPluginAsync } from 'fastify';
 import { defineEndpoint } from '../http/endpoint';
 import { ok } from '../http/envelope';
-import { actorOf, requireStaff } from '../staff/request';
 import { readCalendar, writeCalendar } from './calendar';
+import { actorOf, requireStaff } from './request';
 
 /**
  * The back office's calls under /v1/s: prices and stock of the caller's hotels (admins, and
- * managers for their hotels), read and written night by night (catalog/calendar.ts).
+ * managers for their hotels), read and written night by night (staff/calendar.ts).
  */
 export const staffCalendarRoutes: FastifyPluginAsync = async (app) => {
   defineEndpoint(app, staffEndpoints.staffCalendar, {
