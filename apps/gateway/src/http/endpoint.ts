@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } fr
 import { audienceCheck, audienceSecurity, type GuestGate } from './audience';
 import { BusinessError, envelope, type Ok, type WireEnvelope } from './envelope';
 import { fieldErrorsFromSchema, fieldErrorsFromYup } from './field-errors';
-import { idempotencyHeaders } from './idempotency';
+import { idempotencyHeaders } from './idempotency-header';
 import { screenInput } from './input-guard';
 import { type JsonSchema, langQueryProperty, type ObjectSchema, successEnvelope } from './schemas';
 
@@ -41,7 +41,10 @@ interface Implementation<E extends AnyEndpoint> {
    * audience's: a members-only call without a session hears rec 3 whatever the body holds.
    */
   before?(request: DeclaredRequest<E>): Promise<unknown>;
-  /** Takes `Idempotency-Key` (http/idempotency.ts): declared in the schema and the document. */
+  /**
+   * Takes `Idempotency-Key` (http/idempotency-header.ts; the keys are accounts/idempotency.ts'):
+   * declared in the schema and the document.
+   */
   idempotent?: boolean;
   handler(
     request: DeclaredRequest<E>,

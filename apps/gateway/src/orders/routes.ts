@@ -2,11 +2,11 @@ import { ORDER_LIST_PAGE_SIZE, REVIEW_PAGE_SIZE } from '@bookdirect/gateway-sdk'
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { orderCreateContentSchema } from '@bookdirect/gateway-sdk/schemas';
 import type { FastifyPluginAsync } from 'fastify';
+import { idempotencyClaim, idempotently } from '../accounts/idempotency';
 import { requireMember } from '../accounts/sessions';
 import type { Clock } from '../clock';
 import { defineEndpoint } from '../http/endpoint';
 import { ok, validationFailed } from '../http/envelope';
-import { idempotencyClaim, idempotently } from '../http/idempotency';
 import { startCompletionJob } from './completion';
 import { type HoldDesk, startHoldSweeper } from './holds';
 import { cancelOrder, reviewOrder } from './lifecycle';

@@ -1,10 +1,10 @@
 import { API_PREFIX } from '@bookdirect/gateway-sdk';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { idempotencyClaim, idempotently } from '../accounts/idempotency';
 import { requireMember } from '../accounts/sessions';
 import { defineEndpoint } from '../http/endpoint';
 import { ok } from '../http/envelope';
-import { idempotencyClaim, idempotently } from '../http/idempotency';
 import { pagePolicy } from '../plugins/security-headers';
 import { checkoutView } from './checkout';
 import {

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_TTL_HOURS } from '@bookdirect/gateway-sdk';
+import { IDEMPOTENCY_KEY_TTL_HOURS } from '@bookdirect/gateway-sdk';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../db';
+import { validationFailed } from '../http/envelope';
+import { IDEMPOTENCY_HEADER, KEY_PATTERN } from '../http/idempotency-header';
 import { type PeriodicJob, periodicJob } from '../jobs/periodic';
-import { validationFailed } from './envelope';
-import { idempotencyKeys } from './idempotency-table';
-import type { JsonSchema } from './schemas';
+import { idempotencyKeys } from './schema';
 
 /**
  * `Idempotency-Key` on booking and payment start (contract): per member and call, kept
@@ -15,26 +15,7 @@ import type { JsonSchema } from './schemas';
  * sent again with another body is refused: it would otherwise answer a different booking.
  */
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const TTL_MS = IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000;
-/** Visible ASCII: what a UUID, a ULID or any client's own scheme is written in. */
-const KEY_PATTERN = `^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`;
-
-/** The header as the OpenAPI document and the request validation know it. */
-export const idempotencyHeaders: JsonSchema = {
-  type: 'object',
-  properties: {
-    [IDEMPOTENCY_HEADER]: {
-      type: 'string',
-      pattern: KEY_PATTERN,
-      description:
-        `Optional, 1-${IDEMPOTENCY_KEY_MAX_LENGTH} visible ASCII characters, one per attempt ` +
-        `(a UUID). Sent again by the same member within ${IDEMPOTENCY_KEY_TTL_HOURS} hours with ` +
-        'the same body, the call is not carried out again: it answers the first rec 0 result. ' +
-        'With another body it answers rec 2 `validation:idempotency_key_reused`.',
-    },
-  },
-};
 
 export interface IdempotencyClaim {
   userId: number;
