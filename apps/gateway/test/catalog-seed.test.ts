@@ -7,7 +7,7 @@ import type {
 } from '@bookdirect/gateway-sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderGenerated } from '../src/catalog/images';
-import { DEMO_HOTEL_COUNT, seedDemoCatalogue } from '../src/catalog/tooling/demo-seed';
+import { DEMO_HOTEL_COUNT, seedDemoCatalogue } from '../src/demo/demo-seed';
 import { dayFromToday } from './support/catalog-fixture';
 import { call, startGateway, type TestGateway } from './support/gateway';
 

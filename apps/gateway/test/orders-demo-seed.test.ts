@@ -6,7 +6,7 @@ import { creditsBalance } from '../src/accounts/credits';
 import { users } from '../src/accounts/schema';
 import { DEMO_MEMBER, seedDemoMember } from '../src/accounts/seed';
 import { hotels } from '../src/catalog/schema';
-import { seedDemoCatalogue } from '../src/catalog/tooling/demo-seed';
+import { seedDemoCatalogue } from '../src/demo/demo-seed';
 import { seedDemoTrips } from '../src/orders/demo-seed';
 import { score10Of } from '../src/orders/reviews';
 import { hotelReviews, orders } from '../src/orders/schema';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { OrderListItem } from '@bookdirect/gateway-sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER, seedDemoMember } from '../src/accounts/seed';
-import { seedDemoCatalogue } from '../src/catalog/tooling/demo-seed';
+import { seedDemoCatalogue } from '../src/demo/demo-seed';
 import { seedDemoTrips } from '../src/orders/demo-seed';
 import { seedDemoCaptures } from '../src/payments/demo-seed';
 import { startGateway, type TestGateway } from './support/gateway';

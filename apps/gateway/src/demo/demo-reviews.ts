@@ -1,5 +1,5 @@
 import type { Language } from '@bookdirect/locales';
-import { reviewerNickname } from '../../orders/reviews';
+import { reviewerNickname } from '../orders/reviews';
 
 /**
  * Guest reviews of the demo hotels, in both languages, consistent with the score each hotel is

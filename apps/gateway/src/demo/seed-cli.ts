@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { intFlag, openDatabase, parseFlags } from './cli';
+import { intFlag, openDatabase, parseFlags } from '../catalog/tooling/cli';
 import { DEMO_SCALE, seedDemoCatalogue } from './demo-seed';
 
 /**

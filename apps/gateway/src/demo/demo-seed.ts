@@ -1,10 +1,7 @@
 import { addDays, isoDay, todayIn } from '@bookdirect/gateway-sdk';
 import { count, sql } from 'drizzle-orm';
-import type { Database } from '../../db';
-import { score10Of } from '../../orders/reviews';
-import { hotelReviews } from '../../orders/schema';
-import { FACILITIES, type FacilityGroup } from '../facilities';
-import { generatedKey } from '../images';
+import { FACILITIES, type FacilityGroup } from '../catalog/facilities';
+import { generatedKey } from '../catalog/images';
 import {
   type FacilityFlags,
   hotelImages,
@@ -12,10 +9,19 @@ import {
   type NewHotelRow,
   ratePlans,
   roomTypes,
-} from '../schema';
-import { refreshHasHotels } from '../service';
-import { tagsInChinese } from '../tags';
-import { DEMO_CITIES, DEMO_COUNTRIES, HOTEL_STYLES, HOTEL_TAGS, ROOM_TEMPLATES } from './demo-data';
+} from '../catalog/schema';
+import { refreshHasHotels } from '../catalog/service';
+import { tagsInChinese } from '../catalog/tags';
+import {
+  DEMO_CITIES,
+  DEMO_COUNTRIES,
+  HOTEL_STYLES,
+  HOTEL_TAGS,
+  ROOM_TEMPLATES,
+} from '../catalog/tooling/demo-data';
+import type { Database } from '../db';
+import { score10Of } from '../orders/reviews';
+import { hotelReviews } from '../orders/schema';
 import { planDemoReviews } from './demo-reviews';
 
 /**
