@@ -178,13 +178,23 @@ describeEachBackend(
         expect(roomsOf[managedTypes[1] as number]).toBe(0);
       }
 
+      // The session answers whose it is, both ways.
+      for (const answer of await bothWays<{ staff: unknown }>(app, 'GET', '/session/', {
+        token: signed.token,
+      })) {
+        expect(answer.body.rec).toBe(Rec.ok);
+        expect(answer.body.data.staff).toEqual(signed.staff);
+      }
+
       // Signing out ends the session: the same token then hears rec 3, both ways.
       const [out] = await bothWays(app, 'DELETE', '/session/', { token: signed.token });
       expect(out?.body).toMatchObject({ rec: Rec.ok, key: 'account:logged_out', data: null });
-      for (const path of ['/hotels/', '/session/']) {
-        for (const answer of await bothWays(app, path === '/hotels/' ? 'GET' : 'DELETE', path, {
-          token: signed.token,
-        })) {
+      for (const [method, path] of [
+        ['GET', '/hotels/'],
+        ['GET', '/session/'],
+        ['DELETE', '/session/'],
+      ] as const) {
+        for (const answer of await bothWays(app, method, path, { token: signed.token })) {
           expect([path, answer.body.rec, answer.body.key]).toEqual([
             path,
             Rec.sessionExpired,

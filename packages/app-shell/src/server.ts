@@ -110,4 +110,9 @@ export function createAppServer(options: AppServerOptions): AppServer {
 
 export { brandFromEnv } from './brand.server';
 export type { Env } from './env';
-export { DEFAULT_BOOKING_URL, DEFAULT_MARKETING_URL, siteUrls } from './urls.server';
+export {
+  DEFAULT_BOOKING_URL,
+  DEFAULT_MARKETING_URL,
+  DEFAULT_OFFICE_URL,
+  siteUrls,
+} from './urls.server';

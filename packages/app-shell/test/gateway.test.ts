@@ -56,6 +56,7 @@ describe('site addresses', () => {
     expect(siteUrls({})).toEqual({
       booking: 'http://localhost:3000',
       marketing: 'http://localhost:3001',
+      office: 'http://localhost:3002',
     });
     expect(siteUrls({ BOOKING_URL: 'https://book.example.com/' }).booking).toBe(
       'https://book.example.com',

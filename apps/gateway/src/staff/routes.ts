@@ -26,6 +26,10 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
+  defineEndpoint(app, staffEndpoints.staffWhoAmI, {
+    handler: async (request) => ok({ staff: await requireStaff(request) }),
+  });
+
   defineEndpoint(app, staffEndpoints.staffSignOut, {
     handler: async (request) => {
       await endStaffSession(request);

@@ -108,6 +108,19 @@ export const staffSessionEndpoints = {
     data: StaffSignInData,
   }),
 
+  staffWhoAmI: endpoint({
+    method: 'GET',
+    audience: anyStaff,
+    path: '/session/',
+    summary: 'The signed-in staff member',
+    description:
+      "The profile of the `token` header's session (the back office's header and its checks of " +
+      'role and hotels read it on every page); like any staff call it keeps the session from ' +
+      'going idle. An ended session answers rec 3.',
+    tags,
+    data: Obj({ staff: StaffProfileData }),
+  }),
+
   staffSignOut: endpoint({
     method: 'DELETE',
     audience: anyStaff,
