@@ -160,6 +160,7 @@ export default defineConfig({
     }),
     site('booking', ports.booking, urls.gateway),
     site('marketing', ports.marketing, urls.gateway),
+    site('office', ports.office, urls.gateway, { OFFICE_URL: urls.office }),
     // A partner's site on an origin of its own, embedding the booking site.
     {
       command: 'node server.mjs',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm start`: builds what is needed, then runs the gateway (4000, PGlite under .data/ unless
-// DATABASE_URL is set), the booking app (3000) and the marketing app (3001), prints their
-// addresses, and stops all three cleanly on Ctrl-C. `pnpm dev` runs the watch-mode equivalent.
+// DATABASE_URL is set), the booking app (3000), the marketing app (3001) and the back office
+// (3002), prints their addresses, and stops them all cleanly on Ctrl-C. `pnpm dev` runs the watch-mode equivalent.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
@@ -15,6 +15,7 @@ const skipBuild = process.argv.includes('--no-build');
 const gatewayPort = Number(process.env.GATEWAY_PORT ?? 4000);
 const bookingPort = Number(process.env.BOOKING_PORT ?? 3000);
 const marketingPort = Number(process.env.MARKETING_PORT ?? 3001);
+const officePort = Number(process.env.OFFICE_PORT ?? 3002);
 const gatewayUrl = process.env.GATEWAY_URL ?? `http://127.0.0.1:${gatewayPort}`;
 const shared = {
   GATEWAY_URL: gatewayUrl,
@@ -23,6 +24,7 @@ const shared = {
   GATEWAY_PUBLIC_URL: process.env.GATEWAY_PUBLIC_URL ?? `http://localhost:${gatewayPort}`,
   BOOKING_URL: process.env.BOOKING_URL ?? `http://localhost:${bookingPort}`,
   MARKETING_URL: process.env.MARKETING_URL ?? `http://localhost:${marketingPort}`,
+  OFFICE_URL: process.env.OFFICE_URL ?? `http://localhost:${officePort}`,
 };
 
 /*
@@ -75,6 +77,7 @@ const services = [
   // Both modes run the sites' own server; NODE_ENV=development puts Vite in front of Remix.
   site('booking', bookingPort),
   site('marketing', marketingPort),
+  site('office', officePort),
 ];
 
 if (!skipBuild) {
@@ -84,11 +87,13 @@ if (!skipBuild) {
         '--filter=@bookdirect/gateway^...',
         '--filter=@bookdirect/booking^...',
         '--filter=@bookdirect/marketing^...',
+        '--filter=@bookdirect/office^...',
       ]
     : [
         '--filter=@bookdirect/gateway...',
         '--filter=@bookdirect/booking...',
         '--filter=@bookdirect/marketing...',
+        '--filter=@bookdirect/office...',
       ];
   console.log('Building…');
   const build = spawnSync(
@@ -116,6 +121,7 @@ const portVariables = {
   gateway: 'GATEWAY_PORT',
   booking: 'BOOKING_PORT',
   marketing: 'MARKETING_PORT',
+  office: 'OFFICE_PORT',
 };
 const taken = [];
 for (const service of services) {
@@ -206,6 +212,7 @@ const ready = [
   ...(await Promise.all([
     waitFor(`http://127.0.0.1:${bookingPort}/healthz`),
     waitFor(`http://127.0.0.1:${marketingPort}/healthz`),
+    waitFor(`http://127.0.0.1:${officePort}/healthz`),
   ])),
 ];
 if (!stopping) {
@@ -216,6 +223,7 @@ if (!stopping) {
       'Bookdirect is running:',
       `  Booking site    http://localhost:${bookingPort}${mark(ready[1])}`,
       `  Marketing site  http://localhost:${marketingPort}${mark(ready[2])}`,
+      `  Back office     http://localhost:${officePort}  (first admin: pnpm staff:add)${mark(ready[3])}`,
       `  Gateway         http://localhost:${gatewayPort}  (API reference: /docs)${mark(ready[0])}`,
       ...(localMail && devRoutes === '1'
         ? [

@@ -17,6 +17,8 @@ export const ports = {
   fakeWechat: 4102 + offset,
   /** The demo partner site that embeds the booking site (examples/partner-site). */
   partner: 3105 + offset,
+  /** The back office. */
+  office: 3106 + offset,
 };
 
 /**
@@ -41,6 +43,7 @@ export const urls = {
   partner: `http://localhost:${ports.partner}`,
   /** The same pages from an origin the gateway does not list. */
   partnerUnlisted: `http://127.0.0.1:${ports.partner}`,
+  office: `http://localhost:${ports.office}`,
 };
 
 /** The official account and merchant of the WeChat journey (keys are made per run). */

@@ -15,9 +15,11 @@ import homeJson from './en/home.json';
 import hotelJson from './en/hotel.json';
 import marketingJson from './en/marketing.json';
 import memberJson from './en/member.json';
+import officeJson from './en/office.json';
 import ordersJson from './en/orders.json';
 import pagesJson from './en/pages.json';
 import paymentsJson from './en/payments.json';
+import pricesJson from './en/prices.json';
 import searchJson from './en/search.json';
 import titlesJson from './en/titles.json';
 import validationJson from './en/validation.json';
@@ -38,9 +40,11 @@ export const home = homeJson;
 export const hotel = hotelJson;
 export const marketing = marketingJson;
 export const member = memberJson;
+export const office = officeJson;
 export const orders = ordersJson;
 export const pages = pagesJson;
 export const payments = paymentsJson;
+export const prices = pricesJson;
 export const search = searchJson;
 export const titles = titlesJson;
 export const validation = validationJson;
@@ -60,9 +64,11 @@ const en = {
   hotel,
   marketing,
   member,
+  office,
   orders,
   pages,
   payments,
+  prices,
   search,
   titles,
   validation,

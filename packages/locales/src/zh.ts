@@ -12,9 +12,11 @@ import homeJson from './zh/home.json';
 import hotelJson from './zh/hotel.json';
 import marketingJson from './zh/marketing.json';
 import memberJson from './zh/member.json';
+import officeJson from './zh/office.json';
 import ordersJson from './zh/orders.json';
 import pagesJson from './zh/pages.json';
 import paymentsJson from './zh/payments.json';
+import pricesJson from './zh/prices.json';
 import searchJson from './zh/search.json';
 import titlesJson from './zh/titles.json';
 import validationJson from './zh/validation.json';
@@ -37,9 +39,11 @@ export const home: Resources['home'] = homeJson;
 export const hotel: Resources['hotel'] = hotelJson;
 export const marketing: Resources['marketing'] = marketingJson;
 export const member: Resources['member'] = memberJson;
+export const office: Resources['office'] = officeJson;
 export const orders: Resources['orders'] = ordersJson;
 export const pages: Resources['pages'] = pagesJson;
 export const payments: Resources['payments'] = paymentsJson;
+export const prices: Resources['prices'] = pricesJson;
 export const search: Resources['search'] = searchJson;
 export const titles: Resources['titles'] = titlesJson;
 export const validation: Resources['validation'] = validationJson;
@@ -59,9 +63,11 @@ const zh: Resources = {
   hotel,
   marketing,
   member,
+  office,
   orders,
   pages,
   payments,
+  prices,
   search,
   titles,
   validation,

@@ -1,0 +1,3 @@
+import { hydrateApp } from '@bookdirect/app-shell/client';
+
+hydrateApp();

@@ -1,0 +1,106 @@
+import {
+  MAIN_ID,
+  RouteErrorBoundary,
+  rootRouteMeta,
+  ShellDocument,
+  useLocale,
+} from '@bookdirect/app-shell';
+import { type I18nHandle, I18nResources, useRouteNamespaces } from '@bookdirect/app-shell/client';
+import { Header } from '@bookdirect/booking-ui';
+import { isGatewayError } from '@bookdirect/gateway-sdk';
+import { type StaffProfile, staffEndpoints } from '@bookdirect/gateway-sdk/staff';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Outlet, useLocation, useRouteLoaderData } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { staffToken } from './session.server';
+import { brand, shell } from './shell.server';
+
+export const meta: MetaFunction = rootRouteMeta;
+
+/** The words on every page: header, error page, the office's own. */
+export const handle: I18nHandle = { i18n: ['common', 'errors', 'titles', 'office'] };
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/**
+ * The language, the brand and who is signed in (for the header). A page that needs a staff
+ * member asks `requireStaff` itself; here an ended session only means an empty header.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  let staff: StaffProfile | null = null;
+  if (staffToken(request)) {
+    try {
+      staff = (await shell.gatewayFor(request).call(staffEndpoints.staffWhoAmI)).staff;
+    } catch (error) {
+      if (!isGatewayError(error)) throw error;
+    }
+  }
+  return { locale: shell.language(request), brand, staff };
+}
+
+function OfficeHeader({ staff }: { staff: StaffProfile | null }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const here = (path: string) =>
+    location.pathname === path || location.pathname.startsWith(`${path}/`) ? 'page' : undefined;
+  return (
+    <Header
+      homeHref="/"
+      languageAction="/language"
+      redirectTo={`${location.pathname}${location.search}`}
+      mainId={MAIN_ID}
+      nav={
+        staff ? (
+          <ul>
+            <li>
+              <a href="/hotels" aria-current={here('/hotels')}>
+                {t('office:nav_hotels')}
+              </a>
+            </li>
+            {staff.role === 'admin' ? (
+              <li>
+                <a href="/staff" aria-current={here('/staff')}>
+                  {t('office:nav_staff')}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        ) : undefined
+      }
+      actions={
+        staff ? (
+          <Form method="post" action="/sign-out">
+            <span>{staff.name || staff.email}</span>{' '}
+            <button type="submit">{t('office:sign_out')}</button>
+          </Form>
+        ) : undefined
+      }
+    />
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const locale = useLocale(data);
+  useRouteNamespaces(locale);
+  return (
+    <ShellDocument
+      locale={locale}
+      brand={data?.brand}
+      header={<OfficeHeader staff={data?.staff ?? null} />}
+    >
+      {children}
+      <I18nResources />
+    </ShellDocument>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** What fails in the root itself (its loader, or a route's boundary throwing) still gets the page. */
+export const ErrorBoundary = RouteErrorBoundary;
