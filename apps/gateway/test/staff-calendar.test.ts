@@ -76,7 +76,7 @@ describeEachBackend(
     /**
      * EUR, 20 nights of 120.50 with 3 rooms left, 4 physical rooms. Each test has nights of
      * its own: sold 0-3, one field 5, refused writes 6, audit 6-7 and 22, the traveller's
-     * pages 8, weekdays 10-16, /gateway 17, reads 18-21, new days 19-21.
+     * pages 8, weekdays 10-16, /gateway 17, reads 18-21, new days 19-21, dry runs 0-1, 4, 23.
      */
     let hotel: OrderHotel;
     /** JPY, another hotel the manager does not work for. */
@@ -298,6 +298,109 @@ describeEachBackend(
         rest_nums: 2,
       });
       expect(fits.body).toMatchObject({ rec: Rec.ok, data: { changed: 3 } });
+    });
+
+    it('previews a write with dry_run: each day before and after with its rooms sold, writing nothing and keeping no entry', async () => {
+      const { db } = gateway();
+      const entries = (await auditOf(db, hotel.roomTypeId)).length;
+      const before = await restNums(db, hotel.roomTypeId);
+      // Nights 0 and 1 hold 2 and 1 rooms (the orders above); night 23 has no row yet.
+      const preview = await write(manager, {
+        room_type_id: hotel.roomTypeId,
+        from: night(0).day,
+        to: night(1).day,
+        price: 111,
+        dry_run: 1,
+      });
+      expect(preview.body).toMatchObject({ rec: Rec.ok });
+      expect(preview.body.data).toEqual({
+        changed: 2,
+        days: [
+          {
+            day: night(0).day,
+            price_before: 120.5,
+            price_after: 111,
+            rest_before: 1,
+            rest_after: 1,
+            sold: 2,
+          },
+          {
+            day: night(1).day,
+            price_before: 120.5,
+            price_after: 111,
+            rest_before: 2,
+            rest_after: 2,
+            sold: 1,
+          },
+        ],
+      });
+      const created = await write(manager, {
+        ...pick(night(23).day),
+        price: 99.5,
+        rest_nums: 2,
+        dry_run: 1,
+      });
+      expect(created.body.data).toEqual({
+        changed: 1,
+        days: [
+          {
+            day: night(23).day,
+            price_before: null,
+            price_after: 99.5,
+            rest_before: 0,
+            rest_after: 2,
+            sold: 0,
+          },
+        ],
+      });
+
+      // The refusals of the write itself, from the same checks.
+      const over = await write(manager, {
+        room_type_id: hotel.roomTypeId,
+        from: night(0).day,
+        to: night(1).day,
+        rest_nums: 3,
+        dry_run: 1,
+      });
+      expect(over.body).toMatchObject({
+        rec: Rec.conflict,
+        key: 'errors:calendar_over_rooms',
+        data: { day: night(0).day, rooms: 4, sold: 2, rest_nums: 3 },
+      });
+      const priceOnly = await write(manager, { ...pick(night(23).day), price: 99.5, dry_run: 1 });
+      expect(priceOnly.body).toMatchObject({
+        rec: Rec.validation,
+        data: { errors: { rest_nums: 'validation:calendar_price_and_rooms' } },
+      });
+      const precise = await write(admin, { ...pick(night(0).day), price: 1.234, dry_run: 1 });
+      expect(precise.body.rec).toBe(Rec.validation);
+      const theirs = await write(manager, {
+        room_type_id: other.roomTypeId,
+        from: night(0).day,
+        to: night(0).day,
+        price: 100,
+        dry_run: 1,
+      });
+      expect(theirs.body).toMatchObject({ rec: Rec.notFound });
+
+      expect(await restNums(db, hotel.roomTypeId)).toEqual(before);
+      const unchanged = await read(
+        manager,
+        calendarPath(hotel.roomTypeId, night(0).day, night(1).day),
+      );
+      expect(unchanged.body.data.days.map((d) => d.price)).toEqual([120.5, 120.5]);
+      const none = await read(
+        manager,
+        calendarPath(hotel.roomTypeId, night(23).day, night(23).day),
+      );
+      expect(none.body.data.days).toEqual([
+        { day: night(23).day, price: null, rest_nums: 0, sold: 0 },
+      ]);
+      expect(await auditOf(db, hotel.roomTypeId)).toHaveLength(entries);
+
+      // A real write answers no days.
+      const real = await write(manager, { ...pick(night(4).day), price: 120.5, dry_run: 0 });
+      expect(real.body.data).toEqual({ changed: 1 });
     });
 
     it('refuses prices the currency cannot hold, bad ranges, weekdays and counts with rec 2, writing nothing', async () => {

@@ -36,6 +36,7 @@ export const staffCalendarRoutes: FastifyPluginAsync = async (app) => {
           weekdays: body.weekdays,
           price: body.price,
           restNums: body.rest_nums,
+          dryRun: body.dry_run === 1,
         },
         actor,
       );

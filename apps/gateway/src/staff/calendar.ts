@@ -4,6 +4,8 @@ import type {
   StaffCalendar,
   StaffCalendarDay,
   StaffCalendarOverRooms,
+  StaffCalendarPreviewDay,
+  StaffCalendarWritten,
 } from '@bookdirect/gateway-sdk/staff';
 import { type SQL, sql } from 'drizzle-orm';
 import { toMoney } from '../catalog/hotels';
@@ -39,6 +41,8 @@ export interface CalendarWrite extends CalendarRange {
   /** Main units of the hotel's currency, as on the wire. */
   price?: number;
   restNums?: number;
+  /** Answer what the write would change, day by day, and write nothing. */
+  dryRun?: boolean;
 }
 
 interface RoomTypeFacts {
@@ -178,19 +182,21 @@ function minorPrice(price: number, minorUnit: number): number {
  * Writes the range's days on `weekdays`, all or none, in one transaction with its audit
  * entry; answers how many days were written. Rec 2 for a price the currency cannot hold or a
  * new day missing the price or the rooms left; rec 6 `errors:calendar_over_rooms` for the
- * first day the rooms sold plus `restNums` would exceed the physical rooms.
+ * first day the rooms sold plus `restNums` would exceed the physical rooms. A dry run takes
+ * the same path, locks and refusals included, and stops before the first write: it answers
+ * each day before and after instead, and keeps no audit entry.
  */
 export async function writeCalendar(
   db: Database,
   member: StaffProfile,
   write: CalendarWrite,
   actor: AuditActor,
-): Promise<{ changed: number }> {
+): Promise<StaffCalendarWritten> {
   const facts = await roomTypeFacts(db, member, write.roomTypeId);
   const price = write.price === undefined ? undefined : minorPrice(write.price, facts.minorUnit);
   const days = daysOf(write, write.weekdays);
-  await withRetry(() =>
-    db.transaction(async (tx) => {
+  return withRetry(() =>
+    db.transaction(async (tx): Promise<StaffCalendarWritten> => {
       const before = await lockNights(tx, write.roomTypeId, days);
       const missing = days.filter((day) => !before.has(day));
       if (missing.length > 0 && (price === undefined || write.restNums === undefined)) {
@@ -201,6 +207,13 @@ export async function writeCalendar(
       if (write.restNums !== undefined) {
         await assertWithinRooms(tx, write, days, write.restNums, facts.rooms);
       }
+      if (write.dryRun) {
+        const set = { price, restNums: write.restNums };
+        return {
+          changed: days.length,
+          days: await previewDays(tx, write, days, before, set, facts),
+        };
+      }
       await setNights(tx, write.roomTypeId, { days, missing }, { price, restNums: write.restNums });
       const changes = auditedChanges(days, before, { price, restNums: write.restNums }, facts);
       await recordAudit(tx, actor, {
@@ -209,9 +222,42 @@ export async function writeCalendar(
         before: changes.before,
         after: changes.after,
       });
+      return { changed: days.length };
     }),
   );
-  return { changed: days.length };
+}
+
+/**
+ * A dry run's answer: each of `days` with its price and rooms left now and after the write,
+ * and the rooms orders hold as the write counts them (unpaid ones past their hold too).
+ */
+async function previewDays(
+  tx: Transaction,
+  range: CalendarRange,
+  days: readonly string[],
+  before: ReadonlyMap<string, StoredNight>,
+  set: { price?: number; restNums?: number },
+  facts: RoomTypeFacts,
+): Promise<StaffCalendarPreviewDay[]> {
+  const held = await rows<{ night: string; sold: number | string }>(
+    tx,
+    sql`select held.night::text as night, held.sold
+        from (${heldSql(range.roomTypeId, isoDay(range.from), isoDay(range.to), null)}) as held`,
+  );
+  const sold = new Map(held.map((row) => [row.night, Number(row.sold)]));
+  return days.map((day) => {
+    const old = before.get(day);
+    // A new day has both values (the write refused it otherwise).
+    const priceAfter = set.price ?? old?.price ?? 0;
+    return {
+      day: dayOfIso(day),
+      price_before: old ? toMoney(old.price, facts.minorUnit) : null,
+      price_after: toMoney(priceAfter, facts.minorUnit) ?? 0,
+      rest_before: old?.restNums ?? 0,
+      rest_after: set.restNums ?? old?.restNums ?? 0,
+      sold: sold.get(day) ?? 0,
+    };
+  });
 }
 
 /**

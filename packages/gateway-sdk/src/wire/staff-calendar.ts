@@ -8,6 +8,7 @@ import {
   type DataOf,
   Day,
   endpoint,
+  Flag,
   Id,
   Int,
   List,
@@ -60,6 +61,12 @@ export const StaffCalendarWriteBody = Type.Object({
     ),
   ),
   rest_nums: Type.Optional(Int('Rooms left to sell, 0 or more')),
+  dry_run: Type.Optional(
+    Flag(
+      '1: answer what the write would change, day by day, and write nothing (no audit ' +
+        'entry either); refused as the write would be',
+    ),
+  ),
 });
 
 export const StaffCalendarDayData = Obj({
@@ -83,8 +90,26 @@ export const StaffCalendarData = Obj({
   days: List(StaffCalendarDayData, 'Every day from `from` to `to`, in order'),
 });
 
+/** A day of a dry run: its values now and after the write. */
+export const StaffCalendarPreviewDayData = Obj({
+  day: Day(),
+  price_before: Nullable(Num(), 'The price now; null when the day has no price yet'),
+  price_after: Num('The price the write would leave'),
+  rest_before: Int('Rooms left now; 0 when the day has no price yet'),
+  rest_after: Int('Rooms left the write would leave'),
+  sold: Int(
+    'Rooms held that night by orders, as the write counts them against the physical rooms: ' +
+      'unpaid ones whose hold ran out too, until the hold sweep gives their rooms back',
+  ),
+});
+
 export const StaffCalendarWriteData = Obj({
-  changed: Int('Days written: those of the range on the chosen weekdays'),
+  changed: Int(
+    'Days written (or, in a dry run, that would be): those of the range on the chosen weekdays',
+  ),
+  days: Type.Optional(
+    List(StaffCalendarPreviewDayData, 'Dry runs only: every day `changed` counts, in order'),
+  ),
 });
 
 const scope =
@@ -124,6 +149,9 @@ export const staffCalendarEndpoints = {
       'time wait for the write or it for them, so no night is ever sold beyond its rooms. ' +
       'Search and the hotel page show the change on their next request. One audit entry ' +
       '(`calendar.write`, `room_type:<id>`, the days whose values changed before and after). ' +
+      'With `dry_run: 1` nothing is written and no entry kept: the answer adds `days`, each ' +
+      'day the write would set with its price and rooms left before and after and its rooms ' +
+      'sold, and the refusals are those the write would meet. ' +
       scope,
     tags,
     body: RuledBody(StaffCalendarWriteBody),
@@ -135,6 +163,7 @@ export const staffCalendarEndpoints = {
 export type StaffCalendarDay = Static<typeof StaffCalendarDayData>;
 export type StaffCalendar = DataOf<typeof staffCalendarEndpoints.staffCalendar>;
 export type StaffCalendarWritten = DataOf<typeof staffCalendarEndpoints.staffCalendarWrite>;
+export type StaffCalendarPreviewDay = Static<typeof StaffCalendarPreviewDayData>;
 
 /** The rec 6 `data` of a write that would sell a day beyond its rooms. */
 export interface StaffCalendarOverRooms {
