@@ -112,6 +112,10 @@ const AUDIENCES: Record<string, Audience> = {
   'POST /v1/s/exchange-rates/': { staff: ['admin'] },
   'GET /v1/s/calendar/': { staff: ['admin', 'manager'] },
   'PUT /v1/s/calendar/': { staff: ['admin', 'manager'] },
+  'GET /v1/s/photos/': { staff: ['admin', 'manager'] },
+  'POST /v1/s/photos/': { staff: ['admin', 'manager'] },
+  'PUT /v1/s/photos/order/': { staff: ['admin', 'manager'] },
+  'DELETE /v1/s/photos/{id}/': { staff: ['admin', 'manager'] },
   'GET /v1/s/orders/': { staff: ['admin', 'manager', 'desk'] },
   'GET /v1/s/orders/{id}/': { staff: ['admin', 'manager', 'desk'] },
   'PUT /v1/s/orders/cancel/{id}/': { staff: ['admin', 'manager', 'desk'] },
@@ -331,6 +335,20 @@ describeEachBackend(
             price: 130,
           },
         },
+        'GET /v1/s/photos/': { path: `/v1/s/photos/?hotel_id=${booker.hotel.hotelId}` },
+        'POST /v1/s/photos/': {
+          path: '/v1/s/photos/',
+          // Not an image: a call that got past its audience would answer rec 2 and store nothing.
+          body: {
+            hotel_id: booker.hotel.hotelId,
+            data: Buffer.from('not a photo').toString('base64'),
+          },
+        },
+        'PUT /v1/s/photos/order/': {
+          path: '/v1/s/photos/order/',
+          body: { hotel_id: booker.hotel.hotelId, photo_ids: [1] },
+        },
+        'DELETE /v1/s/photos/{id}/': { path: '/v1/s/photos/2000000000/' },
         'GET /v1/s/orders/': { path: `/v1/s/orders/?q=${orderId}&status_ids=1,2` },
         'GET /v1/s/orders/{id}/': { path: `/v1/s/orders/${orderId}/` },
         'PUT /v1/s/orders/cancel/{id}/': {

@@ -46,6 +46,8 @@ interface Implementation<E extends AnyEndpoint> {
    * declared in the schema and the document.
    */
   idempotent?: boolean;
+  /** The largest body it reads, in bytes, when a call needs more than Fastify's 1 MiB. */
+  bodyLimit?: number;
   handler(
     request: DeclaredRequest<E>,
     input: { query: CheckedQueryOf<E>; body: CheckedBodyOf<E> },
@@ -95,7 +97,7 @@ export function defineEndpoint<E extends AnyEndpoint>(
   const querystring = endpoint.query as ObjectSchema | undefined;
   const body = endpoint.body as ObjectSchema | undefined;
   const data = endpoint.data as JsonSchema;
-  const { before, handler, idempotent, guestOrder } =
+  const { before, handler, idempotent, guestOrder, bodyLimit } =
     implementation as unknown as AnyImplementation;
   // The contract writes `{id}`; the router wants `:id`.
   const url = path.replace(/\{(\w+)\}/g, ':$1');
@@ -123,6 +125,7 @@ export function defineEndpoint<E extends AnyEndpoint>(
   }>({
     method,
     url,
+    ...(bodyLimit ? { bodyLimit } : {}),
     schema: {
       summary: endpoint.summary,
       description:

@@ -2,6 +2,7 @@ import { staffAccountEndpoints } from './staff-accounts';
 import { staffAdminEndpoints } from './staff-admin';
 import { staffCalendarEndpoints } from './staff-calendar';
 import { staffOrderEndpoints } from './staff-orders';
+import { staffPhotoEndpoints } from './staff-photos';
 import { staffSessionEndpoints } from './staff-session';
 
 /**
@@ -15,11 +16,13 @@ export * from './staff-admin';
 export * from './staff-base';
 export * from './staff-calendar';
 export * from './staff-orders';
+export * from './staff-photos';
 export * from './staff-session';
 
 export const staffEndpoints = {
   ...staffSessionEndpoints,
   ...staffCalendarEndpoints,
+  ...staffPhotoEndpoints,
   ...staffOrderEndpoints,
   ...staffAdminEndpoints,
   ...staffAccountEndpoints,

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
+import { storeUpload } from '../image-pipeline';
 import {
   currencies,
   hotelImages,
@@ -13,7 +14,6 @@ import {
 } from '../schema';
 import { refreshHasHotels } from '../service';
 import { tagsInChinese } from '../tags';
-import { storeUpload } from './image-pipeline';
 
 /**
  * A hotel group's own catalogue, as JSON (`ImportFile`) or CSV (one row per room type and
