@@ -1,10 +1,4 @@
-import {
-  MAIN_ID,
-  RouteErrorBoundary,
-  rootRouteMeta,
-  ShellDocument,
-  useLocale,
-} from '@bookdirect/app-shell';
+import { MAIN_ID, rootRouteMeta, ShellDocument, useLocale } from '@bookdirect/app-shell';
 import { type I18nHandle, I18nResources, useRouteNamespaces } from '@bookdirect/app-shell/client';
 import { Header } from '@bookdirect/booking-ui';
 import { isGatewayError } from '@bookdirect/gateway-sdk';
@@ -13,6 +7,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { Form, Outlet, useLocation, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OfficeErrorBoundary } from './components/ErrorPage';
 import { staffToken } from './session.server';
 import { brand, shell } from './shell.server';
 
@@ -103,4 +98,4 @@ export default function App() {
 }
 
 /** What fails in the root itself (its loader, or a route's boundary throwing) still gets the page. */
-export const ErrorBoundary = RouteErrorBoundary;
+export const ErrorBoundary = OfficeErrorBoundary;

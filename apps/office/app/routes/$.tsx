@@ -1,5 +1,6 @@
-import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
+import { routeMeta } from '@bookdirect/app-shell';
 import { notFound } from '@bookdirect/app-shell/server';
+import { OfficeErrorBoundary } from '../components/ErrorPage';
 
 export const meta = routeMeta({ title: 'not_found' });
 
@@ -9,7 +10,7 @@ export function loader() {
 }
 
 export default function NotFound() {
-  return <RouteErrorBoundary />;
+  return <OfficeErrorBoundary />;
 }
 
-export const ErrorBoundary = RouteErrorBoundary;
+export const ErrorBoundary = OfficeErrorBoundary;
