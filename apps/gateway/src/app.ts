@@ -50,6 +50,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { swaggerPlugin } from './plugins/swagger';
 import { staffAdminRoutes } from './staff/admin-routes';
 import { staffCalendarRoutes } from './staff/calendar-routes';
+import { staffCatalogRoutes } from './staff/catalog-routes';
 import { staffPhotoRoutes } from './staff/photo-routes';
 import { staffRateRoutes } from './staff/rate-routes';
 import { requireStaff } from './staff/request';
@@ -159,6 +160,7 @@ export async function buildApp({
   await app.register(staffRoutes, { prefix: STAFF_API_PREFIX });
   await app.register(staffAdminRoutes, { prefix: STAFF_API_PREFIX });
   await app.register(staffCalendarRoutes, { prefix: STAFF_API_PREFIX });
+  await app.register(staffCatalogRoutes, { prefix: STAFF_API_PREFIX });
   await app.register(staffPhotoRoutes, { prefix: STAFF_API_PREFIX });
   // The order page's rooms and key-box events come from check-in, which reads orders.
   await app.register(staffOrderRoutes, {

@@ -112,6 +112,12 @@ const AUDIENCES: Record<string, Audience> = {
   'POST /v1/s/exchange-rates/': { staff: ['admin'] },
   'GET /v1/s/calendar/': { staff: ['admin', 'manager'] },
   'PUT /v1/s/calendar/': { staff: ['admin', 'manager'] },
+  'GET /v1/s/hotels/{id}/': { staff: ['admin', 'manager'] },
+  'PUT /v1/s/hotels/{id}/': { staff: ['admin', 'manager'] },
+  'PUT /v1/s/hotels/{id}/publish/': { staff: ['admin', 'manager'] },
+  'POST /v1/s/room-types/': { staff: ['admin', 'manager'] },
+  'PUT /v1/s/room-types/{id}/': { staff: ['admin', 'manager'] },
+  'PUT /v1/s/room-types/{id}/rooms/': { staff: ['admin', 'manager'] },
   'GET /v1/s/photos/': { staff: ['admin', 'manager'] },
   'POST /v1/s/photos/': { staff: ['admin', 'manager'] },
   'PUT /v1/s/photos/order/': { staff: ['admin', 'manager'] },
@@ -349,6 +355,27 @@ describeEachBackend(
           body: { hotel_id: booker.hotel.hotelId, photo_ids: [1] },
         },
         'DELETE /v1/s/photos/{id}/': { path: '/v1/s/photos/2000000000/' },
+        'GET /v1/s/hotels/{id}/': { path: `/v1/s/hotels/${booker.hotel.hotelId}/` },
+        'PUT /v1/s/hotels/{id}/': {
+          path: `/v1/s/hotels/${booker.hotel.hotelId}/`,
+          body: { name_en: 'Audience House', policy_en: 'No smoking.' },
+        },
+        'PUT /v1/s/hotels/{id}/publish/': {
+          path: `/v1/s/hotels/${booker.hotel.hotelId}/publish/`,
+          body: { published: 0 },
+        },
+        'POST /v1/s/room-types/': {
+          path: '/v1/s/room-types/',
+          body: { hotel_id: booker.hotel.hotelId, name_cn: '套房', name_en: 'Suite' },
+        },
+        'PUT /v1/s/room-types/{id}/': {
+          path: `/v1/s/room-types/${booker.hotel.roomTypeId}/`,
+          body: { area: 30 },
+        },
+        'PUT /v1/s/room-types/{id}/rooms/': {
+          path: `/v1/s/room-types/${booker.hotel.roomTypeId}/rooms/`,
+          body: { rooms: [{ no: 'A1' }] },
+        },
         'GET /v1/s/orders/': { path: `/v1/s/orders/?q=${orderId}&status_ids=1,2` },
         'GET /v1/s/orders/{id}/': { path: `/v1/s/orders/${orderId}/` },
         'PUT /v1/s/orders/cancel/{id}/': {

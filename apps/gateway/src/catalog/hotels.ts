@@ -1,6 +1,5 @@
 import { isoDay, todayIn } from '@bookdirect/gateway-sdk';
 import {
-  type CheckInPolicy,
   type CurrencyId,
   type DayPrice,
   type Facility,
@@ -9,6 +8,7 @@ import {
   type HotelCardFields,
   type HotelDetail,
   type HotelImage,
+  type HotelPolicy,
   type ImageTypeId,
   type RatePlan,
   Rec,
@@ -88,6 +88,8 @@ interface HotelDetailRowSql extends HotelRowSql {
   description_en: string;
   check_in_time: string;
   check_out_time: string;
+  policy_cn: string;
+  policy_en: string;
 }
 
 /** The card's own columns of `hotels h`. */
@@ -407,13 +409,13 @@ export async function hotelDetail(
   rate_list_total: number;
   favorite: 0 | 1;
   user_favorite_id: number;
-  hotel_policy: { check_in_policy: CheckInPolicy };
+  hotel_policy: HotelPolicy;
 }> {
   const [row] = await rows<HotelDetailRowSql>(
     db,
     sql`select ${HOTEL_COLUMNS}, p.price_min, p.stay_price_min, h.opening_year, h.renovation_year, h.mobile, h.email,
           h.store_id, h.time_zone, h.country_id, h.description_cn, h.description_en,
-          h.check_in_time, h.check_out_time
+          h.check_in_time, h.check_out_time, h.policy_cn, h.policy_en
         from hotels h
         join regions c on c.region_id = h.city_id
         join currencies cur on cur.id = h.currency_id
@@ -466,6 +468,9 @@ export async function hotelDetail(
     user_favorite_id: 0,
     hotel_policy: {
       check_in_policy: { check_in_time: row.check_in_time, check_out_time: row.check_out_time },
+      policy_cn: row.policy_cn,
+      policy_en: row.policy_en,
+      policy: pick(lang, row.policy_cn, row.policy_en),
     },
   };
 }

@@ -116,6 +116,9 @@ export const hotels = pgTable(
     addressEn: text('address_en').notNull().default(''),
     descriptionCn: text('description_cn').notNull().default(''),
     descriptionEn: text('description_en').notNull().default(''),
+    /** House rules in each language, shown with the check-in times; '' when none. */
+    policyCn: text('policy_cn').notNull().default(''),
+    policyEn: text('policy_en').notNull().default(''),
     /** Longitude. */
     coordX: doublePrecision('coord_x').notNull().default(0),
     /** Latitude. */

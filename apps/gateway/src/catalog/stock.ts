@@ -22,6 +22,8 @@ import { BusinessError } from '../http/envelope';
  * commit right after. That last step waits for no one holding anything it needs, so orders
  * cannot deadlock among themselves; the calendar locks its nights first (`lockNights`), in day
  * order as a booking meets them, and a writer that still meets a booking reruns (`withRetry`).
+ * A change of a room type's physical rooms does the same from the hotel's today on
+ * (`lockNightsFrom`) before it counts what orders hold, then lowers `rest_nums` where needed.
  */
 
 export const insufficientStock = () =>
@@ -165,4 +167,45 @@ export async function setNights(
       on conflict (room_type_id, day) do update
         set price = excluded.price, rest_nums = excluded.rest_nums`);
   }
+}
+
+/**
+ * Locks every night of the room type from `from` (`YYYY-MM-DD`) on, in day order as
+ * `lockNights` does, and answers them by day: what a change of the physical rooms checks
+ * against.
+ */
+export async function lockNightsFrom(
+  tx: Transaction,
+  roomTypeId: number,
+  from: string,
+): Promise<Map<string, StoredNight>> {
+  const locked = await rows<{ day: string; price: number | string; rest_nums: number | string }>(
+    tx,
+    sql`select day::text as day, price, rest_nums from room_type_days
+        where room_type_id = ${roomTypeId}::int and day >= ${from}::date
+        order by day
+        for update`,
+  );
+  return new Map(
+    locked.map((row) => [
+      row.day,
+      { day: row.day, price: Number(row.price), restNums: Number(row.rest_nums) },
+    ]),
+  );
+}
+
+/**
+ * Sets the rooms left of some nights, each its own value; the caller locked them
+ * (`lockNights`, `lockNightsFrom`) and only ever lowers them.
+ */
+export async function lowerNights(
+  tx: Transaction,
+  roomTypeId: number,
+  nights: readonly { day: string; restNums: number }[],
+): Promise<void> {
+  if (nights.length === 0) return;
+  await tx.execute(sql`update room_type_days d set rest_nums = n.rest_nums
+    from unnest(${dateArray(nights.map((n) => n.day))},
+      ${`{${nights.map((n) => n.restNums).join(',')}}`}::int[]) as n(day, rest_nums)
+    where d.room_type_id = ${roomTypeId}::int and d.day = n.day`);
 }

@@ -98,7 +98,7 @@ async function roomTypeFacts(
  * unpaid one (whose rooms stay out of `rest_nums` until the sweep gives them back). Nights
  * nothing holds are absent. One pass over the orders of the range.
  */
-function heldSql(roomTypeId: number, from: string, to: string, holdsAt: Date | null): SQL {
+export function heldSql(roomTypeId: number, from: string, to: string, holdsAt: Date | null): SQL {
   const unpaid = holdsAt
     ? sql`(o.status = ${OrderStatus.unpaid} and o.hold_expires_at > ${holdsAt.toISOString()}::timestamptz)`
     : sql`o.status = ${OrderStatus.unpaid}`;

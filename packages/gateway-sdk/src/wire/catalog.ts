@@ -140,6 +140,14 @@ export const CheckInPolicy = Obj({
 });
 export type CheckInPolicy = Static<typeof CheckInPolicy>;
 
+export const HotelPolicy = Obj({
+  check_in_policy: CheckInPolicy,
+  policy_cn: Str("House rules in Chinese; '' when the hotel has none"),
+  policy_en: Str("House rules in English; '' when the hotel has none"),
+  policy: Str('House rules in the request language'),
+});
+export type HotelPolicy = Static<typeof HotelPolicy>;
+
 export const HotelDetail = Obj({
   ...hotelCard,
   opening_time: Int('Year opened; 0 unknown'),
@@ -417,8 +425,8 @@ export const catalogEndpoints = {
     path: '/hotel/main/{id}/',
     summary: 'Hotel detail',
     description:
-      'The hotel with `price_min` for the stay, its photos (type 1), rate plans and check-in ' +
-      `policy. ${readsSession}`,
+      'The hotel with `price_min` for the stay, its photos (type 1), rate plans, check-in ' +
+      `times and house rules. ${readsSession}`,
     tags,
     params: IdParams,
     query: StayQuery,
@@ -430,7 +438,7 @@ export const catalogEndpoints = {
       rate_list_total: Int(),
       favorite: Flag(),
       user_favorite_id: Int(),
-      hotel_policy: Obj({ check_in_policy: CheckInPolicy }),
+      hotel_policy: HotelPolicy,
     }),
   }),
 

@@ -1,6 +1,7 @@
 import { staffAccountEndpoints } from './staff-accounts';
 import { staffAdminEndpoints } from './staff-admin';
 import { staffCalendarEndpoints } from './staff-calendar';
+import { staffCatalogEndpoints } from './staff-catalog';
 import { staffOrderEndpoints } from './staff-orders';
 import { staffPhotoEndpoints } from './staff-photos';
 import { staffSessionEndpoints } from './staff-session';
@@ -15,6 +16,7 @@ export * from './staff-accounts';
 export * from './staff-admin';
 export * from './staff-base';
 export * from './staff-calendar';
+export * from './staff-catalog';
 export * from './staff-orders';
 export * from './staff-photos';
 export * from './staff-session';
@@ -22,6 +24,7 @@ export * from './staff-session';
 export const staffEndpoints = {
   ...staffSessionEndpoints,
   ...staffCalendarEndpoints,
+  ...staffCatalogEndpoints,
   ...staffPhotoEndpoints,
   ...staffOrderEndpoints,
   ...staffAdminEndpoints,
