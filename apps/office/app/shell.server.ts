@@ -6,6 +6,7 @@ import {
   savedLanguage,
   siteUrls,
 } from '@bookdirect/app-shell/server';
+import { STAFF_API_PREFIX } from '@bookdirect/gateway-sdk/staff';
 import type { Language } from '@bookdirect/locales';
 import { staffToken } from './session.server';
 
@@ -17,11 +18,18 @@ export function officeLanguage(request: Request): Language {
   return savedLanguage(request) ?? detectLanguage(request, 'zh');
 }
 
-export const shell: AppServer = createAppServer({
+const app = createAppServer({
   defaultLanguage: 'zh',
   language: officeLanguage,
   sessionToken: staffToken,
 });
+
+/** The office's server, whose gateway client calls the staff calls (`/v1/s`) only. */
+export const shell: AppServer = {
+  ...app,
+  gatewayFor: (request, options) =>
+    app.gatewayFor(request, options).with({ apiPrefix: STAFF_API_PREFIX }),
+};
 
 /** The white-label brand, read once at start-up (BRAND_* variables, the demo brand by default). */
 export const brand = brandFromEnv();

@@ -19,6 +19,11 @@ export interface GatewayClientOptions {
   timeoutMs?: number;
   /** A fetch implementation; the global one by default. */
   fetch?: typeof fetch;
+  /**
+   * The prefix of the calls' paths: `/v1/u` (members, partners, the sites) by default; the
+   * back office's client says `/v1/s`, where every staff call lives.
+   */
+  apiPrefix?: string;
 }
 
 /** Every call takes `lang`, the language of `msg` and of localised fields (`cn` or `en`). */
@@ -44,6 +49,7 @@ export function buildApiPath(
   path: string,
   params: Record<string, string | number> = {},
   query: Record<string, QueryValue> = {},
+  prefix: string = API_PREFIX,
 ): string {
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
@@ -56,7 +62,7 @@ export function buildApiPath(
     search.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   const qs = search.toString();
-  return `${API_PREFIX}${filled}${qs ? `?${qs}` : ''}`;
+  return `${prefix}${filled}${qs ? `?${qs}` : ''}`;
 }
 
 function isEnvelope(value: unknown): value is Envelope {
@@ -116,12 +122,20 @@ export class GatewayClient {
     path: string,
     input: CallInput<unknown, unknown> = {},
   ): Promise<Envelope<T>> {
-    const { baseUrl, token, oToken, lang, timeoutMs = REQUEST_TIMEOUT_MS } = this.options;
+    const {
+      baseUrl,
+      token,
+      oToken,
+      lang,
+      timeoutMs = REQUEST_TIMEOUT_MS,
+      apiPrefix,
+    } = this.options;
     const doFetch = this.options.fetch ?? globalThis.fetch;
     const apiPath = buildApiPath(
       path,
       input.params,
       (input.query ?? {}) as Record<string, QueryValue>,
+      apiPrefix,
     );
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',

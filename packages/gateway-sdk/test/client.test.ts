@@ -9,6 +9,7 @@ import {
   hashPassword,
   isPasswordHash,
 } from '../src/index';
+import { staffEndpoints } from '../src/staff';
 
 interface Seen {
   url?: string;
@@ -87,6 +88,15 @@ describe('gateway transport', () => {
     expect(seen.at(-1)!.headers['x-api-path']).toBe('/v1/u/util/region/?level=1');
     await client.request('PUT', '/user/info/', { body: { name: 'Ada' } }).catch(() => undefined);
     expect(JSON.parse(seen.at(-1)!.body)).toEqual({ name: 'Ada' });
+    expect(seen.at(-1)!.headers['x-api-method']).toBe('PUT');
+  });
+
+  it("sends a staff client's calls under /v1/s", async () => {
+    const client = createGatewayClient({ baseUrl }).with({ apiPrefix: '/v1/s' });
+    await client
+      .call(staffEndpoints.staffChange, { params: { id: 7 }, body: { name: 'Ada' } })
+      .catch(() => undefined);
+    expect(seen.at(-1)!.headers['x-api-path']).toBe('/v1/s/staff/7/');
     expect(seen.at(-1)!.headers['x-api-method']).toBe('PUT');
   });
 
