@@ -640,4 +640,48 @@ describeOnPostgresServer('the staff catalogue racing bookings (postgres)', () =>
     }
     console.info(`rooms races: ${written} writes went through, ${refused} refused (rec 6)`);
   }, 300_000);
+
+  it('never leaves more rooms to sell than rooms in service when the calendar opens new days during a rooms change', async () => {
+    const admin = await staffSession(office, db, 'admin');
+    const manager = await staffSession(app, db, 'admin');
+    let calendarFirst = 0;
+    let roomsFirst = 0;
+    for (let round = 0; round < 12; round++) {
+      const hotel = await insertOrderHotel(db, { nights: [[10_000, 4]] });
+      const all = Array.from({ length: 4 }, (_, i) => ({ no: `c${round}-${i}` }));
+      const path = `/room-types/${hotel.roomTypeId}/rooms/`;
+      expect((await staffCall(office, admin, 'PUT', path, { rooms: all })).body.rec).toBe(Rec.ok);
+      // Days 1-6 have no row yet: the rooms change cannot lock them, only the calendar adds them.
+      const calendar = () =>
+        staffCall(app, manager, 'PUT', '/calendar/', {
+          room_type_id: hotel.roomTypeId,
+          from: night(1).day,
+          to: night(6).day,
+          price: 100,
+          rest_nums: 4,
+        });
+      const rooms = () => staffCall(office, admin, 'PUT', path, { rooms: all.slice(0, 2) });
+      // Sent in either order; the answers stay (calendar, rooms).
+      const started =
+        round % 2 === 0
+          ? [calendar(), rooms()]
+          : (() => {
+              const change = rooms();
+              return [calendar(), change];
+            })();
+      const [written, changed] = await Promise.all(started);
+      expect(changed?.body.rec).toBe(Rec.ok);
+      if (written?.body.rec === Rec.ok) calendarFirst++;
+      else {
+        expect(written?.body).toMatchObject({ rec: 6, key: 'errors:calendar_over_rooms' });
+        roomsFirst++;
+      }
+      for (const [n, rest] of (await restNums(db, hotel.roomTypeId)).entries()) {
+        expect(rest, `round ${round} night ${n}`).toBeLessThanOrEqual(2);
+      }
+    }
+    console.info(
+      `calendar against rooms: calendar first ${calendarFirst}, rooms first ${roomsFirst}`,
+    );
+  }, 300_000);
 });

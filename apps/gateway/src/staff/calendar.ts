@@ -93,6 +93,22 @@ async function roomTypeFacts(
 }
 
 /**
+ * The room type's physical rooms in service, counted under a share lock of its row: a change
+ * of its rooms (staff/catalog.ts) holds that row while it lowers the rooms left, so a write
+ * counts the rooms before that change or after it has committed, never in between (a day the
+ * change could not see because this write adds it included).
+ */
+async function lockRoomsInService(tx: Transaction, roomTypeId: number): Promise<number> {
+  await tx.execute(sql`select id from room_types where id = ${roomTypeId}::int for share`);
+  // A statement of its own: one that waited for the lock still reads from before the wait.
+  const [row] = await rows<{ rooms: number | string }>(
+    tx,
+    sql`select count(*) as rooms from rooms where room_type_id = ${roomTypeId}::int and status = 1`,
+  );
+  return Number(row?.rooms ?? 0);
+}
+
+/**
  * Rooms held per night of `from`..`to` (ISO days) by the room type's orders: paid, completed
  * and reviewed ones, and unpaid ones within their hold when `holdsAt` is given, else every
  * unpaid one (whose rooms stay out of `rest_nums` until the sweep gives them back). Nights
@@ -197,6 +213,7 @@ export async function writeCalendar(
   const days = daysOf(write, write.weekdays);
   return withRetry(() =>
     db.transaction(async (tx): Promise<StaffCalendarWritten> => {
+      const rooms = await lockRoomsInService(tx, write.roomTypeId);
       const before = await lockNights(tx, write.roomTypeId, days);
       const missing = days.filter((day) => !before.has(day));
       if (missing.length > 0 && (price === undefined || write.restNums === undefined)) {
@@ -205,7 +222,7 @@ export async function writeCalendar(
         });
       }
       if (write.restNums !== undefined) {
-        await assertWithinRooms(tx, write, days, write.restNums, facts.rooms);
+        await assertWithinRooms(tx, write, days, write.restNums, rooms);
       }
       if (write.dryRun) {
         const set = { price, restNums: write.restNums };

@@ -454,6 +454,9 @@ export async function writeRooms(
       // The hotel row first: two writes of one hotel's rooms (numbers are unique in the hotel)
       // take turns here, before either locks a night.
       const hotel = await hotelRow(tx, member, type.hotelId, true);
+      // Then the room type's row, which a calendar write holds shared while it counts the
+      // rooms: it counts them before this change or after it, never in between.
+      await roomTypeRow(tx, member, roomTypeId, true);
       const today = isoDay(todayIn(hotel.timeZone, actor.at));
       const nights = await lockNightsFrom(tx, roomTypeId, today);
       const hotelRooms = await tx.select().from(rooms).where(eq(rooms.hotelId, type.hotelId));
