@@ -83,11 +83,10 @@ export function MonthGrid({
     cells.current.get(focusDay)?.focus();
   });
 
+  // Shown after the keyboard left the last month: the day it moved to takes the focus.
   useEffect(() => {
-    if (initialFocus && monthOfDay(initialFocus) === month) {
-      setFocus(initialFocus);
-      moved.current = true;
-    }
+    if (initialFocus && monthOfDay(initialFocus) === month)
+      cells.current.get(initialFocus)?.focus();
   }, [initialFocus, month]);
 
   const selectable = (day: DayNumber) => day >= today;

@@ -24,20 +24,20 @@ export function Outcome({ outcome, money, language }: OutcomeProps) {
   if (!outcome.ok) {
     if (!outcome.message) return null;
     return (
-      <Box role="alert" id="calendar-refusal" data-tone="error">
+      <Box role="alert" id="calendar-refusal" data-tone="error" data-testid="calendar-outcome">
         {outcome.message}
       </Box>
     );
   }
   if (outcome.intent === 'apply') {
     return (
-      <Box role="status" data-tone="success">
+      <Box role="status" data-tone="success" data-testid="calendar-outcome">
         {t('prices:changed', { count: outcome.changed })}
       </Box>
     );
   }
   return (
-    <Box role="status" aria-labelledby="calendar-preview">
+    <Box role="status" aria-labelledby="calendar-preview" data-testid="calendar-outcome">
       <h2 id="calendar-preview">{t('prices:preview_heading', { count: outcome.changed })}</h2>
       {outcome.days.length > 0 ? (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a long list scrolls, and keyboards must reach it

@@ -1,5 +1,6 @@
-import { gatewayErrorResponse, notFound } from '@bookdirect/app-shell/server';
+import { notFound } from '@bookdirect/app-shell/server';
 import {
+  API_PREFIX,
   CURRENCY_CODES,
   type DayNumber,
   isGatewayError,
@@ -14,11 +15,9 @@ import {
   type StaffCalendarPreviewDay,
   staffEndpoints,
 } from '@bookdirect/gateway-sdk/staff';
-import { type Language, translate } from '@bookdirect/locales';
 import { data } from '@remix-run/node';
-import { isSessionEnded, signInRedirect } from '../session.server';
-import { shell } from '../shell.server';
-import { requireStaff } from '../staff.server';
+import { isSessionEnded } from '../session.server';
+import { gatewayMessage, orStaffError, requireStaff, staffAction } from '../staff.server';
 import { type CalendarFormValues, checkCalendarForm } from './form';
 import { firstDay, lastDay, type MonthKey, monthOfDay, parseMonth } from './grid';
 
@@ -46,27 +45,6 @@ export interface CalendarPage {
   calendar: StaffCalendar | null;
 }
 
-/** A gateway refusal as a thrown Response: rec 4 the 403 page, rec 5 the 404, the rest as app-shell says. */
-function refusal(error: unknown): Response {
-  if (isGatewayError(error) && error.rec === Rec.forbidden) {
-    return new Response(JSON.stringify({ key: 'errors:forbidden' }), {
-      status: 403,
-      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
-    });
-  }
-  return gatewayErrorResponse(error);
-}
-
-/** `await` a gateway call of a loader: the gateway's answer decides what the page shows. */
-async function orRefused<T>(request: Request, promise: Promise<T>): Promise<T> {
-  try {
-    return await promise;
-  } catch (error) {
-    if (isSessionEnded(error)) throw signInRedirect(request);
-    throw refusal(error);
-  }
-}
-
 /**
  * The page of `/hotels/<id>/calendar?room_type=&month=&view=`. The hotel's facts come from the
  * managers' call for it, so a desk member gets the gateway's 403 and a hotel outside a
@@ -77,9 +55,13 @@ export async function loadCalendarPage(request: Request, hotelParam: string | un
   const hotelId = Number(hotelParam);
   if (!Number.isSafeInteger(hotelId) || hotelId <= 0) throw notFound();
   const [detail, list, currencies] = await Promise.all([
-    orRefused(request, gateway.call(staffEndpoints.staffHotel, { params: { id: hotelId } })),
-    orRefused(request, gateway.call(staffEndpoints.staffHotels)),
-    orRefused(request, gateway.call(endpoints.currencies)),
+    orStaffError(gateway.call(staffEndpoints.staffHotel, { params: { id: hotelId } }), request),
+    orStaffError(gateway.call(staffEndpoints.staffHotels), request),
+    // The currencies' symbols are the sites' call, under /v1/u and without the staff session.
+    orStaffError(
+      gateway.with({ apiPrefix: API_PREFIX, token: undefined }).call(endpoints.currencies),
+      request,
+    ),
   ]);
   const listed = list.hotel_list.find((hotel) => hotel.hotel_id === hotelId);
   const roomTypes: RoomTypeChoice[] = (listed?.room_types ?? []).map((type) => ({
@@ -98,11 +80,11 @@ export async function loadCalendarPage(request: Request, hotelParam: string | un
   const from = view === 'year' ? firstDay(`${month.slice(0, 4)}-01`) : firstDay(month);
   const to = view === 'year' ? lastDay(`${month.slice(0, 4)}-12`) : lastDay(month);
   const calendar = roomTypeId
-    ? await orRefused(
-        request,
+    ? await orStaffError(
         gateway.call(staffEndpoints.staffCalendar, {
           query: { room_type_id: roomTypeId, from, to },
         }),
+        request,
       )
     : null;
   return {
@@ -151,74 +133,68 @@ function text(form: FormData, name: string): string {
 /**
  * Preview (`dry_run`) or apply a write of the edit panel. The rules run here first so a form
  * sent without JavaScript gets its messages too; the gateway then decides, and its refusals
- * come back as the words to show: rec 2 per field, rec 6 with the first day it names.
+ * come back as the words to show: rec 2 per field, rec 6 with the first day it names. A post
+ * whose session ended is kept and finished after signing in again (`staffAction`).
  */
-export async function submitCalendar(request: Request, lang: Language) {
-  const form = await request.formData();
-  const { gateway } = await requireStaff(request);
-  const intent = text(form, 'intent') === 'apply' ? 'apply' : 'preview';
-  const values: CalendarFormValues = {
-    room_type_id: text(form, 'room_type_id'),
-    from: text(form, 'from'),
-    to: text(form, 'to'),
-    weekdays: form.getAll('weekdays').filter((day): day is string => typeof day === 'string'),
-    price: text(form, 'price'),
-    rest_nums: text(form, 'rest_nums'),
-  };
-  const at = Date.now();
-  const checked = checkCalendarForm(values);
-  if (!checked.ok) {
-    return data<CalendarAnswer>(
-      { ok: false, intent, errors: checked.errors, values, at },
-      { status: 400 },
-    );
-  }
-  const { value } = checked;
-  try {
-    const answer = await gateway.call(staffEndpoints.staffCalendarWrite, {
-      body: {
-        room_type_id: value.room_type_id,
-        from: value.from,
-        to: value.to,
-        weekdays: value.weekdays,
-        price: value.price,
-        rest_nums: value.rest_nums,
-        dry_run: intent === 'preview' ? 1 : undefined,
-      },
-    });
-    return data<CalendarAnswer>({
-      ok: true,
-      intent,
-      changed: answer.changed,
-      days: answer.days ?? [],
-      values,
-      at,
-    });
-  } catch (error) {
-    if (isSessionEnded(error)) throw signInRedirect(request);
-    if (!isGatewayError(error)) throw error;
-    if (error.isTransport) {
-      const message = translate(lang, 'errors:gateway_unavailable');
-      return data<CalendarAnswer>({ ok: false, intent, message, values, at }, { status: 503 });
-    }
-    if (error.rec === Rec.forbidden || error.rec === Rec.notFound) throw refusal(error);
-    const payload = (error.data ?? {}) as Partial<StaffCalendarOverRooms> & {
-      errors?: Record<string, string>;
+export function submitCalendar(request: Request) {
+  return staffAction(request, async ({ gateway }, form) => {
+    const intent = text(form, 'intent') === 'apply' ? 'apply' : 'preview';
+    const values: CalendarFormValues = {
+      room_type_id: text(form, 'room_type_id'),
+      from: text(form, 'from'),
+      to: text(form, 'to'),
+      weekdays: form.getAll('weekdays').filter((day): day is string => typeof day === 'string'),
+      price: text(form, 'price'),
+      rest_nums: text(form, 'rest_nums'),
     };
-    return data<CalendarAnswer>(
-      {
-        ok: false,
+    const at = Date.now();
+    const checked = checkCalendarForm(values);
+    if (!checked.ok) {
+      return data<CalendarAnswer>(
+        { ok: false, intent, errors: checked.errors, values, at },
+        { status: 400 },
+      );
+    }
+    const { value } = checked;
+    try {
+      const answer = await gateway.call(staffEndpoints.staffCalendarWrite, {
+        body: {
+          room_type_id: value.room_type_id,
+          from: value.from,
+          to: value.to,
+          weekdays: value.weekdays,
+          price: value.price,
+          rest_nums: value.rest_nums,
+          dry_run: intent === 'preview' ? 1 : undefined,
+        },
+      });
+      return data<CalendarAnswer>({
+        ok: true,
         intent,
-        message: payload.errors ? undefined : error.msg,
-        errors: payload.errors,
-        refusedDay: error.rec === Rec.conflict ? payload.day : undefined,
+        changed: answer.changed,
+        days: answer.days ?? [],
         values,
         at,
-      },
-      { status: error.rec === Rec.conflict ? 409 : 400 },
-    );
-  }
+      });
+    } catch (error) {
+      if (isSessionEnded(error)) throw error;
+      const refusal = gatewayMessage(error);
+      const over =
+        refusal.rec === Rec.conflict && isGatewayError(error)
+          ? (error.data as Partial<StaffCalendarOverRooms> | null)
+          : null;
+      return data<CalendarAnswer>(
+        {
+          ok: false,
+          intent,
+          message: refusal.fieldErrors ? undefined : refusal.msg,
+          errors: refusal.fieldErrors,
+          refusedDay: typeof over?.day === 'number' ? over.day : undefined,
+          values,
+          at,
+        },
+        { status: refusal.rec === Rec.conflict ? 409 : 400 },
+      );
+    }
+  });
 }
-
-/** The language the action answers in: the office's own choice for the request. */
-export const calendarLanguage = (request: Request): Language => shell.language(request);
