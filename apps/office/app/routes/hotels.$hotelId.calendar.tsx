@@ -1,4 +1,4 @@
-import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
+import { routeMeta } from '@bookdirect/app-shell';
 import type { I18nHandle } from '@bookdirect/app-shell/client';
 import { PageContainer } from '@bookdirect/booking-ui';
 import type { DayNumber } from '@bookdirect/gateway-sdk';
@@ -16,26 +16,28 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { calendarLanguage, loadCalendarPage, submitCalendar } from '../calendar/calendar.server';
+import { loadCalendarPage, submitCalendar } from '../calendar/calendar.server';
 import { EditPanel } from '../calendar/EditPanel';
 import { type MonthKey, type Selection, shiftMonth, WEEKDAYS } from '../calendar/grid';
 import { MonthGrid } from '../calendar/MonthGrid';
 import { Outcome } from '../calendar/Outcome';
 import { monthName, YearView } from '../calendar/YearView';
+import { OfficeErrorBoundary } from '../components/ErrorPage';
+import { localName } from '../names';
 
 /** The namespaces this page reads besides the root's (see `I18nHandle`). */
 export const handle: I18nHandle = { i18n: ['prices', 'validation'] };
 
 export const meta = routeMeta({ title: 'office_calendar' });
 
-export const ErrorBoundary = RouteErrorBoundary;
+export const ErrorBoundary = OfficeErrorBoundary;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadCalendarPage(request, params.hotelId);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return submitCalendar(request, calendarLanguage(request));
+  return submitCalendar(request);
 }
 
 /** A room type's calendar, month by month (or the year at a glance), and the edit of a range. */
@@ -58,7 +60,7 @@ export default function CalendarPage() {
     [page.calendar],
   );
   const roomType = page.roomTypes.find((type) => type.id === page.roomTypeId);
-  const hotelName = language === 'zh' ? page.hotel.name_cn : page.hotel.name_en;
+  const hotelName = localName(page.hotel, language);
   const href = (month: MonthKey, view: 'month' | 'year' = 'month') =>
     `?room_type=${page.roomTypeId}&month=${month}${view === 'year' ? '&view=year' : ''}`;
   const focusAfterMove = (location.state as { focus?: DayNumber } | null)?.focus;
@@ -67,7 +69,9 @@ export default function CalendarPage() {
   return (
     <Page>
       <Heading>
-        <p>{hotelName}</p>
+        <p>
+          <a href={`/hotels/${page.hotel.id}`}>{hotelName}</a>
+        </p>
         <h1 id="calendar-title">{t('titles:office_calendar')}</h1>
       </Heading>
       <Toolbar>
@@ -76,8 +80,7 @@ export default function CalendarPage() {
           <select id="calendar-room-type" name="room_type" defaultValue={page.roomTypeId}>
             {page.roomTypes.map((type) => (
               <option key={type.id} value={type.id}>
-                {language === 'zh' ? type.name_cn : type.name_en} ·{' '}
-                {t('prices:physical_rooms', { count: type.rooms })}
+                {localName(type, language)} · {t('prices:physical_rooms', { count: type.rooms })}
               </option>
             ))}
           </select>
