@@ -102,6 +102,7 @@ const AUDIENCES: Record<string, Audience> = {
   'GET /util/partner/{code}/': 'public',
   // The back office, under /v1/s.
   'POST /v1/s/session/': 'public',
+  'GET /v1/s/session/': 'staff',
   'DELETE /v1/s/session/': 'staff',
   'GET /v1/s/hotels/': 'staff',
   'GET /v1/s/audit/': { staff: ['admin'] },
@@ -325,6 +326,7 @@ describeEachBackend(
           path: `/checkin/guest/submit/${guest.orderId}/`,
           body: guest.submission,
         },
+        'GET /v1/s/session/': { path: '/v1/s/session/' },
         'DELETE /v1/s/session/': { path: '/v1/s/session/' },
         'GET /v1/s/hotels/': { path: '/v1/s/hotels/' },
         'GET /v1/s/audit/': { path: '/v1/s/audit/' },
