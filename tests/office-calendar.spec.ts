@@ -314,6 +314,59 @@ test.describe('the price-and-stock calendar', () => {
     await expectAccessible(page, 'calendar zh at 768');
     await context.close();
   });
+
+  test('the gateway decides who sees a calendar, and the year view leads to each month', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const token = await staffSession(request);
+    const hotels = (await staffGet<{ hotel_list: StaffHotel[] }>(request, '/hotels/', token))
+      .hotel_list;
+    const [mine, other] = hotels.filter((hotel) => hotel.room_types.length > 0);
+    if (!mine || !other) throw new Error('two hotels with room types');
+    const path = (hotel: StaffHotel) => `${urls.office}/hotels/${hotel.hotel_id}/calendar`;
+
+    // A desk member works at the hotel but may not price it: the gateway's rec 4, the 403 page.
+    const desk = await addStaff(staffEmail('calendar-desk'), 'desk', {
+      hotels: [mine.hotel_id],
+      lang: 'en',
+    });
+    const deskPage = await officePage(browser);
+    await signIn(deskPage.page, desk);
+    const refused = await deskPage.page.goto(path(mine));
+    expect(refused?.status()).toBe(403);
+    await expect(deskPage.page.getByRole('heading', { level: 1 })).toHaveText(
+      'You are not allowed here',
+    );
+    await deskPage.context.close();
+
+    // A manager of one hotel: another hotel's calendar does not exist for them (rec 5).
+    const manager = await addStaff(staffEmail('calendar-scope'), 'manager', {
+      hotels: [mine.hotel_id],
+      lang: 'en',
+    });
+    const { context, page } = await officePage(browser, 768);
+    await signIn(page, manager);
+    const missing = await page.goto(path(other));
+    expect(missing?.status()).toBe(404);
+
+    // The year at a glance: twelve months, each leading to its month view.
+    const month = nextMonth();
+    await page.goto(`${path(mine)}?month=${month.key}&view=year`);
+    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(12);
+    await expectAccessible(page, 'year view at 768');
+    await page.screenshot({ path: docScreenshot('office-calendar-year-768.png'), fullPage: true });
+    await page
+      .getByRole('heading', { level: 3 })
+      .nth(Number(month.key.slice(5)) - 1)
+      .getByRole('link')
+      .click();
+    await expect(page).toHaveURL(new RegExp(`month=${month.key}$`));
+    await expect(page.getByRole('grid')).toBeVisible();
+    await page.screenshot({ path: docScreenshot('office-calendar-month-768.png'), fullPage: true });
+    await context.close();
+  });
 });
 
 function isoOf(day: number): string {
