@@ -229,6 +229,8 @@ const Panel = styled(Form)`
 const Dates = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
+  /* Each field as tall as its own hint: a longer hint beside it leaves its control in line. */
+  align-items: start;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
