@@ -1,12 +1,9 @@
-import { execFile } from 'node:child_process';
-import { createHash, createHmac } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { addDays, todayIn } from '@bookdirect/gateway-sdk';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { docScreenshot } from './doc-screenshots';
 import { expect, locales, signInAs, test, urls } from './fixtures';
+import { staffSession } from './staff';
 import {
   type Answer,
   createMember,
@@ -189,51 +186,6 @@ async function bookToday(request: APIRequestContext, member: NewMember, lang: 'z
   });
   expect(created.rec, created.msg).toBe(0);
   return { orderId: created.data.order_id, ...room };
-}
-
-const run = promisify(execFile);
-
-/**
- * The staff session the journeys import platform reservations with: a new admin added to this
- * run's gateway by its own `staff:add` (which reaches the running gateway through its socket in
- * the run's data directory), signed in with its authenticator's code of now, as a tool would.
- */
-async function staffSession(request: APIRequestContext): Promise<string> {
-  const email = `e2e-import-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', 'src/staff/add-cli.ts', email, 'admin'],
-    {
-      cwd: fileURLToPath(new URL('../apps/gateway/', import.meta.url)),
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: process.env.E2E_DATA_DIR },
-    },
-  );
-  const added = JSON.parse(stdout) as { email: string; password: string; totp_secret: string };
-  const response = await request.post(`${urls.gateway}/v1/s/session/`, {
-    data: {
-      email: added.email,
-      password: createHash('sha256').update(added.password).digest('hex'),
-      otp: totp(added.totp_secret, Date.now()),
-    },
-  });
-  const body = (await response.json()) as Answer<{ token: string }>;
-  expect(body.rec, body.msg).toBe(0);
-  return body.data.token;
-}
-
-/** RFC 6238: the 6-digit code of a base32 secret at `at` (SHA-1, 30-second steps). */
-function totp(secret: string, at: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of secret.replace(/=+$/, '').toUpperCase()) {
-    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  }
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = (mac[mac.length - 1] as number) & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
 /** Imports one travel-platform reservation arriving today through the staff call. */
