@@ -178,6 +178,15 @@ test.describe('the back office catalogue', () => {
       expect(back?.status()).toBe(200);
       await traveller.close();
 
+      // A new room type without names is refused under them, before anything is sent.
+      await page.getByRole('link', { name: 'Add a room type' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('New room type');
+      await settle(page);
+      await page.getByRole('button', { name: 'Create room type' }).click();
+      await expect(page.getByLabel('Name · English')).toHaveAttribute('aria-invalid', 'true');
+      await expectAccessible(page, 'office new room type page at 1280 px');
+      await page.goto(`${urls.office}/hotels/${hotelId}`);
+
       // The room type page, in Chinese (the header's switch leaves this cookie).
       const roomType = await page.locator('a[href*="/room-types/"]').first().getAttribute('href');
       expect(roomType, 'the demo hotel has room types').toBeTruthy();

@@ -47,7 +47,7 @@ export const Section = styled.section`
 export const Columns = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => `0 ${theme.space.lg}`};
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
 
   ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);
@@ -89,7 +89,7 @@ export function StatusLine({
 
 /** A group of checkboxes under a legend, wrapping into as many columns as fit. */
 export const Checks = styled.fieldset`
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => `${theme.space.md} 0`};
   padding: 0;
   border: 0;
 
