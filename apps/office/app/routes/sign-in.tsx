@@ -206,7 +206,7 @@ export default function SignIn() {
           <code data-testid="enrol-secret">{answer.enrol.secret}</code>
         </Enrol>
       ) : null}
-      <Form method="post" action={here} noValidate={false}>
+      <Form method="post" action={here}>
         <input type="hidden" name="step" value={codeStep ? 'code' : 'sign_in'} />
         <TextField
           label={t('office:email')}
