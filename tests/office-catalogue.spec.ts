@@ -143,7 +143,7 @@ test.describe('the back office catalogue', () => {
         buffer: PNG,
       });
       await photos.getByRole('button', { name: 'Upload', exact: true }).click();
-      await expect(photos.getByText('1 photos uploaded.')).toBeVisible();
+      await expect(photos.getByText('1 photo uploaded.')).toBeVisible();
       await expect(photos.getByTestId('office-photo')).toHaveCount(count + 1);
       await photos.getByLabel('Photos to upload').setInputFiles({
         name: 'notes.jpg',

@@ -104,13 +104,19 @@ export async function photoUpload(request: Request, owner: PhotoOwner) {
     }
     // The photos before the refused one are stored: say so with the refusal.
     if (added > 0 && failed.data.message) {
-      const done = translate(lang, 'office:photo_uploaded', { count: added });
+      const done = uploaded(lang, added);
       failed.data.message = `${done} ${failed.data.message}`;
     }
     return failed;
   }
-  const message = translate(lang, 'office:photo_uploaded', { count: added });
+  const message = uploaded(lang, added);
   return answer('photos', { tone: 'success', message });
+}
+
+/** "3 photos uploaded." (`translate` knows no plurals: the singular is its own key.) */
+function uploaded(lang: Language, count: number): string {
+  const key = count === 1 ? 'office:photo_uploaded_one' : 'office:photo_uploaded';
+  return translate(lang, key, { count });
 }
 
 /** The photos' other posts, inside `staffAction`: move one (the new order) or delete one. */
