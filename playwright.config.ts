@@ -46,6 +46,11 @@ const A11Y = /a11y\.spec\.ts$/;
 const KEYBOARD = /keyboard\.spec\.ts$/;
 /** Two gateways and two sites of their own on PostgreSQL: one run of it is the point. */
 const REPLICAS = /replicas\.spec\.ts$/;
+/**
+ * The back office is for the staff's desks and tablets (1280 and 768 px, which its journeys
+ * set themselves), not for phones.
+ */
+const OFFICE = /office[^/]*\.spec\.ts$/;
 
 /** The second white-label brand the sweep checks its contrast with: deep green and gold. */
 const secondBrand = {
@@ -137,7 +142,7 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, channel: undefined },
-      testIgnore: [TIME_TRAVEL, KEYBOARD, REPLICAS],
+      testIgnore: [TIME_TRAVEL, KEYBOARD, REPLICAS, OFFICE],
       // The desktop's own ways (the WeChat Pay QR code): a phone is offered another.
       grepInvert: /@desktop-only/,
     },

@@ -76,6 +76,27 @@ async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * The page with `goto` and `reload` that wait until it has hydrated: the test's own page gets
+ * it from the fixture below; a page of a context a journey opens itself (another language,
+ * width or person) gets it here.
+ */
+export function waitingForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await hydrated(page);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await hydrated(page);
+    return response;
+  };
+  return page;
+}
+
+/**
  * `page.goto` and `page.reload` wait until the page has hydrated, so a click is never spent on
  * a control whose JavaScript has not arrived yet; pages without JavaScript are left as they
  * load. `consoleErrors` collects console errors and page crashes for journeys that want none.
@@ -87,21 +108,7 @@ async function hydrated(page: Page): Promise<void> {
  */
 export const test = base.extend<{ consoleErrors: string[]; pageErrors: string[] }>({
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        await hydrated(page);
-        return response;
-      };
-      const reload = page.reload.bind(page);
-      page.reload = async (options) => {
-        const response = await reload(options);
-        await hydrated(page);
-        return response;
-      };
-    }
-    await use(page);
+    await use(javaScriptEnabled === false ? page : waitingForHydration(page));
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

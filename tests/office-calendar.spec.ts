@@ -2,7 +2,7 @@ import { type CurrencyId, formatMoney } from '@bookdirect/gateway-sdk';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { docScreenshot } from './doc-screenshots';
-import { expect, locales, test, urls } from './fixtures';
+import { expect, locales, test, urls, waitingForHydration } from './fixtures';
 import { type AddedStaff, addStaff, staffEmail, staffSession, totp } from './staff';
 import { type ApiRoom, gatewayGet, ymd } from './stays';
 
@@ -94,7 +94,7 @@ async function officePage(browser: Browser, width = 1280, lang: 'en' | 'zh' = 'e
     locale: locales[lang],
     viewport: { width, height: 900 },
   });
-  return { context, page: await context.newPage() };
+  return { context, page: waitingForHydration(await context.newPage()) };
 }
 
 /** A staff call's data, with an admin's session. */
@@ -135,8 +135,11 @@ async function chooseRoomType(request: APIRequestContext, token: string) {
   );
   const staffHotels = (await staffGet<{ hotel_list: StaffHotel[] }>(request, '/hotels/', token))
     .hotel_list;
-  for (const hotel of hotel_list) {
-    if (hotel.sold_out) continue;
+  // From the end of the list: the journeys that book read the best-ranked hotels (Athens),
+  // and the catalogue journey hides the group's last hotel for a moment, so neither is used.
+  const hiddenByCatalogue = staffHotels.at(-1)?.hotel_id;
+  for (const hotel of [...hotel_list].reverse()) {
+    if (hotel.sold_out || hotel.hotel_id === hiddenByCatalogue) continue;
     const { hotel_list: inCity } = await gatewayGet<{ hotel_list: ListHotel[] }>(
       request,
       `/hotel/main/?city_id=${hotel.city_id}&start_day=${month.saturday}&days=1`,
@@ -172,8 +175,6 @@ async function chooseRoomType(request: APIRequestContext, token: string) {
 }
 
 test.describe('the price-and-stock calendar', () => {
-  test.skip(({ isMobile }) => isMobile, 'a desktop site');
-
   test("a manager sets next month's weekend price, and travellers see it", async ({
     browser,
     request,

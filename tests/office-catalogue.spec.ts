@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { docScreenshot } from './doc-screenshots';
-import { expect, locales, test, urls } from './fixtures';
+import { expect, locales, test, urls, waitingForHydration } from './fixtures';
 import { type AddedStaff, addStaff, staffEmail, staffSession, totp } from './staff';
 import { type Answer, ymd } from './stays';
 
@@ -71,7 +71,7 @@ async function signIn(browser: Browser, request: APIRequestContext, account: Add
     },
     { name: 'lng', value: 'en', url: urls.office },
   ]);
-  return { context, page: await context.newPage(), token: body.data.token };
+  return { context, page: waitingForHydration(await context.newPage()), token: body.data.token };
 }
 
 function travellerPage(hotelId: number): string {
@@ -87,8 +87,6 @@ async function settle(page: Page) {
 }
 
 test.describe('the back office catalogue', () => {
-  test.skip(({ isMobile }) => isMobile, 'a desktop site');
-
   test('a manager edits, illustrates, unpublishes and republishes a hotel', async ({
     browser,
     request,

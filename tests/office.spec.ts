@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { docScreenshot } from './doc-screenshots';
-import { expect, locales, test, urls } from './fixtures';
+import { expect, locales, test, urls, waitingForHydration } from './fixtures';
 import { type AddedStaff, addStaff, staffEmail, staffSession, totp } from './staff';
 import type { Answer } from './stays';
 
@@ -35,7 +35,6 @@ const SIGN_IN_BUTTON = 'form:has(input[name="otp"]) button[type="submit"]';
 
 test.describe('the back office', () => {
   // The office is a desk's site: its layouts are checked at 1280 and 768 px below.
-  test.skip(({ isMobile }) => isMobile, 'a desktop site');
   // Each journey adds its accounts with `staff:add` and may wait for a new 30-second code.
   test.describe.configure({ timeout: 120_000 });
 
@@ -66,7 +65,7 @@ test.describe('the back office', () => {
       locale: locales[lang],
       viewport: { width: 1280, height: 900 },
     });
-    return { context, page: await context.newPage() };
+    return { context, page: waitingForHydration(await context.newPage()) };
   }
 
   async function hotelIds(request: APIRequestContext): Promise<number[]> {
