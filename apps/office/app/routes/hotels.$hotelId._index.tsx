@@ -1,4 +1,4 @@
-import { deferred, RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
+import { deferred, routeMeta } from '@bookdirect/app-shell';
 import type { I18nHandle } from '@bookdirect/app-shell/client';
 import { Button, Modal, Notice, TextAreaField, TextField } from '@bookdirect/booking-ui';
 import {
@@ -44,6 +44,7 @@ import {
 } from '../components/catalog/layout';
 import { PhotoManager } from '../components/catalog/PhotoManager';
 import { useCatalogForm } from '../components/catalog/use-catalog-form';
+import { OfficeErrorBoundary } from '../components/ErrorPage';
 import { shell } from '../shell.server';
 import { orStaffError, requireStaff, staffAction } from '../staff.server';
 
@@ -51,7 +52,7 @@ export const meta = routeMeta({ title: 'office_hotel' });
 
 export const handle: I18nHandle = { i18n: ['validation'] };
 
-export const ErrorBoundary = RouteErrorBoundary;
+export const ErrorBoundary = OfficeErrorBoundary;
 
 const HotelMap = deferred(() => import('@bookdirect/booking-ui/HotelMap').then((m) => m.HotelMap));
 

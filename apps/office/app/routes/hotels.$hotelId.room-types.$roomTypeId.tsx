@@ -1,4 +1,4 @@
-import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
+import { routeMeta } from '@bookdirect/app-shell';
 import type { I18nHandle } from '@bookdirect/app-shell/client';
 import { notFound } from '@bookdirect/app-shell/server';
 import type { BodyOf } from '@bookdirect/gateway-sdk/endpoints';
@@ -29,6 +29,7 @@ import { Crumb, Page, StatusLine } from '../components/catalog/layout';
 import { PhotoManager } from '../components/catalog/PhotoManager';
 import { RoomsEditor } from '../components/catalog/RoomsEditor';
 import { RoomTypeForm } from '../components/catalog/RoomTypeForm';
+import { OfficeErrorBoundary } from '../components/ErrorPage';
 import { shell } from '../shell.server';
 import { orStaffError, requireStaff, staffAction } from '../staff.server';
 
@@ -36,7 +37,7 @@ export const meta = routeMeta({ title: 'office_room_type' });
 
 export const handle: I18nHandle = { i18n: ['validation'] };
 
-export const ErrorBoundary = RouteErrorBoundary;
+export const ErrorBoundary = OfficeErrorBoundary;
 
 /** The room type as its hotel's answer carries it (hidden ones too), and its photos. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

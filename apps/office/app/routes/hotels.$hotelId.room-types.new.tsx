@@ -1,4 +1,4 @@
-import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
+import { routeMeta } from '@bookdirect/app-shell';
 import type { I18nHandle } from '@bookdirect/app-shell/client';
 import type { BodyOf } from '@bookdirect/gateway-sdk/endpoints';
 import { staffEndpoints, staffRoomTypeCreate } from '@bookdirect/gateway-sdk/staff';
@@ -22,6 +22,7 @@ import {
 } from '../catalog/forms';
 import { Crumb, Page } from '../components/catalog/layout';
 import { RoomTypeForm } from '../components/catalog/RoomTypeForm';
+import { OfficeErrorBoundary } from '../components/ErrorPage';
 import { shell } from '../shell.server';
 import { orStaffError, requireStaff, staffAction } from '../staff.server';
 
@@ -29,7 +30,7 @@ export const meta = routeMeta({ title: 'office_room_type' });
 
 export const handle: I18nHandle = { i18n: ['validation'] };
 
-export const ErrorBoundary = RouteErrorBoundary;
+export const ErrorBoundary = OfficeErrorBoundary;
 
 /** The hotel it is added to (its name for the way back; rec 5 for a hotel out of reach). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
