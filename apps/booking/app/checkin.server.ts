@@ -1,4 +1,4 @@
-import { gatewayErrorResponse } from '@bookdirect/app-shell/server';
+import { gatewayErrorResponse, readCookie } from '@bookdirect/app-shell/server';
 import {
   DEFAULT_PHONE_PREFIX,
   type GatewayClient,
@@ -14,13 +14,7 @@ import { createCookie, data } from '@remix-run/node';
 import { imageUrl } from './catalogue.server';
 import { checkForm, text } from './members.server';
 import { hotelTimeZone, localName } from './orders.server';
-import {
-  isSignedIn,
-  opaqueToken,
-  readCookie,
-  redirectWithCookies,
-  withSession,
-} from './session.server';
+import { isSignedIn, opaqueToken, redirectWithCookies, withSession } from './session.server';
 import { shell, urls } from './shell.server';
 
 /**

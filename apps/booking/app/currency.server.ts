@@ -1,4 +1,4 @@
-import { safeRedirectPath } from '@bookdirect/app-shell/server';
+import { readCookie, safeRedirectPath } from '@bookdirect/app-shell/server';
 import type { CurrencyChoice, DisplayCurrency } from '@bookdirect/booking-ui';
 import { CURRENCY_CODES, type CurrencyCode, type CurrencyId } from '@bookdirect/gateway-sdk';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
@@ -20,17 +20,9 @@ const CODES = Object.values(CURRENCY_CODES);
 const isCurrencyCode = (value: unknown): value is CurrencyCode =>
   typeof value === 'string' && (CODES as string[]).includes(value);
 
-function readCookie(header: string | null, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
 /** The saved currency, if it is one of the six. */
 export function savedCurrency(request: Request): CurrencyCode | undefined {
-  const value = readCookie(request.headers.get('Cookie'), CURRENCY_COOKIE);
+  const value = readCookie(request, CURRENCY_COOKIE);
   return isCurrencyCode(value) ? value : undefined;
 }
 

@@ -1,4 +1,4 @@
-import { safeRedirectPath } from '@bookdirect/app-shell/server';
+import { readCookie, safeRedirectPath } from '@bookdirect/app-shell/server';
 import { isGatewayError, LOGIN_COOKIE_MAX_AGE_MS } from '@bookdirect/gateway-sdk';
 import { createCookie } from '@remix-run/node';
 
@@ -17,22 +17,6 @@ export const SESSION_MAX_AGE_S = Math.floor(LOGIN_COOKIE_MAX_AGE_MS / 1000);
 
 interface CookieEnv {
   NODE_ENV?: string;
-}
-
-/** A cookie of the request, decoded; undefined when absent or malformed. */
-export function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get('Cookie');
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(eq + 1).trim()) || undefined;
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
 }
 
 /** A token is opaque to us, but never needs characters that could break a header. */

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { safeRedirectPath } from '@bookdirect/app-shell/server';
+import { readCookie, safeRedirectPath } from '@bookdirect/app-shell/server';
 import { SITE_SECRET_ENV } from '@bookdirect/gateway-sdk';
 
 /**
@@ -87,14 +87,6 @@ export function clearedResumeCookie({ secure = secureByDefault }: ResumeOptions 
   return cookie('', 0, secure);
 }
 
-function readCookie(request: Request): string | undefined {
-  for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === RESUME_COOKIE) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
 function isFields(value: unknown): value is [string, string][] {
   return (
     Array.isArray(value) &&
@@ -117,7 +109,7 @@ export function readKeptPost(
   id: string | null | undefined,
   { key = defaultKey, now = Date.now() }: ResumeOptions = {},
 ): KeptPost | undefined {
-  const value = readCookie(request);
+  const value = readCookie(request, RESUME_COOKIE);
   if (!value || !id) return undefined;
   const dot = value.indexOf('.');
   if (dot === -1) return undefined;

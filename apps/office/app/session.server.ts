@@ -1,3 +1,4 @@
+import { readCookie } from '@bookdirect/app-shell/server';
 import { isGatewayError, Rec } from '@bookdirect/gateway-sdk';
 import { redirect } from '@remix-run/node';
 
@@ -13,21 +14,6 @@ export const STAFF_COOKIE_MAX_AGE_S = 12 * 60 * 60;
 
 interface CookieEnv {
   NODE_ENV?: string;
-}
-
-function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get('Cookie');
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(eq + 1).trim()) || undefined;
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
 }
 
 /** The staff token of the request, when its cookie holds something token-shaped. */

@@ -1,28 +1,14 @@
 import { isLanguage, type Language, pickLanguage } from '@bookdirect/locales';
+import { readCookie } from './cookies.server';
 
 /** Name of the cookie that keeps the visitor's chosen language. */
 export const LANGUAGE_COOKIE = 'lng';
 /** The saved choice lives a year. */
 export const LANGUAGE_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 365;
 
-function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1) continue;
-    if (part.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
 /** The language saved in the `lng` cookie, if it is one we speak. */
 export function savedLanguage(request: Request): Language | undefined {
-  const value = readCookie(request.headers.get('Cookie'), LANGUAGE_COOKIE);
+  const value = readCookie(request, LANGUAGE_COOKIE);
   return isLanguage(value) ? value : undefined;
 }
 
