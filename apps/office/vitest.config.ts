@@ -5,5 +5,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/**/*.test.{ts,tsx}'],
+    // The upload tests move tens of megabytes through a multipart parser: seconds on a busy
+    // two-core machine, not the default 5.
+    testTimeout: 30_000,
   },
 });
