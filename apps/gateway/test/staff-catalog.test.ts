@@ -119,6 +119,20 @@ describeEachBackend(
         name_cn: '泳池',
         name_en: 'Pool',
       });
+      // A room type's facilities are offered from the catalogue's dictionary, named in both
+      // languages, so the office labels them and a new room type can tick any of them.
+      const roomChoices = answer.body.data.room_facility_choices;
+      expect(roomChoices.basic_facility).toContainEqual({
+        key: 'air_conditioning',
+        name_cn: '空调',
+        name_en: 'Air conditioning',
+      });
+      expect(roomChoices.bathroom_facility).toContainEqual({
+        key: 'hairdryer',
+        name_cn: '吹风机',
+        name_en: 'Hair dryer',
+      });
+      expect(roomChoices.kitchen_facility.map((choice) => choice.key)).toContain('kettle');
     });
 
     it('refuses the desk (rec 4) and a hotel or room type outside the manager (rec 5)', async () => {

@@ -11,6 +11,7 @@ import {
   hotelFormFromPost,
   hotelFormValues,
   hotelWriteBody,
+  NEW_ROOM_TYPE,
   roomErrorRow,
   roomRowsFromPost,
   roomsWriteBody,
@@ -113,10 +114,32 @@ describe('the hotel form', () => {
 });
 
 describe('the room type form', () => {
+  /** A hotel's answer offering no facility beyond what the room type holds. */
+  const NOTHING_OFFERED = { basic_facility: [], bathroom_facility: [], kitchen_facility: [] };
+
+  it("offers the gateway's facilities with their labels, then the room type's own keys", () => {
+    const offered = {
+      ...NOTHING_OFFERED,
+      basic_facility: [
+        { key: 'wifi', name_cn: '无线网络', name_en: 'Wi-Fi' },
+        { key: 'tv', name_cn: '电视', name_en: 'TV' },
+      ],
+    };
+    const choices = facilityChoices(offered, room);
+    expect(choices.basic_facility).toEqual([
+      { key: 'wifi', name_cn: '无线网络', name_en: 'Wi-Fi' },
+      { key: 'tv', name_cn: '电视', name_en: 'TV' },
+      { key: 'desk', name_cn: 'desk', name_en: 'desk' },
+    ]);
+    // A new room type gets every offered facility, unticked.
+    const body = roomTypeWriteBody(NEW_ROOM_TYPE, facilityChoices(offered, undefined));
+    expect(body.basic_facility).toEqual({ wifi: 0, tv: 0 });
+  });
+
   it('round-trips a room type: numbers, shown flag and every offered facility key', () => {
     const values = roomTypeFormValues(room);
     expect(values.facilities).toEqual(['basic_facility.wifi', 'bathroom_facility.bathtub']);
-    const body = roomTypeWriteBody(values, facilityChoices(room));
+    const body = roomTypeWriteBody(values, facilityChoices(NOTHING_OFFERED, room));
     expect(body).toMatchObject({
       name_en: 'Deluxe King',
       bedroom_nums: 1,
@@ -143,7 +166,7 @@ describe('the room type form', () => {
         ['facilities', 'basic_facility.desk'],
       ]),
     );
-    const body = roomTypeWriteBody(values, facilityChoices(room));
+    const body = roomTypeWriteBody(values, facilityChoices(NOTHING_OFFERED, room));
     expect(body.status).toBe(0);
     expect(body.basic_facility).toEqual({ wifi: 0, desk: 1 });
     expect(body.bathroom_facility).toEqual({ bathtub: 0 });

@@ -8,6 +8,7 @@ import type {
   StaffRoomTypeDetail,
 } from '@bookdirect/gateway-sdk/staff';
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { FACILITIES } from '../catalog/facilities';
 import { type FacilityFlags, hotels, rooms, roomTypes } from '../catalog/schema';
 import { refreshHasHotels } from '../catalog/service';
 import { lockNightsFrom, lowerNights } from '../catalog/stock';
@@ -166,6 +167,41 @@ function facilityChoices(row: Pick<HotelRow, 'hotelTag' | 'hotelTagCn'>) {
   return [...choices.values()];
 }
 
+/** A room facility group of the dictionary, by the name its column has on the wire. */
+const ROOM_FACILITY_GROUPS = {
+  basic_facility: ['basic', 'basicFacility'],
+  bathroom_facility: ['bathroom', 'bathroomFacility'],
+  kitchen_facility: ['kitchen', 'kitchenFacility'],
+} as const;
+
+/**
+ * Labels of the keys each group of a room type may hold: the catalogue's dictionary, then any
+ * other key a room type of the hotel holds (an import's own), labelled by its words.
+ */
+function roomFacilityChoices(types: readonly (typeof roomTypes.$inferSelect)[]) {
+  const answer = {} as Record<
+    keyof typeof ROOM_FACILITY_GROUPS,
+    { key: string; name_cn: string; name_en: string }[]
+  >;
+  for (const [wire, [group, column]] of Object.entries(ROOM_FACILITY_GROUPS) as [
+    keyof typeof ROOM_FACILITY_GROUPS,
+    (typeof ROOM_FACILITY_GROUPS)[keyof typeof ROOM_FACILITY_GROUPS],
+  ][]) {
+    const choices = new Map<string, { key: string; name_cn: string; name_en: string }>();
+    for (const [key, [cn, en]] of Object.entries(FACILITIES[group])) {
+      choices.set(key, { key, name_cn: cn, name_en: en });
+    }
+    for (const type of types) {
+      for (const key of Object.keys(type[column] ?? {})) {
+        const words = key.replace(/_/g, ' ');
+        if (!choices.has(key)) choices.set(key, { key, name_cn: words, name_en: words });
+      }
+    }
+    answer[wire] = [...choices.values()];
+  }
+  return answer;
+}
+
 /**
  * `hotel_tag` and `hotel_tag_cn` of the keys, in order; rec 2 at `facilities` for a key
  * neither known nor the hotel's own.
@@ -262,6 +298,7 @@ export async function readHotel(
     published: flag(row.status),
     ...hotelFacts(row),
     facility_choices: facilityChoices(row),
+    room_facility_choices: roomFacilityChoices(types),
     city_id: row.cityId,
     currency_id: row.currencyId as CurrencyId,
     time_zone: row.timeZone,

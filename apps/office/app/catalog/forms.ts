@@ -158,22 +158,43 @@ export function roomTypeFormValues(room: StaffRoomTypeDetail): RoomTypeFormValue
   };
 }
 
+/** A facility a room type may have, with its label in both languages. */
+export interface FacilityChoice {
+  key: string;
+  name_cn: string;
+  name_en: string;
+}
+
+/** What the hotel's answer offers for each group (`room_facility_choices`). */
+export type FacilityChoices = Record<FacilityGroup, FacilityChoice[]>;
+
 /**
- * The keys each group offers: those the room type already has (ticked or not). A key
- * unticked is sent as 0, never dropped, so the room list keeps showing it as absent.
+ * The keys each group offers: the gateway's choices for the hotel, then any other key the room
+ * type already has (ticked or not). A key unticked is sent as 0, never dropped, so the room
+ * list keeps showing it as absent.
  */
 export function facilityChoices(
+  offered: FacilityChoices,
   room: StaffRoomTypeDetail | undefined,
-): Record<FacilityGroup, string[]> {
+): FacilityChoices {
   return Object.fromEntries(
-    FACILITY_GROUPS.map((group) => [group, Object.keys(room?.[group] ?? {})]),
-  ) as Record<FacilityGroup, string[]>;
+    FACILITY_GROUPS.map((group) => {
+      const choices = [...(offered[group] ?? [])];
+      for (const key of Object.keys(room?.[group] ?? {})) {
+        if (!choices.some((choice) => choice.key === key)) {
+          const words = key.replace(/_/g, ' ');
+          choices.push({ key, name_cn: words, name_en: words });
+        }
+      }
+      return [group, choices];
+    }),
+  ) as FacilityChoices;
 }
 
 /** `PUT /v1/s/room-types/{id}/`'s (or, with `hotel_id`, the create's) body from the form. */
 export function roomTypeWriteBody(
   values: RoomTypeFormValues,
-  choices: Record<FacilityGroup, string[]>,
+  choices: FacilityChoices,
 ): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of ROOM_TYPE_STRINGS) body[field] = String(values[field] ?? '').trim();
@@ -181,7 +202,7 @@ export function roomTypeWriteBody(
   body.status = values.status === '1' ? 1 : 0;
   const ticked = new Set(values.facilities);
   for (const group of FACILITY_GROUPS) {
-    const keys = choices[group];
+    const keys = choices[group].map((choice) => choice.key);
     if (keys.length === 0) continue;
     body[group] = Object.fromEntries(
       keys.map((key) => [key, ticked.has(`${group}.${key}`) ? 1 : 0]),

@@ -58,6 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     hotel: { hotel_id: hotel.hotel_id, name_cn: hotel.name_cn, name_en: hotel.name_en },
     room,
+    choices: facilityChoices(hotel.room_facility_choices, room),
     photos: photos.photo_list,
   };
 }
@@ -92,7 +93,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const hotel = await gateway.call(staffEndpoints.staffHotel, { params: { id: hotelId } });
     const room = hotel.room_types.find((type) => type.hotel_room_type_id === id);
     if (!room) throw notFound();
-    const body = roomTypeWriteBody(roomTypeFormFromPost(post), facilityChoices(room));
+    const body = roomTypeWriteBody(
+      roomTypeFormFromPost(post),
+      facilityChoices(hotel.room_facility_choices, room),
+    );
     const checked = checkBody(staffRoomTypeWrite, body);
     if (!checked.ok) {
       const message = translate(lang, 'office:hotel_fix_fields');
@@ -110,7 +114,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function RoomTypePage() {
-  const { hotel, room, photos } = useLoaderData<typeof loader>();
+  const { hotel, room, choices, photos } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as CatalogAnswer | undefined;
   const [search] = useSearchParams();
   const { t, i18n } = useTranslation();
@@ -130,7 +134,7 @@ export default function RoomTypePage() {
       <RoomTypeForm
         key={`${room.hotel_room_type_id}`}
         initialValues={roomTypeFormValues(room)}
-        choices={facilityChoices(room)}
+        choices={choices}
         submitLabel={t('office:room_save')}
         answer={result?.form === 'room' ? result : undefined}
       />

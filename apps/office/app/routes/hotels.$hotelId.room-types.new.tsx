@@ -40,7 +40,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     gateway.call(staffEndpoints.staffHotel, { params: { id } }),
     request,
   );
-  return { hotel: { hotel_id: hotel.hotel_id, name_cn: hotel.name_cn, name_en: hotel.name_en } };
+  return {
+    hotel: { hotel_id: hotel.hotel_id, name_cn: hotel.name_cn, name_en: hotel.name_en },
+    choices: facilityChoices(hotel.room_facility_choices, undefined),
+  };
 }
 
 /** Creates the room type and goes on to its page, where its rooms and photos are added. */
@@ -49,7 +52,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const lang = shell.language(request);
   return staffAction(request, async ({ gateway }, post) => {
     const values = roomTypeFormFromPost(post);
-    const body = { ...roomTypeWriteBody(values, facilityChoices(undefined)), hotel_id: hotelId };
+    const hotel = await gateway.call(staffEndpoints.staffHotel, { params: { id: hotelId } });
+    const choices = facilityChoices(hotel.room_facility_choices, undefined);
+    const body = { ...roomTypeWriteBody(values, choices), hotel_id: hotelId };
     const checked = checkBody(staffRoomTypeCreate, body);
     if (!checked.ok) {
       const message = translate(lang, 'office:hotel_fix_fields');
@@ -68,7 +73,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function NewRoomTypePage() {
-  const { hotel } = useLoaderData<typeof loader>();
+  const { hotel, choices } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as CatalogAnswer | undefined;
   const { t, i18n } = useTranslation();
   const hotelName = (i18n.language === 'en' ? hotel.name_en : hotel.name_cn) || hotel.name_cn;
@@ -80,7 +85,7 @@ export default function NewRoomTypePage() {
       <h1>{t('office:room_new_title')}</h1>
       <RoomTypeForm
         initialValues={NEW_ROOM_TYPE}
-        choices={facilityChoices(undefined)}
+        choices={choices}
         submitLabel={t('office:room_create')}
         answer={result}
       />

@@ -127,6 +127,15 @@ export const StaffHotelDetailData = Obj({
     StaffFacilityChoiceData,
     'The keys `facilities` may hold, with their labels: the known ones, then any of its own',
   ),
+  room_facility_choices: Obj(
+    {
+      basic_facility: List(StaffFacilityChoiceData),
+      bathroom_facility: List(StaffFacilityChoiceData),
+      kitchen_facility: List(StaffFacilityChoiceData),
+    },
+    "The keys each facility group of a room type may hold, with their labels: the catalogue's " +
+      "dictionary, then any other key one of the hotel's room types holds (labelled by its words)",
+  ),
   city_id: Id('City region_id'),
   currency_id: CurrencyId,
   time_zone: Str('IANA time zone'),

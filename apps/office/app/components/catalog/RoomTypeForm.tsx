@@ -8,10 +8,11 @@ import {
   staffRoomTypeWrite,
 } from '@bookdirect/gateway-sdk/staff';
 import { Form, useNavigation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import type { CatalogAnswer } from '../../catalog/actions.server';
 import {
   FACILITY_GROUPS,
-  type FacilityGroup,
+  type FacilityChoices,
   type RoomTypeFormValues,
   roomTypeWriteBody,
 } from '../../catalog/forms';
@@ -20,18 +21,16 @@ import { useCatalogForm } from './use-catalog-form';
 
 export interface RoomTypeFormProps {
   initialValues: RoomTypeFormValues;
-  /** The facility keys each group offers (those the room type has). */
-  choices: Record<FacilityGroup, string[]>;
+  /** The facilities each group offers, with their labels (`facilityChoices`). */
+  choices: FacilityChoices;
   /** The submit button's words: create or save. */
   submitLabel: string;
   answer?: CatalogAnswer;
 }
 
-/** A facility key as a label: the key's words, as imports name them (`free_wifi`: free wifi). */
-const keyLabel = (key: string) => key.replace(/_/g, ' ');
-
 /** A room type's names, description, beds, guests, area, whether it shows, and facilities. */
 export function RoomTypeForm({ initialValues, choices, submitLabel, answer }: RoomTypeFormProps) {
+  const { i18n } = useTranslation();
   const navigation = useNavigation();
   const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save';
   const { t, field, tick, formRef, formik, edit } = useCatalogForm<RoomTypeFormValues>({
@@ -130,10 +129,10 @@ export function RoomTypeForm({ initialValues, choices, submitLabel, answer }: Ro
               {t('office:room_facilities')} · {t(`office:room_${group}`)}
             </legend>
             <div>
-              {choices[group].map((key) => (
-                <label key={key}>
-                  <input {...tick('facilities', `${group}.${key}`)} />
-                  {keyLabel(key)}
+              {choices[group].map((choice) => (
+                <label key={choice.key}>
+                  <input {...tick('facilities', `${group}.${choice.key}`)} />
+                  {(i18n.language === 'en' ? choice.name_en : choice.name_cn) || choice.key}
                 </label>
               ))}
             </div>
