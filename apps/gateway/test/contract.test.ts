@@ -429,7 +429,7 @@ describe('every endpoint returns what its data schema declares (pglite)', () => 
   };
   /** A staff call of an admin's. */
   const staffSample = async (
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: object,
   ): Promise<Sample> => ({
@@ -478,6 +478,78 @@ describe('every endpoint returns what its data schema declares (pglite)', () => 
       to: today,
       price: 100,
     }),
+  );
+  /** A staff write made before a sample, answering its `data`. */
+  const staffWrite = async <T>(
+    method: 'POST' | 'PUT',
+    url: string,
+    payload: object,
+  ): Promise<T> => {
+    const answer = await gateway.app.inject({
+      method,
+      url: `${STAFF_API_PREFIX}${url}`,
+      headers: { token: await adminSession() },
+      payload,
+    });
+    const body = answer.json() as { rec: number; msg: string; data: T };
+    expect(body.rec, body.msg).toBe(0);
+    return body.data;
+  };
+  /** A PNG of one pixel, as a manager's upload sends it. */
+  const png =
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+  const uploadedPhoto = async () =>
+    (
+      await staffWrite<{ photo: { photo_id: number } }>('POST', '/photos/', {
+        hotel_id: hotelId,
+        data: png,
+      })
+    ).photo.photo_id;
+  const newRoomType = async () =>
+    (
+      await staffWrite<{ hotel_room_type_id: number }>('POST', '/room-types/', {
+        hotel_id: hotelId,
+        name_cn: '家庭房',
+        name_en: 'Family Room',
+      })
+    ).hotel_room_type_id;
+  add('GET /v1/s/session/', () => staffSample('GET', '/session/'));
+  add('GET /v1/s/hotels/{id}/', () => staffSample('GET', `/hotels/${hotelId}/`));
+  add('PUT /v1/s/hotels/{id}/', () =>
+    staffSample('PUT', `/hotels/${hotelId}/`, { policy_en: 'Quiet hours from 22:00.' }),
+  );
+  add('PUT /v1/s/hotels/{id}/publish/', () =>
+    staffSample('PUT', `/hotels/${hotelId}/publish/`, { published: 1 }),
+  );
+  add('POST /v1/s/room-types/', () =>
+    staffSample('POST', '/room-types/', { hotel_id: hotelId, name_cn: '套房', name_en: 'Suite' }),
+  );
+  add('PUT /v1/s/room-types/{id}/', async () =>
+    staffSample('PUT', `/room-types/${await newRoomType()}/`, { area: 30 }),
+  );
+  add('PUT /v1/s/room-types/{id}/rooms/', async () =>
+    staffSample('PUT', `/room-types/${await newRoomType()}/rooms/`, {
+      rooms: [{ no: 'F801' }, { no: 'F802', floor: 8 }],
+    }),
+  );
+  add('GET /v1/s/photos/', () => staffSample('GET', `/photos/?hotel_id=${hotelId}`));
+  add('POST /v1/s/photos/', () =>
+    staffSample('POST', '/photos/', { hotel_id: hotelId, file_name: 'pixel.png', data: png }),
+  );
+  add('PUT /v1/s/photos/order/', async () => {
+    await uploadedPhoto();
+    const listed = await gateway.app.inject({
+      method: 'GET',
+      url: `${STAFF_API_PREFIX}/photos/?hotel_id=${hotelId}`,
+      headers: { token: await adminSession() },
+    });
+    const ids = (listed.json() as { data: { photo_list: { photo_id: number }[] } }).data.photo_list
+      .map((photo) => photo.photo_id)
+      .reverse();
+    return staffSample('PUT', '/photos/order/', { hotel_id: hotelId, photo_ids: ids });
+  });
+  add('DELETE /v1/s/photos/{id}/', async () =>
+    staffSample('DELETE', `/photos/${await uploadedPhoto()}/`),
   );
   add('GET /v1/s/orders/', () => staffSample('GET', `/orders/?q=${orderId}`));
   add('GET /v1/s/orders/{id}/', async () =>
