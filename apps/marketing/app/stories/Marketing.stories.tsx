@@ -6,6 +6,7 @@ import { expect, within } from 'storybook/test';
 import type { RemixParameters } from '../../../../.storybook/remix-parameters';
 import {
   countries,
+  holdOutcome,
   intentions,
 } from '../../../../packages/booking-ui/src/stories/franchise-fixtures';
 import { type loader as rootLoader, SiteFooter, SiteHeader } from '../root';
@@ -43,6 +44,8 @@ const meta = {
   component: Site,
   tags: ['page'],
   parameters: { remix: remix(home) },
+  // An outcome's toast stays for its picture.
+  beforeEach: holdOutcome,
 } satisfies Meta<typeof Site>;
 
 export default meta;

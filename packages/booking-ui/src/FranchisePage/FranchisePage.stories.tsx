@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { children, countries, intentions } from '../stories/franchise-fixtures';
+import { children, countries, holdOutcome, intentions } from '../stories/franchise-fixtures';
 import { BookingBand } from './BookingBand';
 import { BrandStory } from './BrandStory';
 import { FranchisePage } from './FranchisePage';
@@ -9,6 +9,8 @@ const meta = {
   title: 'Marketing/FranchisePage',
   component: FranchisePage,
   tags: ['page'],
+  // An outcome's toast stays for its picture.
+  beforeEach: holdOutcome,
   args: {
     bookingUrl: 'https://book.example',
     contact: { phone: '+30 210 555 0142', email: 'partners@bookdirect.example' },

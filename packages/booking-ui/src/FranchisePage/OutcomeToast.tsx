@@ -6,7 +6,7 @@ import { Toast } from '../Toast/Toast';
 export type FranchiseOutcome = 'success' | 'sent' | 'failed' | 'network';
 
 /** How long an outcome stays on screen. */
-const OUTCOME_MS = 5000;
+export const OUTCOME_MS = 5000;
 
 const messageKey: Record<FranchiseOutcome, string> = {
   success: 'franchise:submit_success',

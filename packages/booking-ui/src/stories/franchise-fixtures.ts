@@ -1,4 +1,5 @@
 import type { DictItem, Region } from '@bookdirect/gateway-sdk';
+import { OUTCOME_MS } from '../FranchisePage/OutcomeToast';
 
 /** Story-only: the franchise form's countries, their regions and the intentions. */
 const region = (region_id: number, pid: number, level: 1 | 2 | 3, en: string, cn: string) =>
@@ -21,3 +22,17 @@ export const intentions: DictItem[] = [
   { task_id: 3, name: 'Join the brand' },
   { task_id: 4, name: 'Financing' },
 ];
+
+/**
+ * A story's `beforeEach`: the outcome toast stays on screen while the story is looked at (it
+ * clears itself after {@link OUTCOME_MS}, sooner than a loaded machine takes its picture).
+ * Other timers run as usual.
+ */
+export function holdOutcome(): () => void {
+  const { setTimeout } = window;
+  window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) =>
+    ms === OUTCOME_MS ? 0 : setTimeout(handler, ms, ...args)) as typeof window.setTimeout;
+  return () => {
+    window.setTimeout = setTimeout;
+  };
+}
