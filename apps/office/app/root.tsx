@@ -55,6 +55,23 @@ function OfficeHeader({ staff }: { staff: StaffProfile | null }) {
                 {t('office:nav_hotels')}
               </a>
             </li>
+            <li>
+              <a href="/orders" aria-current={here('/orders')}>
+                {t('office:nav_orders')}
+              </a>
+            </li>
+            <li>
+              <a href="/desk" aria-current={here('/desk')}>
+                {t('office:nav_desk')}
+              </a>
+            </li>
+            {staff.role !== 'desk' ? (
+              <li>
+                <a href="/import" aria-current={here('/import')}>
+                  {t('office:nav_import')}
+                </a>
+              </li>
+            ) : null}
             {staff.role === 'admin' ? (
               <li>
                 <a href="/staff" aria-current={here('/staff')}>

@@ -16,6 +16,8 @@ import hotelJson from './en/hotel.json';
 import marketingJson from './en/marketing.json';
 import memberJson from './en/member.json';
 import officeJson from './en/office.json';
+import officeDeskJson from './en/office_desk.json';
+import officeOrdersJson from './en/office_orders.json';
 import ordersJson from './en/orders.json';
 import pagesJson from './en/pages.json';
 import paymentsJson from './en/payments.json';
@@ -41,6 +43,8 @@ export const hotel = hotelJson;
 export const marketing = marketingJson;
 export const member = memberJson;
 export const office = officeJson;
+export const office_desk = officeDeskJson;
+export const office_orders = officeOrdersJson;
 export const orders = ordersJson;
 export const pages = pagesJson;
 export const payments = paymentsJson;
@@ -65,6 +69,8 @@ const en = {
   marketing,
   member,
   office,
+  office_desk,
+  office_orders,
   orders,
   pages,
   payments,

@@ -24,6 +24,8 @@ const everyNamespace: Record<Namespace, true> = {
   marketing: true,
   member: true,
   office: true,
+  office_desk: true,
+  office_orders: true,
   orders: true,
   pages: true,
   payments: true,

@@ -13,6 +13,8 @@ import hotelJson from './zh/hotel.json';
 import marketingJson from './zh/marketing.json';
 import memberJson from './zh/member.json';
 import officeJson from './zh/office.json';
+import officeDeskJson from './zh/office_desk.json';
+import officeOrdersJson from './zh/office_orders.json';
 import ordersJson from './zh/orders.json';
 import pagesJson from './zh/pages.json';
 import paymentsJson from './zh/payments.json';
@@ -40,6 +42,8 @@ export const hotel: Resources['hotel'] = hotelJson;
 export const marketing: Resources['marketing'] = marketingJson;
 export const member: Resources['member'] = memberJson;
 export const office: Resources['office'] = officeJson;
+export const office_desk: Resources['office_desk'] = officeDeskJson;
+export const office_orders: Resources['office_orders'] = officeOrdersJson;
 export const orders: Resources['orders'] = ordersJson;
 export const pages: Resources['pages'] = pagesJson;
 export const payments: Resources['payments'] = paymentsJson;
@@ -64,6 +68,8 @@ const zh: Resources = {
   marketing,
   member,
   office,
+  office_desk,
+  office_orders,
   orders,
   pages,
   payments,

@@ -2,6 +2,7 @@ import { staffAccountEndpoints } from './staff-accounts';
 import { staffAdminEndpoints } from './staff-admin';
 import { staffCalendarEndpoints } from './staff-calendar';
 import { staffCatalogEndpoints } from './staff-catalog';
+import { staffDeskEndpoints } from './staff-desk';
 import { staffOrderEndpoints } from './staff-orders';
 import { staffPhotoEndpoints } from './staff-photos';
 import { staffSessionEndpoints } from './staff-session';
@@ -17,6 +18,7 @@ export * from './staff-admin';
 export * from './staff-base';
 export * from './staff-calendar';
 export * from './staff-catalog';
+export * from './staff-desk';
 export * from './staff-orders';
 export * from './staff-photos';
 export * from './staff-session';
@@ -27,6 +29,7 @@ export const staffEndpoints = {
   ...staffCatalogEndpoints,
   ...staffPhotoEndpoints,
   ...staffOrderEndpoints,
+  ...staffDeskEndpoints,
   ...staffAdminEndpoints,
   ...staffAccountEndpoints,
 };
