@@ -5,7 +5,7 @@ import {
   KEYBOX_PASSWORD_LENGTH,
 } from '../constants';
 import { checkinGuestOrderBody, checkinSubmitBody, checkinVerifyBody } from '../schemas/checkin';
-import { Day, endpoint, Int, List, Obj, Seconds, type Static, Str, Type } from './define';
+import { Day, endpoint, Flag, Int, List, Obj, Seconds, type Static, Str, Type } from './define';
 import { IdType, OrderHotel, OrderListItem } from './orders';
 
 /**
@@ -187,15 +187,30 @@ export const OtaImportBody = Type.Object({
         'check_out, guest_name, email, phone, tel_prefix, rooms, amount',
     ),
   ),
+  dry_run: Type.Optional(
+    Flag(
+      '1: a preview: nothing is written and no audit entry kept; each reservation answers ' +
+        '`valid` (would be imported), `exists` or `refused` with its reason',
+    ),
+  ),
+  all_or_none: Type.Optional(
+    Flag(
+      '1: one refused reservation imports nothing: every one is answered, the good ones ' +
+        '`skipped`, and `imported` is 0',
+    ),
+  ),
 });
 export type OtaImportBody = Static<typeof OtaImportBody>;
 
 export const OtaImportLine = Obj({
   line: Int('1 for the first reservation (CSV: the line of the file)'),
   platform_order_no: Str(),
-  outcome: Type.Unsafe<'imported' | 'exists' | 'refused'>({
+  outcome: Type.Unsafe<'imported' | 'exists' | 'refused' | 'valid' | 'skipped'>({
     type: 'string',
-    enum: ['imported', 'exists', 'refused'],
+    enum: ['imported', 'exists', 'refused', 'valid', 'skipped'],
+    description:
+      '`imported`; `exists` (imported before); `refused` (see `reason`); `valid` (a dry run: ' +
+      'would be imported); `skipped` (good, but `all_or_none` and another was refused)',
   }),
   order_id: Str("The gateway's order; '' when refused"),
   reason: Str("Why it was refused; '' otherwise"),
@@ -203,7 +218,9 @@ export const OtaImportLine = Obj({
 export type OtaImportLine = Static<typeof OtaImportLine>;
 
 export const OtaImportData = Obj({
-  imported: Int(),
+  imported: Int('Imported now: 0 in a dry run, and when `all_or_none` met a refused one'),
+  valid: Int('A dry run: those that would be imported; 0 otherwise'),
+  skipped: Int('Good ones left out because `all_or_none` met a refused one'),
   existing: Int('Already imported before: left as they were'),
   refused: Int(),
   report: List(OtaImportLine),

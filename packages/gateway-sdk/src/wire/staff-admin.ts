@@ -121,9 +121,11 @@ export const staffAdminEndpoints = {
       'a bad one is refused with its line and reason while the others are imported. A manager ' +
       'imports for their own hotels only: a reservation naming another hotel (or an order ' +
       'number an order of another hotel holds) answers rec 5 for the whole call, and nothing ' +
-      'is imported. One ' +
-      'audit entry per call (`ota.import`, `hotel:<id>`, or `ota_import:<n>` for n reservations ' +
-      'of several hotels).',
+      'is imported. `all_or_none: 1`: a refused reservation imports nothing (the good ones ' +
+      'answer `skipped`). `dry_run: 1` writes nothing and answers each reservation as it ' +
+      'would be (`valid`, `exists` or `refused` with its reason). One audit entry per call ' +
+      'that imports (`ota.import`, `hotel:<id>`, or `ota_import:<n>` for n reservations of ' +
+      'several hotels); none for a dry run.',
     tags,
     body: OtaImportBody,
     data: OtaImportData,

@@ -150,7 +150,11 @@ export const StaffBoardEntry = Obj({
   start_day: Day('Arrival'),
   end_day: Day('Departure'),
   rooms: List(
-    Obj({ hotel_room_id: Id('Physical room id'), no: Str('Room number') }),
+    Obj({
+      hotel_room_id: Id('Physical room id'),
+      no: Str('Room number'),
+      group_no: Int("Which of the order's rooms, 1 to `nums` (`PUT /checkin/rooms/`)"),
+    }),
     'The rooms it has that night (the last night, for a departure); none until assigned',
   ),
   hotel_status: Int(
@@ -162,6 +166,20 @@ export const StaffBoardEntry = Obj({
       'guests give no arrival time of their own',
   ),
   requests: Str("The guests' requests; '' as bookings carry none yet"),
+  ota_id: Int('Where it was booked: 1 this site, else the travel platform (`GET /checkin/ota/`)'),
+  ota_order_id: Nullable(
+    Type.String(),
+    "The platform's order number of an imported booking; null for a direct booking",
+  ),
+});
+
+/** A room of the hotel on the board's night, and the order holding it. */
+export const StaffBoardRoom = Obj({
+  hotel_room_id: Id('Physical room id'),
+  no: Str('Room number'),
+  floor: Int(),
+  hotel_room_type_id: Id('Its room type'),
+  order_id: Nullable(Type.String(), 'The order holding it that night; null when it is free'),
 });
 
 export const StaffCheckinBoardQuery = Type.Object({
@@ -178,6 +196,7 @@ export const StaffCheckinBoardData = Obj({
     StaffBoardEntry,
     'Staying over that night (arrived before, leaving after), or checked in and not yet out',
   ),
+  rooms: List(StaffBoardRoom, 'Every room in service of the hotel, by room number'),
 });
 
 const orderId = Type.Object({ id: Str('`order_id`') });
@@ -258,4 +277,5 @@ export type StaffOrderDetailItem = Static<typeof StaffOrderDetailItem>;
 export type StaffOrderHistoryEntry = Static<typeof StaffOrderHistoryEntry>;
 export type StaffOrder = DataOf<typeof staffOrderEndpoints.staffOrder>;
 export type StaffBoardEntry = Static<typeof StaffBoardEntry>;
+export type StaffBoardRoom = Static<typeof StaffBoardRoom>;
 export type StaffCheckinBoard = DataOf<typeof staffOrderEndpoints.staffCheckinBoard>;
