@@ -1,6 +1,7 @@
 export * from './client';
 export * from './constants';
 export * from './contract';
+export * from './csv';
 export * from './days';
 export * from './destinations';
 export * from './errors';

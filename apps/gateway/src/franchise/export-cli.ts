@@ -5,6 +5,7 @@
  * terminal (staff/cli-session.ts). Going through the gateway means it works on PGlite too,
  * whose directory one process owns. `EXPORT_LANG=en` names regions and intentions in English.
  */
+import { csvFile } from '@bookdirect/gateway-sdk';
 import type { FranchiseLead } from '@bookdirect/gateway-sdk/contract';
 import { staffEndpoints } from '@bookdirect/gateway-sdk/staff';
 import { dataOf, withStaffSession } from '../staff/cli-session';
@@ -23,18 +24,9 @@ const columns: (keyof FranchiseLead)[] = [
   'remark',
 ];
 
-/** RFC 4180 field; a leading =, +, - or @ is prefixed so spreadsheets do not run it. */
-export function csvField(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** The leads as the CSV file: UTF-8 with a BOM, CRLF, a header row. */
 export function leadsCsv(leads: FranchiseLead[]): string {
-  const lines = [columns.join(',')];
-  for (const lead of leads) lines.push(columns.map((c) => csvField(lead[c])).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvFile([columns, ...leads.map((lead) => columns.map((c) => lead[c]))]);
 }
 
 async function main(): Promise<void> {
