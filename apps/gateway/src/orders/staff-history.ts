@@ -3,6 +3,7 @@ import {
   STAFF_ORDER_EVENTS,
   type StaffOrderEvent,
   type StaffOrderHistoryEntry,
+  type StaffOrderNote,
 } from '@bookdirect/gateway-sdk/staff';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { userCreditsNotes } from '../accounts/schema';
@@ -48,6 +49,7 @@ async function auditOf(db: Database, orderId: string) {
     .select({
       at: staffAudit.at,
       action: staffAudit.action,
+      after: staffAudit.after,
       name: staff.name,
       email: staff.email,
     })
@@ -55,6 +57,26 @@ async function auditOf(db: Database, orderId: string) {
     .leftJoin(staff, eq(staff.id, staffAudit.staffId))
     .where(eq(staffAudit.target, auditTarget('order', orderId)))
     .orderBy(asc(staffAudit.at), asc(staffAudit.id));
+}
+
+/** An internal note's audit action; its `after` is `{ note }`. */
+export const ORDER_NOTE_ACTION = 'order.note';
+
+/** The staff's notes among the order's audit entries, newest first. */
+function notesOf(audit: Awaited<ReturnType<typeof auditOf>>): StaffOrderNote[] {
+  return audit
+    .filter((entry) => entry.action === ORDER_NOTE_ACTION)
+    .reverse()
+    .map((entry) => ({
+      time: Math.floor(entry.at.getTime() / 1000),
+      by: staffName(entry),
+      note: String((entry.after as { note?: unknown } | null)?.note ?? ''),
+    }));
+}
+
+/** The order's internal notes, newest first (`POST /v1/s/orders/{id}/notes/` answers them). */
+export async function orderNotes(db: Database, orderId: string): Promise<StaffOrderNote[]> {
+  return notesOf(await auditOf(db, orderId));
 }
 
 /** What the order's own columns say happened, cancelled by `canceller`. */
@@ -78,12 +100,12 @@ function orderEvents(order: OrderRow, canceller: string): Event[] {
   return events;
 }
 
-/** The order's history, oldest first (`GET /v1/s/orders/{id}/`). */
+/** The order's history, oldest first, and its notes, newest first (`GET /v1/s/orders/{id}/`). */
 export async function orderHistory(
   db: Database,
   order: OrderRow,
   keys: readonly KeyEvent[],
-): Promise<StaffOrderHistoryEntry[]> {
+): Promise<{ history: StaffOrderHistoryEntry[]; notes: StaffOrderNote[] }> {
   const [audit, points, [refund]] = await Promise.all([
     auditOf(db, order.id),
     db
@@ -133,11 +155,12 @@ export async function orderHistory(
       by: GUEST,
     });
   }
-  return events
+  const history = events
     .sort((a, b) => a.at.getTime() - b.at.getTime() || rank(a.what) - rank(b.what))
     .map((event) => ({
       time: Math.floor(event.at.getTime() / 1000),
       what: event.what,
       by: event.by,
     }));
+  return { history, notes: notesOf(audit) };
 }

@@ -178,7 +178,7 @@ export async function staffOrderDetail(
     context.stay.rooms(db, row.id),
     context.stay.keyEvents(db, row.id),
   ]);
-  const history = await orderHistory(db, row, keys);
+  const { history, notes } = await orderHistory(db, row, keys);
   const order: StaffOrderDetailItem = {
     ...detail.order,
     ...contactOf(row, context.lang),
@@ -198,5 +198,6 @@ export async function staffOrderDetail(
     refund: detail.order.refund,
     checkin: { hotel_status: detail.order.hotel_status, rooms },
     history,
+    notes,
   };
 }

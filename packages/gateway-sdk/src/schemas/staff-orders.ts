@@ -81,6 +81,24 @@ export const staffOrderListQuery = yup.object({
     .transform((value: unknown) => (value === '' ? undefined : value)),
 });
 
+/** `GET /v1/s/orders/export/`: the list's filters, without paging. */
+export const staffOrderExportQuery = staffOrderListQuery.omit(['page', 'nums']);
+
+/** The most orders one export holds, newest first. */
+export const STAFF_ORDER_EXPORT_MAX = 5000;
+
+/** The most an internal note on an order holds. */
+export const STAFF_ORDER_NOTE_MAX = 2000;
+
+/** `POST /v1/s/orders/{id}/notes/`: an internal note, trimmed, 1-2000 characters. */
+export const staffOrderNoteBody = yup.object({
+  note: text()
+    .required('orders:staff_note_required')
+    .max(STAFF_ORDER_NOTE_MAX, 'orders:staff_note_too_long'),
+});
+
+export type StaffOrderNoteInput = yup.InferType<typeof staffOrderNoteBody>;
+
 /** `PUT /v1/s/orders/cancel/{id}/`: the member cancel's reasons (1-8) and comment. */
 export const staffOrderCancelBody = orderCancelBody;
 

@@ -1,13 +1,18 @@
 import {
+  STAFF_ORDER_EXPORT_MAX,
+  STAFF_ORDER_NOTE_MAX,
   STAFF_ORDER_QUERY_MAX,
   staffCheckinBoardQuery,
   staffOrderCancelBody,
+  staffOrderExportQuery,
   staffOrderListQuery,
+  staffOrderNoteBody,
 } from '../schemas/staff-orders';
 import {
   type DataOf,
   Day,
   endpoint,
+  Flag,
   Id,
   Int,
   List,
@@ -22,6 +27,8 @@ import {
 } from './define';
 import { OrderCancelBody, OrderDetailItem, OrderHotel, OrderListItem, OrderRefund } from './orders';
 import { frontDesk, staffTags as tags } from './staff-base';
+
+export { STAFF_ORDER_EXPORT_MAX, STAFF_ORDER_NOTE_MAX };
 
 /**
  * Orders and the check-in board of the caller's hotels, for every role: an admin sees the
@@ -78,6 +85,7 @@ export const STAFF_ORDER_EVENTS = [
   'points_spent',
   'paid',
   'cancelled',
+  'mail_sent',
   'expired',
   'points_returned',
   'refund_requested',
@@ -104,19 +112,27 @@ export const StaffOrderHistoryEntry = Obj({
   ),
 });
 
+/** An internal note of the staff on an order: never shown to the guest. */
+export const StaffOrderNote = Obj({
+  time: Seconds('When it was written'),
+  by: Str("The staff member's name (their e-mail when they have none)"),
+  note: Str(`The note as written, 1-${STAFF_ORDER_NOTE_MAX} characters`),
+});
+
 export const StaffOrderData = Obj({
   order: StaffOrderDetailItem,
   order_hotel: OrderHotel,
   refund: Nullable(OrderRefund, 'The refund of a cancelled paid order (as `order.refund`)'),
   checkin: StaffOrderCheckin,
   history: List(StaffOrderHistoryEntry, 'Oldest first'),
+  notes: List(StaffOrderNote, "The staff's internal notes, newest first"),
 });
 
 const Days = Type.Union([Day(), Type.String()], {
   description: '`YYYYMMDD` (`2026-03-05` is read too)',
 });
 
-export const StaffOrderListQuery = Type.Object({
+const staffOrderFilters = {
   hotel_id: Type.Optional(RuledId('Only this hotel (rec 5 when the caller does not work for it)')),
   status_ids: Type.Optional(
     Type.Union([Type.String(), Type.Array(Type.String())], {
@@ -132,6 +148,10 @@ export const StaffOrderListQuery = Type.Object({
         `${STAFF_ORDER_QUERY_MAX} characters`,
     ),
   ),
+};
+
+export const StaffOrderListQuery = Type.Object({
+  ...staffOrderFilters,
   page: Type.Optional(Int('From 1')),
   nums: Type.Optional(Int('Per page, 1-100 (default 20)')),
 });
@@ -139,6 +159,28 @@ export const StaffOrderListQuery = Type.Object({
 export const StaffOrdersData = Obj({
   order_list: List(StaffOrderListItem, 'Newest booking first'),
   total: Int('Orders matching the filters'),
+});
+
+export const StaffOrderExportQuery = Type.Object(staffOrderFilters);
+
+export const StaffOrderExportData = Obj({
+  order_list: List(
+    StaffOrderListItem,
+    `Newest booking first, at most ${STAFF_ORDER_EXPORT_MAX}: each as the list answers it`,
+  ),
+  total: Int('Orders matching the filters (more than `order_list` holds when truncated)'),
+  truncated: Flag(
+    `1 when more than ${STAFF_ORDER_EXPORT_MAX} orders matched: only the newest are listed`,
+  ),
+});
+
+export const StaffOrderNoteBody = Obj({
+  note: Str(`The note, 1-${STAFF_ORDER_NOTE_MAX} characters once trimmed`),
+});
+
+export const StaffOrderResendMailData = Obj({
+  sent: Flag('1: the mail is queued for the guest'),
+  to: Str("The booking's contact e-mail it goes to"),
 });
 
 /** One order on the check-in board. */
@@ -235,6 +277,57 @@ export const staffOrderEndpoints = {
     data: StaffOrderData,
   }),
 
+  staffOrderExport: endpoint({
+    method: 'GET',
+    audience: frontDesk,
+    path: '/orders/export/',
+    summary: "The caller's hotels' orders, for the CSV export",
+    description:
+      'The same filters as `GET /v1/s/orders/` (`hotel_id`, `status_ids`, `from`, `to`, `q`) ' +
+      `and the same orders, newest booking first, without pages: at most ${STAFF_ORDER_EXPORT_MAX}, ` +
+      'and `truncated: 1` when more matched (`total` says how many). Never an order of a hotel ' +
+      'the caller does not work for; `hotel_id` of one answers rec 5.',
+    tags,
+    query: StaffOrderExportQuery,
+    rules: { query: staffOrderExportQuery },
+    data: StaffOrderExportData,
+  }),
+
+  staffOrderNote: endpoint({
+    method: 'POST',
+    audience: frontDesk,
+    path: '/orders/{id}/notes/',
+    summary: 'Add an internal note to an order',
+    description:
+      `A note for the staff, never shown to the guest: trimmed, 1-${STAFF_ORDER_NOTE_MAX} ` +
+      'characters (none: rec 2 `orders:staff_note_required`; longer: rec 2 ' +
+      '`orders:staff_note_too_long`). Kept in the audit log (`order.note`, `order:<id>`, after ' +
+      "`{ note }`); answers the order's `notes`, newest first, as its detail lists them. An " +
+      'order of another hotel answers rec 5 like a missing one.',
+    tags,
+    params: orderId,
+    body: RuledBody(StaffOrderNoteBody),
+    rules: { body: staffOrderNoteBody },
+    data: Obj({ notes: List(StaffOrderNote, 'Newest first') }),
+  }),
+
+  staffOrderResendMail: endpoint({
+    method: 'POST',
+    audience: frontDesk,
+    path: '/orders/{id}/resend-mail/',
+    summary: "Send the guest the mail of the order's state again",
+    description:
+      'The booking confirmation for a paid (2), completed (6) or reviewed (8) order, the ' +
+      "cancellation for a cancelled (9) one, to the booking's contact e-mail, in the language " +
+      'it was booked in. An unpaid or expired order answers rec 6 ' +
+      '`orders:order_not_mailable`. Recorded in the audit log (`order.resend_mail`); the ' +
+      "order's history shows it as `mail_sent` by the staff member. An order of another hotel " +
+      'answers rec 5 like a missing one.',
+    tags,
+    params: orderId,
+    data: StaffOrderResendMailData,
+  }),
+
   staffOrderCancel: endpoint({
     method: 'PUT',
     audience: frontDesk,
@@ -275,6 +368,9 @@ export const staffOrderEndpoints = {
 export type StaffOrderListItem = Static<typeof StaffOrderListItem>;
 export type StaffOrderDetailItem = Static<typeof StaffOrderDetailItem>;
 export type StaffOrderHistoryEntry = Static<typeof StaffOrderHistoryEntry>;
+export type StaffOrderNote = Static<typeof StaffOrderNote>;
+export type StaffOrderExport = DataOf<typeof staffOrderEndpoints.staffOrderExport>;
+export type StaffOrderResendMail = DataOf<typeof staffOrderEndpoints.staffOrderResendMail>;
 export type StaffOrder = DataOf<typeof staffOrderEndpoints.staffOrder>;
 export type StaffBoardEntry = Static<typeof StaffBoardEntry>;
 export type StaffBoardRoom = Static<typeof StaffBoardRoom>;
