@@ -289,7 +289,7 @@ describeEachBackend(
       expect(count).toHaveLength(1);
     });
 
-    it("shows the order's history: created, paid and cancelled by the staff member", async () => {
+    it("shows the order's history: created, paid, mailed and cancelled by the staff member", async () => {
       const { app } = gateway();
       const answer = await staffCall<StaffOrder>(app, manager, 'GET', `/orders/${paid}/`);
       expect(answer.body.rec).toBe(Rec.ok);
@@ -304,7 +304,11 @@ describeEachBackend(
       expect(refund).toMatchObject({ status: 'refunded', amount: order.pay_amount });
       expect(checkin).toEqual({ hotel_status: 0, rooms: [] });
       expect(order_hotel.hotel_id).toBe(a.hotel.hotelId);
-      expect(history.map((h) => [h.what, h.by])).toEqual([
+      // The confirmation and the cancellation, queued by the payment and the cancel.
+      const mails = history.filter((h) => h.what === 'mail_sent');
+      expect(mails.map((h) => h.by)).toEqual(['system', 'system']);
+      const lived = history.filter((h) => h.what !== 'mail_sent');
+      expect(lived.map((h) => [h.what, h.by])).toEqual([
         ['created', 'guest'],
         ['points_spent', 'guest'],
         ['paid', 'guest'],
@@ -336,9 +340,11 @@ describeEachBackend(
       expect(await restNums(db, a.hotel.roomTypeId)).toEqual(stockBefore);
       expect(await refundRowOf(db, unpaid)).toBeUndefined();
       const detail = await staffCall<StaffOrder>(app, manager, 'GET', `/orders/${unpaid}/`);
+      // Its cancellation mailed, as the only mail it had.
       expect(detail.body.data.history.map((h) => [h.what, h.by])).toEqual([
         ['created', 'guest'],
         ['cancelled', 'Rui Manager'],
+        ['mail_sent', 'system'],
       ]);
     });
 

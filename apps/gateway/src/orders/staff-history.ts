@@ -5,17 +5,19 @@ import {
   type StaffOrderHistoryEntry,
   type StaffOrderNote,
 } from '@bookdirect/gateway-sdk/staff';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, ne } from 'drizzle-orm';
 import { userCreditsNotes } from '../accounts/schema';
 import type { Database } from '../db';
+import { mailOutbox } from '../mail/schema';
 import { auditTarget } from '../staff/audit';
 import { staff, staffAudit } from '../staff/schema';
 import { type OrderRow, orderRefunds } from './schema';
 
 /**
  * An order's life as the back office reads it, from what the database records already: the
- * order's own timestamps, its points, its refund, its key-box reveals (from check-in) and the staff audit
- * entries about it. Nothing is written for the history's sake.
+ * order's own timestamps, its points, its refund, its mails (the outbox), its key-box reveals
+ * (from check-in) and the staff audit entries about it. Nothing is written for the history's
+ * sake.
  */
 
 /** The traveller, the gateway itself (jobs, providers, the platform import), or staff. */
@@ -61,6 +63,37 @@ async function auditOf(db: Database, orderId: string) {
 
 /** An internal note's audit action; its `after` is `{ note }`. */
 export const ORDER_NOTE_ACTION = 'order.note';
+/** A mail sent again by staff; its `after` is `{ kind, to, outbox_id }`. */
+export const ORDER_RESEND_MAIL_ACTION = 'order.resend_mail';
+
+/** The order's own mails (mail.ts): its confirmation and its cancellation. */
+const ORDER_MAIL_KINDS = ['order_confirmed', 'order_cancelled'];
+
+/**
+ * The order's mails in the outbox, oldest first: to the booking's contact, of the order's
+ * kinds, its id in the subject (every order mail names it there). One given up on is left
+ * out: it never reached the guest.
+ */
+async function mailsOf(db: Database, order: OrderRow) {
+  return db
+    .select({ id: mailOutbox.id, at: mailOutbox.createdAt })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.toAddress, order.email),
+        inArray(mailOutbox.kind, ORDER_MAIL_KINDS),
+        like(mailOutbox.subject, `%${order.id}%`),
+        ne(mailOutbox.status, 'failed'),
+      ),
+    )
+    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+}
+
+/** The outbox row a staff resend queued, from its audit entry. */
+const outboxIdOf = (after: unknown): number | undefined => {
+  const id = (after as { outbox_id?: unknown } | null)?.outbox_id;
+  return typeof id === 'number' ? id : undefined;
+};
 
 /** The staff's notes among the order's audit entries, newest first. */
 function notesOf(audit: Awaited<ReturnType<typeof auditOf>>): StaffOrderNote[] {
@@ -106,8 +139,9 @@ export async function orderHistory(
   order: OrderRow,
   keys: readonly KeyEvent[],
 ): Promise<{ history: StaffOrderHistoryEntry[]; notes: StaffOrderNote[] }> {
-  const [audit, points, [refund]] = await Promise.all([
+  const [audit, mails, points, [refund]] = await Promise.all([
     auditOf(db, order.id),
+    mailsOf(db, order),
     db
       .select({ operate: userCreditsNotes.operate, at: userCreditsNotes.createdAt })
       .from(userCreditsNotes)
@@ -129,12 +163,23 @@ export async function orderHistory(
   const events = orderEvents(order, canceller).filter(
     (event) => !(staffCancel && event.what === 'cancelled'),
   );
+  // A mail a staff member sent again is theirs, at the moment they asked for it.
+  const resent = new Map<number, Event>();
   for (const entry of audit) {
-    events.push({
+    const event: Event = {
       at: entry.at,
       what: entry.action === 'order.cancel' ? 'cancelled' : entry.action,
       by: staffName(entry),
-    });
+    };
+    if (entry.action === ORDER_RESEND_MAIL_ACTION) {
+      const outboxId = outboxIdOf(entry.after);
+      if (outboxId !== undefined) resent.set(outboxId, { ...event, what: 'mail_sent' });
+      continue;
+    }
+    events.push(event);
+  }
+  for (const mail of mails) {
+    events.push(resent.get(mail.id) ?? { at: mail.at, what: 'mail_sent', by: SYSTEM });
   }
   for (const note of points) {
     const earned = note.operate === CreditsOperate.earn;

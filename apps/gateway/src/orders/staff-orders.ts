@@ -1,15 +1,18 @@
 import { formatPersonName, isoDay } from '@bookdirect/gateway-sdk';
-import type {
-  StaffOrder,
-  StaffOrderDetailItem,
-  StaffOrderListItem,
+import {
+  STAFF_ORDER_EXPORT_MAX,
+  type StaffOrder,
+  type StaffOrderDetailItem,
+  type StaffOrderExport,
+  type StaffOrderListItem,
 } from '@bookdirect/gateway-sdk/staff';
 import type { Language } from '@bookdirect/locales';
 import { and, count, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { hotels } from '../catalog/schema';
 import type { Database } from '../db';
-import { assertWorksFor, hotelScope } from '../staff/scope';
+import { assertWorksFor, hotelScope, worksFor } from '../staff/scope';
 import type { StaffProfile } from '../staff/service';
+import { ORDER_ID_PATTERN } from './ids';
 import { type OrderRow, orders } from './schema';
 import { loadOrderWithStay, orderNotFound, selectOrders, toListItem } from './service';
 import { type KeyEvent, orderHistory } from './staff-history';
@@ -119,31 +122,48 @@ export async function assertHotelInReach(
   return { timeZone: hotel?.timeZone ?? 'UTC' };
 }
 
-/** `GET /v1/s/orders/`: newest booking first, with the count of all that match. */
-export async function listStaffOrders(
+/** The list's filters, as the list and the export take them: everything but the page. */
+export type StaffOrderFilters = Omit<StaffOrderFilter, 'page' | 'nums'>;
+
+/**
+ * The orders the filters pick among the caller's hotels, as one condition; null when none
+ * can match. Rec 5 for a `hotelId` the caller does not work for.
+ */
+async function filtered(
   db: Database,
   member: StaffProfile,
-  filter: StaffOrderFilter,
-  context: { now: Date; lang: Language },
-): Promise<{ order_list: StaffOrderListItem[]; total: number }> {
+  filter: StaffOrderFilters,
+): Promise<SQL | null> {
   if (filter.hotelId !== undefined) await assertHotelInReach(db, member, filter.hotelId);
   const scope = hotelScope(member);
-  if (scope?.length === 0 || filter.statuses?.length === 0) return { order_list: [], total: 0 };
-  const conditions: (SQL | undefined)[] = [
-    scope ? inArray(orders.hotelId, scope) : undefined,
-    filter.hotelId === undefined ? undefined : eq(orders.hotelId, filter.hotelId),
-    filter.statuses ? inArray(orders.status, filter.statuses) : undefined,
-    filter.from === undefined ? undefined : gte(orders.startDay, isoDay(filter.from)),
-    filter.to === undefined ? undefined : lte(orders.startDay, isoDay(filter.to)),
-    filter.q ? matching(filter.q) : undefined,
-  ];
-  const where = and(...conditions);
+  if (scope?.length === 0 || filter.statuses?.length === 0) return null;
+  return (
+    and(
+      scope ? inArray(orders.hotelId, scope) : undefined,
+      filter.hotelId === undefined ? undefined : eq(orders.hotelId, filter.hotelId),
+      filter.statuses ? inArray(orders.status, filter.statuses) : undefined,
+      filter.from === undefined ? undefined : gte(orders.startDay, isoDay(filter.from)),
+      filter.to === undefined ? undefined : lte(orders.startDay, isoDay(filter.to)),
+      filter.q ? matching(filter.q) : undefined,
+    ) ?? sql`true`
+  );
+}
+
+/** One page of the filtered orders, newest booking first, with the count of all of them. */
+async function staffOrderPage(
+  db: Database,
+  member: StaffProfile,
+  filter: StaffOrderFilters & { limit: number; offset: number },
+  context: { now: Date; lang: Language },
+): Promise<{ order_list: StaffOrderListItem[]; total: number }> {
+  const where = await filtered(db, member, filter);
+  if (where === null) return { order_list: [], total: 0 };
   const [rows, [counted]] = await Promise.all([
     selectOrders(db)
       .where(where)
       .orderBy(sql`${orders.createdAt} desc, ${orders.id} desc`)
-      .limit(filter.nums)
-      .offset((filter.page - 1) * filter.nums),
+      .limit(filter.limit)
+      .offset(filter.offset),
     db.select({ total: count() }).from(orders).where(where),
   ]);
   return {
@@ -153,6 +173,52 @@ export async function listStaffOrders(
     })),
     total: Number(counted?.total ?? 0),
   };
+}
+
+/** `GET /v1/s/orders/`: newest booking first, with the count of all that match. */
+export function listStaffOrders(
+  db: Database,
+  member: StaffProfile,
+  filter: StaffOrderFilter,
+  context: { now: Date; lang: Language },
+): Promise<{ order_list: StaffOrderListItem[]; total: number }> {
+  return staffOrderPage(
+    db,
+    member,
+    { ...filter, limit: filter.nums, offset: (filter.page - 1) * filter.nums },
+    context,
+  );
+}
+
+/**
+ * `GET /v1/s/orders/export/`: the list's orders for the same filters, without pages: the
+ * newest STAFF_ORDER_EXPORT_MAX, `truncated` when more matched.
+ */
+export async function exportStaffOrders(
+  db: Database,
+  member: StaffProfile,
+  filter: StaffOrderFilters,
+  context: { now: Date; lang: Language },
+): Promise<StaffOrderExport> {
+  const page = await staffOrderPage(
+    db,
+    member,
+    { ...filter, limit: STAFF_ORDER_EXPORT_MAX, offset: 0 },
+    context,
+  );
+  return { ...page, truncated: page.total > page.order_list.length ? 1 : 0 };
+}
+
+/** The order's row, rec 5 when it is missing or of a hotel the caller does not work for. */
+export async function orderInReach(
+  db: Database,
+  member: StaffProfile,
+  orderId: string,
+): Promise<OrderRow> {
+  if (!ORDER_ID_PATTERN.test(orderId)) throw orderNotFound();
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row || !worksFor(member, row.hotelId)) throw orderNotFound();
+  return row;
 }
 
 /**

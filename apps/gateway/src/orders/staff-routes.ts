@@ -9,7 +9,13 @@ import { worksFor } from '../staff/scope';
 import { cancelOnBehalf } from './lifecycle';
 import type { RefundDesk } from './lifecycle/cancel';
 import { toMajor } from './money';
-import { listStaffOrders, type OrderStayRecord, staffOrderDetail } from './staff-orders';
+import { addOrderNote, resendOrderMail } from './staff-order-desk';
+import {
+  exportStaffOrders,
+  listStaffOrders,
+  type OrderStayRecord,
+  staffOrderDetail,
+} from './staff-orders';
 
 export interface StaffOrderRoutesOptions {
   /** Payments' refund worker, nudged when a cancel writes a refund request. */
@@ -43,6 +49,24 @@ export const staffOrderRoutes: FastifyPluginAsync<StaffOrderRoutesOptions> = asy
       ),
   });
 
+  defineEndpoint(app, staffEndpoints.staffOrderExport, {
+    handler: async (request, { query }) =>
+      ok(
+        await exportStaffOrders(
+          app.db,
+          await requireStaff(request),
+          {
+            hotelId: query.hotel_id,
+            statuses: query.status_ids,
+            from: query.from,
+            to: query.to,
+            q: query.q,
+          },
+          { now: app.clock(), lang: request.lang },
+        ),
+      ),
+  });
+
   defineEndpoint(app, staffEndpoints.staffOrder, {
     handler: async (request) =>
       ok(
@@ -52,6 +76,30 @@ export const staffOrderRoutes: FastifyPluginAsync<StaffOrderRoutesOptions> = asy
           stay: options.stay,
         }),
       ),
+  });
+
+  defineEndpoint(app, staffEndpoints.staffOrderNote, {
+    handler: async (request, { body }) => {
+      const member = await requireStaff(request);
+      const notes = await addOrderNote(app.db, member, await actorOf(request), {
+        orderId: request.params.id ?? '',
+        note: body.note,
+      });
+      return ok({ notes });
+    },
+  });
+
+  defineEndpoint(app, staffEndpoints.staffOrderResendMail, {
+    handler: async (request) => {
+      const member = await requireStaff(request);
+      return ok(
+        await resendOrderMail(app.db, member, await actorOf(request), {
+          orderId: request.params.id ?? '',
+          bookingUrl: app.config.orders.bookingUrl,
+          refunds: options.refunds,
+        }),
+      );
+    },
   });
 
   defineEndpoint(app, staffEndpoints.staffOrderCancel, {
