@@ -72,7 +72,7 @@ describeEachBackend('the check-in board', (gateway) => {
   const roomsOn = async (orderId: string, night: number) =>
     (await roomRuns(gateway().db, orderId))
       .filter((run) => run.startDay <= night && night < run.endDay)
-      .map((run) => ({ hotel_room_id: run.roomId, no: run.roomNo }));
+      .map((run) => ({ hotel_room_id: run.roomId, no: run.roomNo, group_no: run.groupNo }));
 
   it("lists the hotel's today: arrivals, departures and guests in house, with their rooms", async () => {
     const answer = await board(desk, `?hotel_id=${hotel.hotelId}`);
@@ -96,6 +96,8 @@ describeEachBackend('the check-in board', (gateway) => {
       hotel_status: 2,
       arrival_time: '15:00',
       requests: '',
+      ota_id: 2,
+      ota_order_id: expect.any(String),
     });
     expect(arriving?.rooms).toHaveLength(1);
     // A departure shows the room it slept in.
@@ -106,6 +108,19 @@ describeEachBackend('the check-in board', (gateway) => {
     expect(in_house.find((e) => e.order_id === id.staying)?.rooms).toEqual(
       await roomsOn(id.staying, today),
     );
+    // Every room of the hotel, with the order holding it tonight.
+    const { rooms } = answer.body.data;
+    expect(rooms.map((r) => r.hotel_room_id).sort()).toEqual([...hotel.roomIds].sort());
+    const held = rooms.filter((r) => r.order_id !== null);
+    expect(held.map((r) => r.order_id).sort()).toEqual(
+      [id.arriving, id.staying, id.checkedIn].sort(),
+    );
+    for (const room of held) {
+      expect(await roomsOn(room.order_id ?? '', today)).toContainEqual(
+        expect.objectContaining({ hotel_room_id: room.hotel_room_id, no: room.no }),
+      );
+      expect(room).toMatchObject({ floor: 1, hotel_room_type_id: hotel.roomTypeId });
+    }
   });
 
   it('shows another day, written either way', async () => {

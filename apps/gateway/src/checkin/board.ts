@@ -1,6 +1,10 @@
 import { addDays, dayIn, dayOfIso, isoDay } from '@bookdirect/gateway-sdk';
 import { OrderStatus } from '@bookdirect/gateway-sdk/contract';
-import type { StaffBoardEntry, StaffCheckinBoard } from '@bookdirect/gateway-sdk/staff';
+import type {
+  StaffBoardEntry,
+  StaffBoardRoom,
+  StaffCheckinBoard,
+} from '@bookdirect/gateway-sdk/staff';
 import type { Language } from '@bookdirect/locales';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rooms } from '../catalog/schema';
@@ -9,6 +13,7 @@ import { hotelStatus } from '../orders/checkin-window';
 import { type OrderRow, orders } from '../orders/schema';
 import { assertHotelInReach, guestNameOf } from '../orders/staff-orders';
 import type { StaffProfile } from '../staff/service';
+import { earlyDepartureDays } from './desk';
 import { roomAssignments } from './schema';
 
 /**
@@ -21,6 +26,8 @@ const STAYING = [OrderStatus.paid, OrderStatus.completed, OrderStatus.reviewed];
 
 /** Checked in online, not yet past 11:00 on departure (hotel_status 4). */
 const CHECKED_IN = 4;
+/** Checked out, or left early (hotel_status 5). */
+const CHECKED_OUT = 5;
 
 interface BoardRow {
   order: OrderRow;
@@ -45,13 +52,14 @@ async function ordersAround(db: Database, hotelId: number, day: number) {
 
 /** The rooms of these orders on these nights: `order id|YYYYMMDD` -> rooms, by room number. */
 async function roomsByNight(db: Database, orderIds: string[], nights: number[]) {
-  const byNight = new Map<string, { hotel_room_id: number; no: string }[]>();
+  const byNight = new Map<string, StaffBoardEntry['rooms']>();
   if (orderIds.length === 0) return byNight;
   const found = await db
     .select({
       orderId: roomAssignments.orderId,
       day: roomAssignments.day,
       roomId: roomAssignments.roomId,
+      groupNo: roomAssignments.groupNo,
       roomNo: rooms.roomNo,
     })
     .from(roomAssignments)
@@ -66,10 +74,36 @@ async function roomsByNight(db: Database, orderIds: string[], nights: number[]) 
   for (const row of found) {
     const key = `${row.orderId}|${dayOfIso(row.day)}`;
     const list = byNight.get(key) ?? [];
-    list.push({ hotel_room_id: row.roomId, no: row.roomNo });
+    list.push({ hotel_room_id: row.roomId, no: row.roomNo, group_no: row.groupNo });
     byNight.set(key, list);
   }
   return byNight;
+}
+
+/** Every room in service of the hotel on `day`, by number, with the order holding it. */
+async function hotelRooms(db: Database, hotelId: number, day: number): Promise<StaffBoardRoom[]> {
+  const found = await db
+    .select({
+      id: rooms.id,
+      no: rooms.roomNo,
+      floor: rooms.floor,
+      roomTypeId: rooms.roomTypeId,
+      orderId: roomAssignments.orderId,
+    })
+    .from(rooms)
+    .leftJoin(
+      roomAssignments,
+      and(eq(roomAssignments.roomId, rooms.id), eq(roomAssignments.day, isoDay(day))),
+    )
+    .where(and(eq(rooms.hotelId, hotelId), eq(rooms.status, 1)))
+    .orderBy(asc(rooms.roomNo), asc(rooms.id));
+  return found.map((room) => ({
+    hotel_room_id: room.id,
+    no: room.no,
+    floor: room.floor,
+    hotel_room_type_id: room.roomTypeId,
+    order_id: room.orderId,
+  }));
 }
 
 /**
@@ -87,15 +121,18 @@ export async function checkinBoard(
   const day = input.day ?? dayIn(context.now, timeZone);
   const found = await ordersAround(db, input.hotelId, day);
   const lastNight = addDays(day, -1);
-  const rooms = await roomsByNight(
-    db,
-    found.map((row) => row.order.id),
-    [lastNight, day],
-  );
+  const orderIds = found.map((row) => row.order.id);
+  const [rooms, departedOn, hotelRoomList] = await Promise.all([
+    roomsByNight(db, orderIds, [lastNight, day]),
+    earlyDepartureDays(db, orderIds),
+    hotelRooms(db, input.hotelId, day),
+  ]);
 
   const entry = ({ order }: BoardRow): StaffBoardEntry => {
     const start = dayOfIso(order.startDay);
-    const end = addDays(start, order.days);
+    // A stay the desk ended early left on that day, checked out.
+    const departed = departedOn.get(order.id);
+    const end = departed ?? addDays(start, order.days);
     // A departure's room is the one it slept in; any other's, the one it has tonight.
     const night = end === day ? lastNight : day;
     const s = order.snapshot;
@@ -107,12 +144,16 @@ export async function checkinBoard(
       start_day: start,
       end_day: end,
       rooms: rooms.get(`${order.id}|${night}`) ?? [],
-      hotel_status: hotelStatus(order, context.now),
+      hotel_status: departed === undefined ? hotelStatus(order, context.now) : CHECKED_OUT,
       arrival_time: s.check_in_policy.check_in_time,
       requests: '',
+      ota_id: order.otaId,
+      ota_order_id: order.otaOrderId,
     };
   };
-  const entries = found.map((row) => ({ row, item: entry(row) }));
+  const entries = found
+    .map((row) => ({ row, item: entry(row) }))
+    .filter(({ item }) => item.end_day >= day);
   const byGuest = (a: StaffBoardEntry, b: StaffBoardEntry) =>
     a.guest_name.localeCompare(b.guest_name) || a.order_id.localeCompare(b.order_id);
   const pick = (keep: (item: StaffBoardEntry, row: BoardRow) => boolean) =>
@@ -129,5 +170,6 @@ export async function checkinBoard(
     in_house: pick(
       (item) => (item.start_day < day && day < item.end_day) || item.hotel_status === CHECKED_IN,
     ),
+    rooms: hotelRoomList,
   };
 }

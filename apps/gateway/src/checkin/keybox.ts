@@ -107,6 +107,51 @@ export async function retireKeyboxPasswords(db: Database, now: Date, limit = 500
   return retired.length;
 }
 
+/**
+ * Retires these passwords now, before their time (a reset, a room change, an early
+ * departure), each with the hotel's reset task due at once, as the job does at check-out.
+ * Answers the ones retired; one already retired is left as it was.
+ */
+export async function retirePasswordsNow(
+  tx: Transaction,
+  ids: readonly number[],
+  now: Date,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const at = now.toISOString();
+  const retired = await rows<{ id: number }>(
+    tx,
+    sql`with retired as (
+          update keybox_passwords p set retired_at = ${at}::timestamptz
+          where p.id = any(${`{${ids.join(',')}}`}::int[]) and p.retired_at is null
+          returning p.id, p.room_id, p.order_id
+        ), tasks as (
+          insert into keybox_reset_tasks (hotel_id, room_id, password_id, order_id, due_at, created_at)
+          select r.hotel_id, retired.room_id, retired.id, retired.order_id, ${at}::timestamptz, ${at}::timestamptz
+          from retired join rooms r on r.id = retired.room_id
+          on conflict (password_id) do nothing
+          returning id
+        )
+        select id from retired`,
+  );
+  return retired.map((r) => Number(r.id));
+}
+
+/** The order's live passwords (not retired, not expired) as rows, to retire or replace. */
+export async function livePasswordRows(tx: Transaction, orderId: string, now: Date) {
+  return tx
+    .select()
+    .from(keyboxPasswords)
+    .where(
+      and(
+        eq(keyboxPasswords.orderId, orderId),
+        isNull(keyboxPasswords.retiredAt),
+        gt(keyboxPasswords.validUntil, now),
+      ),
+    )
+    .orderBy(asc(keyboxPasswords.groupNo), asc(keyboxPasswords.startDay));
+}
+
 function localTime(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('sv-SE', {
     timeZone,

@@ -114,12 +114,33 @@ function spread(total: number, nights: string[]): { day: string; price: number }
 
 type Outcome = Pick<OtaImportLine, 'outcome' | 'order_id' | 'reason'>;
 
-async function importOne(
+/** A reservation that passed every check: what its order is made of. */
+interface Ready {
+  otaId: number;
+  number: string;
+  target: Target;
+  start: number;
+  end: number;
+  days: number;
+  nights: string[];
+  nums: number;
+  amount: number | undefined;
+  email: string;
+  phone: { e164: string; prefix: string };
+  firstName: string;
+  lastName: string;
+}
+
+/** The hotels and room types a file names, looked up once each. */
+type TargetCache = Map<string, Promise<Target>>;
+
+/** Checks a reservation: `exists` when imported before, else what its order needs. */
+async function prepareOne(
   db: Database,
   raw: RawReservation,
   platforms: Map<string, number>,
-  now: Date,
-): Promise<Outcome> {
+  targets: TargetCache,
+): Promise<Outcome | Ready> {
   // A file or a call may hold anything; what no text column can keep is refused with its line.
   for (const [field, value] of Object.entries(raw)) {
     if (typeof value === 'string' && !isStorableText(value)) {
@@ -161,7 +182,13 @@ async function importOne(
     throw new Refused('amount must be a positive number');
   }
 
-  const target = await findTarget(db, hotel, roomType);
+  const key = `${hotel}\u0000${roomType}`;
+  let found = targets.get(key);
+  if (!found) {
+    found = findTarget(db, hotel, roomType);
+    targets.set(key, found);
+  }
+  const target = await found;
   // Kept in minor units in a bigint column, and added up in JavaScript numbers.
   if (
     amount !== undefined &&
@@ -173,6 +200,30 @@ async function importOne(
   const parts = guestName.split(/\s+/);
   const lastName = parts.length > 1 ? (parts.pop() as string) : guestName;
   const firstName = parts.length > 0 && lastName !== guestName ? parts.join(' ') : '';
+  return {
+    otaId,
+    number,
+    target,
+    start,
+    end,
+    days,
+    nights,
+    nums,
+    amount,
+    email,
+    phone,
+    firstName,
+    lastName,
+  };
+}
+
+const noRoomLeft = (ready: Pick<Ready, 'start' | 'end'>) =>
+  new Refused(`no room left on every night from ${isoDay(ready.start)} to ${isoDay(ready.end)}`);
+
+/** Writes a checked reservation's order, holding its rooms' stock. */
+async function writeOne(db: Database, ready: Ready, now: Date): Promise<Outcome> {
+  const { otaId, number, target, start, days, nights, nums, amount, email, phone } = ready;
+  const { firstName, lastName } = ready;
   const orderId = newOrderId();
   try {
     const inserted = await withRetry(() =>
@@ -229,17 +280,53 @@ async function importOne(
     return { outcome: 'imported', order_id: orderId, reason: '' };
   } catch (error) {
     if (error instanceof BusinessError && error.key === 'errors:insufficient_room_stock') {
-      throw new Refused(`no room left on every night from ${isoDay(start)} to ${isoDay(end)}`);
+      throw noRoomLeft(ready);
     }
     throw error;
   }
 }
 
-/** Imports the reservations one by one; answers what became of each. */
+/**
+ * What a dry run knows of the stock: each room type's rooms left per night (`YYYY-MM-DD`),
+ * read once and lowered by the reservations before it in the file, as importing them would.
+ */
+class StockPreview {
+  private readonly left = new Map<number, Map<string, number>>();
+
+  constructor(private readonly db: Database) {}
+
+  /** Takes the reservation's rooms from what is left, or refuses it as the import would. */
+  async take(ready: Ready): Promise<void> {
+    const roomTypeId = Number(ready.target.room_type_id);
+    let nights = this.left.get(roomTypeId);
+    if (!nights) {
+      const found = await rows<{ day: string; rest_nums: number | string }>(
+        this.db,
+        sql`select day::text as day, rest_nums from room_type_days
+            where room_type_id = ${roomTypeId}::int`,
+      );
+      nights = new Map(found.map((row) => [row.day, Number(row.rest_nums)]));
+      this.left.set(roomTypeId, nights);
+    }
+    const rooms = nights;
+    if (ready.nights.some((night) => (rooms.get(night) ?? -1) < ready.nums)) {
+      throw noRoomLeft(ready);
+    }
+    for (const night of ready.nights) rooms.set(night, (rooms.get(night) ?? 0) - ready.nums);
+  }
+}
+
+export interface ImportMode {
+  /** Write nothing: answer each reservation as the import would (`valid`, `exists`, `refused`). */
+  dryRun?: boolean;
+}
+
+/** Imports the reservations one by one (or previews them); answers what became of each. */
 export async function importOtaReservations(
   db: Database,
   reservations: NumberedReservation[],
   now: Date = new Date(),
+  mode: ImportMode = {},
 ): Promise<OtaImportData> {
   const platformRows = await db.select().from(otas);
   const platforms = new Map<string, number>();
@@ -249,10 +336,25 @@ export async function importOtaReservations(
     platforms.set(p.nameEn.toLowerCase().replace(/\.com$/, ''), p.id);
   }
   const report: OtaImportLine[] = [];
+  const targets: TargetCache = new Map();
+  const stock = mode.dryRun ? new StockPreview(db) : undefined;
+  const previewed = new Set<string>();
   for (const { line, value } of reservations) {
     const number = text(value.platform_order_no);
     try {
-      const outcome = await importOne(db, value, platforms, now);
+      const checked = await prepareOne(db, value, platforms, targets);
+      let outcome: Outcome;
+      if ('outcome' in checked) outcome = checked;
+      else if (!stock) outcome = await writeOne(db, checked, now);
+      else {
+        const key = `${checked.otaId}:${checked.number}`;
+        if (previewed.has(key)) outcome = { outcome: 'exists', order_id: '', reason: '' };
+        else {
+          await stock.take(checked);
+          previewed.add(key);
+          outcome = { outcome: 'valid', order_id: '', reason: '' };
+        }
+      }
       report.push({ line, platform_order_no: number, ...outcome });
     } catch (error) {
       if (!(error instanceof Refused)) throw error;
@@ -271,6 +373,16 @@ export async function importOtaReservations(
     imported: count('imported'),
     existing: count('exists'),
     refused: count('refused'),
+    valid: count('valid'),
+    skipped: count('skipped'),
     report,
   };
+}
+
+/** The answer of an all-or-none import that met a refused reservation: nothing imported. */
+export function importedNothing(outcome: OtaImportData): OtaImportData {
+  const report = outcome.report.map((line) =>
+    line.outcome === 'imported' ? { ...line, outcome: 'skipped' as const, order_id: '' } : line,
+  );
+  return { ...outcome, imported: 0, skipped: outcome.imported, report };
 }

@@ -104,51 +104,80 @@ export async function assignRooms(
         .for('update');
       if (!order || order.status !== OrderStatus.paid) return { assigned: false, changed: false };
       if (order.roomsAssignedAt) return { assigned: true, changed: false };
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(${ROOM_TYPE_LOCK}::int, ${order.roomTypeId}::int)`,
-      );
-      const start = dayOfIso(order.startDay);
-      const nights = Array.from({ length: order.days }, (_, n) => isoDay(addDays(start, n)));
-      const roomRows = await tx
-        .select({ id: rooms.id })
-        .from(rooms)
-        .where(and(eq(rooms.roomTypeId, order.roomTypeId), eq(rooms.status, 1)))
-        .orderBy(asc(rooms.roomNo), asc(rooms.id));
-      const takenRows = await rows<{ room_id: number; day: string }>(
-        tx,
-        sql`select room_id, day::text as day from room_assignments
-            where room_type_id = ${order.roomTypeId}::int
-              and day >= ${order.startDay}::date and day < ${order.startDay}::date + ${order.days}::int`,
-      );
-      const taken = new Set(takenRows.map((r) => `${Number(r.room_id)}|${r.day}`));
-      const plan = planRooms(
-        roomRows.map((r) => r.id),
-        taken,
-        nights,
-        order.nums,
-      );
-      if (!plan) {
+      await lockRoomType(tx, order.roomTypeId);
+      if (!(await placeRooms(tx, order, now))) {
         logger?.warn(
           { order_id: order.id, room_type_id: order.roomTypeId },
           'no free physical room for every night of a paid order',
         );
         return { assigned: false, changed: false };
       }
-      await tx.insert(roomAssignments).values(
-        plan.map((p) => ({
-          roomId: p.roomId,
-          day: p.day,
-          orderId: order.id,
-          groupNo: p.groupNo,
-          hotelId: order.hotelId,
-          roomTypeId: order.roomTypeId,
-          createdAt: now,
-        })),
-      );
-      await markRoomsAssigned(tx, order.id, now);
       return { assigned: true, changed: true };
     }),
   );
+}
+
+/**
+ * Waits for the room type's lock, held to the end of the transaction: every change of the
+ * type's room assignments takes it after the order's row.
+ */
+export async function lockRoomType(tx: Transaction, roomTypeId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ROOM_TYPE_LOCK}::int, ${roomTypeId}::int)`);
+}
+
+/** What `placeRooms` needs of the order. */
+export interface OrderToPlace {
+  id: string;
+  hotelId: number;
+  roomTypeId: number;
+  startDay: string;
+  days: number;
+  nums: number;
+}
+
+/**
+ * Assigns the order's rooms on every night, under the room type's lock (`lockRoomType`):
+ * answers false, writing nothing, when some night lacks a free room. The nights of `avoid`
+ * (`room|YYYY-MM-DD`) are kept free unless the order cannot do without them.
+ */
+export async function placeRooms(
+  tx: Transaction,
+  order: OrderToPlace,
+  now: Date,
+  avoid: Set<string> = new Set(),
+): Promise<boolean> {
+  const start = dayOfIso(order.startDay);
+  const nights = Array.from({ length: order.days }, (_, n) => isoDay(addDays(start, n)));
+  const roomRows = await tx
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.roomTypeId, order.roomTypeId), eq(rooms.status, 1)))
+    .orderBy(asc(rooms.roomNo), asc(rooms.id));
+  const takenRows = await rows<{ room_id: number; day: string }>(
+    tx,
+    sql`select room_id, day::text as day from room_assignments
+        where room_type_id = ${order.roomTypeId}::int
+          and day >= ${order.startDay}::date and day < ${order.startDay}::date + ${order.days}::int`,
+  );
+  const taken = new Set(takenRows.map((r) => `${Number(r.room_id)}|${r.day}`));
+  const roomIds = roomRows.map((r) => r.id);
+  const plan =
+    planRooms(roomIds, new Set([...taken, ...avoid]), nights, order.nums) ??
+    planRooms(roomIds, taken, nights, order.nums);
+  if (!plan) return false;
+  await tx.insert(roomAssignments).values(
+    plan.map((p) => ({
+      roomId: p.roomId,
+      day: p.day,
+      orderId: order.id,
+      groupNo: p.groupNo,
+      hotelId: order.hotelId,
+      roomTypeId: order.roomTypeId,
+      createdAt: now,
+    })),
+  );
+  await markRoomsAssigned(tx, order.id, now);
+  return true;
 }
 
 /** A run of consecutive nights of one of the order's rooms in one physical room. */

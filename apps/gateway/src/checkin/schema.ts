@@ -136,7 +136,10 @@ export const keyboxPasswords = pgTable(
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('keybox_passwords_room_run_key').on(t.orderId, t.groupNo, t.startDay),
+    // One live password per run; a reset or a room change retires it and issues another.
+    uniqueIndex('keybox_passwords_room_run_key')
+      .on(t.orderId, t.groupNo, t.startDay)
+      .where(sql`${t.retiredAt} is null`),
     index('keybox_passwords_due_idx').on(t.validUntil).where(sql`${t.retiredAt} is null`),
     check('keybox_passwords_password_check', sql`${t.password} ~ '^[0-9]{4}$'`),
   ],
@@ -193,3 +196,18 @@ export const keyboxResetTasks = pgTable(
     index('keybox_reset_tasks_open_idx').on(t.hotelId, t.dueAt).where(sql`${t.doneAt} is null`),
   ],
 );
+
+/**
+ * A stay the front desk ended early: the guests left on `day` (hotel time), the nights from
+ * then on were given back, and the board shows it as checked out. Money and points stay as
+ * booked: the order completes on its own date.
+ */
+export const earlyDepartures = pgTable('early_departures', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+  /** The staff member who marked it. */
+  staffId: integer('staff_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

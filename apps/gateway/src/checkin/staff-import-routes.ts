@@ -1,4 +1,5 @@
 import { INT32_MAX } from '@bookdirect/gateway-sdk';
+import type { OtaImportData } from '@bookdirect/gateway-sdk/contract';
 import { Rec } from '@bookdirect/gateway-sdk/contract';
 import { staffEndpoints } from '@bookdirect/gateway-sdk/staff';
 import { inArray } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { auditTarget, recordAudit } from '../staff/audit';
 import { actorOf, requireStaff } from '../staff/request';
 import { hotelScope } from '../staff/scope';
 import {
+  importedNothing,
   importOtaReservations,
   type NumberedReservation,
   parseOtaCsv,
@@ -23,7 +25,8 @@ import {
  * managers of the hotels the reservations are at. A call imports as one transaction, each
  * reservation in a savepoint of its own (a bad one is refused while the rest go in), with its
  * audit entry; a manager's call naming a hotel, or an order number held by an order, outside
- * their hotels answers rec 5 and leaves nothing behind.
+ * their hotels answers rec 5 and leaves nothing behind. `all_or_none` rolls the whole call back
+ * when a reservation is refused; `dry_run` only checks, in no transaction, writing nothing.
  */
 export const staffImportRoutes: FastifyPluginAsync = async (app) => {
   defineEndpoint(app, staffEndpoints.staffOtaImport, {
@@ -32,35 +35,57 @@ export const staffImportRoutes: FastifyPluginAsync = async (app) => {
       const scope = hotelScope(await requireStaff(request));
       if (scope) await assertNamesOwnHotels(app.db, scope, reservations);
       const actor = await actorOf(request);
-      const result = await app.db.transaction(async (tx) => {
-        const outcome = await importOtaReservations(tx, reservations, actor.at);
+      const inReach = async (db: Database, outcome: OtaImportData) => {
         const touched = outcome.report.filter((line) => line.order_id !== '');
         const hotelIds = await hotelsOfOrders(
-          tx,
+          db,
           touched.map((line) => line.order_id),
         );
         if (scope && hotelIds.some((id) => !scope.includes(id))) {
           throw new BusinessError(Rec.notFound);
         }
-        const [onlyHotel] = hotelIds;
-        await recordAudit(tx, actor, {
-          action: 'ota.import',
-          target:
-            hotelIds.length === 1 && onlyHotel !== undefined
-              ? auditTarget('hotel', onlyHotel)
-              : auditTarget('ota_import', reservations.length),
-          before: null,
-          after: {
-            imported: outcome.imported,
-            existing: outcome.existing,
-            refused: outcome.refused,
-            platform_order_nos: outcome.report
-              .filter((line) => line.outcome === 'imported')
-              .map((line) => line.platform_order_no),
-          },
+        return hotelIds;
+      };
+      if (body.dry_run === 1) {
+        const preview = await importOtaReservations(app.db, reservations, actor.at, {
+          dryRun: true,
         });
-        return outcome;
-      });
+        await inReach(app.db, preview);
+        return ok(preview);
+      }
+      let refusedAll: OtaImportData | undefined;
+      const result = await app.db
+        .transaction(async (tx) => {
+          const outcome = await importOtaReservations(tx, reservations, actor.at);
+          const hotelIds = await inReach(tx, outcome);
+          if (body.all_or_none === 1 && outcome.refused > 0) {
+            refusedAll = importedNothing(outcome);
+            throw refusedAll;
+          }
+          const [onlyHotel] = hotelIds;
+          await recordAudit(tx, actor, {
+            action: 'ota.import',
+            target:
+              hotelIds.length === 1 && onlyHotel !== undefined
+                ? auditTarget('hotel', onlyHotel)
+                : auditTarget('ota_import', reservations.length),
+            before: null,
+            after: {
+              imported: outcome.imported,
+              existing: outcome.existing,
+              refused: outcome.refused,
+              platform_order_nos: outcome.report
+                .filter((line) => line.outcome === 'imported')
+                .map((line) => line.platform_order_no),
+            },
+          });
+          return outcome;
+        })
+        .catch((error: unknown) => {
+          // All or none met a refused reservation: the transaction rolled every import back.
+          if (refusedAll !== undefined && error === refusedAll) return refusedAll;
+          throw error;
+        });
       return ok(result);
     },
   });
