@@ -26,7 +26,7 @@ const Row = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => `${theme.space.sm} 0 ${theme.space.md}`};
 
   & > ${Checks} {
     flex: 1 1 480px;
