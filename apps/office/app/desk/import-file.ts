@@ -7,6 +7,9 @@ import type { OtaReservation } from '@bookdirect/gateway-sdk/endpoints';
  * only reads the file and refuses what is not one.
  */
 
+/** The form's file input. */
+export const IMPORT_FIELD = 'file';
+
 /** The most a file may hold: the gateway takes a body of at most 1 MiB, escapes included. */
 export const IMPORT_FILE_MAX_BYTES = 512 * 1024;
 
@@ -55,7 +58,7 @@ function isJson(name: string, text: string): boolean {
  */
 export function readImportFile(name: string, text: string): ImportFile {
   const content = text.replace(/^\uFEFF/, '');
-  if (Buffer.byteLength(content, 'utf8') > IMPORT_FILE_MAX_BYTES) {
+  if (new TextEncoder().encode(content).byteLength > IMPORT_FILE_MAX_BYTES) {
     return { ok: false, key: 'office_desk:file_too_large' };
   }
   if (!content.trim()) return { ok: false, key: 'office_desk:file_empty' };

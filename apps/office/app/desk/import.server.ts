@@ -16,14 +16,12 @@ import {
 } from '../staff.server';
 import {
   fileName,
+  IMPORT_FIELD,
   IMPORT_FILE_MAX_BYTES,
   type ImportFileBody,
   type ImportFileRefusal,
   readImportFile,
 } from './import-file';
-
-/** The form's file input. */
-export const IMPORT_FIELD = 'file';
 
 /** A text field of the upload form: short. */
 const FIELD_MAX_BYTES = 1024;
@@ -44,6 +42,8 @@ export type ImportAnswer =
       step: 'result';
       allOrNone: boolean;
       name: string;
+      /** The file's text when all or none imported nothing: its valid rows may follow. */
+      text?: string;
       report: OtaImportData;
       at: number;
     }
@@ -155,7 +155,15 @@ export function confirmImport(request: Request) {
     const allOrNone = intent === 'import_all';
     try {
       const report = await callImport(gateway, file.body, allOrNone ? { all_or_none: 1 } : {});
-      return data<ImportAnswer>({ step: 'result', allOrNone, name, report, at: Date.now() });
+      const again = allOrNone && report.imported === 0 && report.skipped > 0;
+      return data<ImportAnswer>({
+        step: 'result',
+        allOrNone,
+        name,
+        ...(again ? { text: file.text } : {}),
+        report,
+        at: Date.now(),
+      });
     } catch (error) {
       return failed({ message: gatewayMessage(error).msg, name, text });
     }

@@ -9,13 +9,16 @@ import { OfficeErrorBoundary } from '../components/ErrorPage';
 import { Actions, Message, Muted, OfficePage, Panel, SubmitButton } from '../components/layout';
 import {
   confirmImport,
-  IMPORT_FIELD,
   type ImportAnswer,
   isUpload,
   loadImport,
   previewImport,
 } from '../desk/import.server';
-import { IMPORT_COLUMNS_OPTIONAL, IMPORT_COLUMNS_REQUIRED } from '../desk/import-file';
+import {
+  IMPORT_COLUMNS_OPTIONAL,
+  IMPORT_COLUMNS_REQUIRED,
+  IMPORT_FIELD,
+} from '../desk/import-file';
 
 /** The namespaces this page reads besides the root's (see `I18nHandle`). */
 export const handle: I18nHandle = { i18n: ['office_desk'] };
@@ -59,13 +62,9 @@ export default function ImportPage() {
         ? t(answer.key, { size: size(maxBytes) })
         : answer.message
       : undefined;
-  // After a refused import the same file may be tried again without a new upload.
-  const kept =
-    answer?.step === 'preview'
-      ? { name: answer.name, text: answer.text }
-      : answer?.step === 'error' && answer.text
-        ? { name: answer.name ?? '', text: answer.text }
-        : undefined;
+  // The previewed file, kept in the page: imported without a new upload, and tried again
+  // after a refusal or an all-or-none import that imported nothing.
+  const kept = answer?.text ? { name: answer.name ?? '', text: answer.text } : undefined;
   const choose = kept ? (
     <Form method="post" data-testid="import-choose">
       <Muted>{t('office_desk:preview_choose')}</Muted>
@@ -103,6 +102,7 @@ export default function ImportPage() {
                 })}
           </Message>
           <ImportReport caption={t('office_desk:result_title')} lines={answer.report.report} />
+          {choose}
           <Actions>
             <a href="/import">{t('office_desk:choose_again')}</a>
           </Actions>
