@@ -126,6 +126,9 @@ const AUDIENCES: Record<string, Audience> = {
   'GET /v1/s/orders/': { staff: ['admin', 'manager', 'desk'] },
   'GET /v1/s/orders/{id}/': { staff: ['admin', 'manager', 'desk'] },
   'PUT /v1/s/orders/cancel/{id}/': { staff: ['admin', 'manager', 'desk'] },
+  'GET /v1/s/orders/export/': { staff: ['admin', 'manager', 'desk'] },
+  'POST /v1/s/orders/{id}/notes/': { staff: ['admin', 'manager', 'desk'] },
+  'POST /v1/s/orders/{id}/resend-mail/': { staff: ['admin', 'manager', 'desk'] },
   'GET /v1/s/checkin/board/': { staff: ['admin', 'manager', 'desk'] },
   'GET /v1/s/staff/': { staff: ['admin'] },
   'POST /v1/s/staff/': { staff: ['admin'] },
@@ -383,6 +386,15 @@ describeEachBackend(
         'PUT /v1/s/orders/cancel/{id}/': {
           path: `/v1/s/orders/cancel/${orderId}/`,
           body: { reasons: [4], comment: 'Guest called' },
+        },
+        'GET /v1/s/orders/export/': { path: `/v1/s/orders/export/?q=${orderId}` },
+        'POST /v1/s/orders/{id}/notes/': {
+          path: `/v1/s/orders/${orderId}/notes/`,
+          body: { note: 'Guest asks for a late check-out' },
+        },
+        'POST /v1/s/orders/{id}/resend-mail/': {
+          path: `/v1/s/orders/${orderId}/resend-mail/`,
+          body: {},
         },
         'GET /v1/s/checkin/board/': {
           path: `/v1/s/checkin/board/?hotel_id=${checkinHotel.hotelId}`,

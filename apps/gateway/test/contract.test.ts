@@ -561,6 +561,22 @@ describe('every endpoint returns what its data schema declares (pglite)', () => 
       comment: 'Guest called',
     }),
   );
+  add('GET /v1/s/orders/export/', () => staffSample('GET', `/orders/export/?q=${orderId}`));
+  add('POST /v1/s/orders/{id}/notes/', () =>
+    staffSample('POST', `/orders/${orderId}/notes/`, { note: 'Guest asks for a late check-out' }),
+  );
+  add('POST /v1/s/orders/{id}/resend-mail/', async () => {
+    // A cancelled order: its cancellation is mailed again.
+    const id = await bookOrder(gateway.app, booker);
+    const cancelled = await gateway.app.inject({
+      method: 'PUT',
+      url: `${STAFF_API_PREFIX}/orders/cancel/${id}/`,
+      headers: { token: await adminSession() },
+      payload: { reasons: [4], comment: '' },
+    });
+    expect(cancelled.json().rec).toBe(Rec.ok);
+    return staffSample('POST', `/orders/${id}/resend-mail/`);
+  });
   add('GET /v1/s/checkin/board/', async () => {
     await memberBooking(true);
     return staffSample('GET', `/checkin/board/?hotel_id=${checkinHotel.hotelId}`);
