@@ -130,6 +130,9 @@ const AUDIENCES: Record<string, Audience> = {
   'POST /v1/s/orders/{id}/notes/': { staff: ['admin', 'manager', 'desk'] },
   'POST /v1/s/orders/{id}/resend-mail/': { staff: ['admin', 'manager', 'desk'] },
   'GET /v1/s/checkin/board/': { staff: ['admin', 'manager', 'desk'] },
+  'PUT /v1/s/checkin/rooms/': { staff: ['admin', 'manager', 'desk'] },
+  'POST /v1/s/checkin/keybox/reset/': { staff: ['admin', 'manager', 'desk'] },
+  'POST /v1/s/checkin/depart/': { staff: ['admin', 'manager', 'desk'] },
   'GET /v1/s/staff/': { staff: ['admin'] },
   'POST /v1/s/staff/': { staff: ['admin'] },
   'PUT /v1/s/staff/{id}/': { staff: ['admin'] },
@@ -398,6 +401,18 @@ describeEachBackend(
         },
         'GET /v1/s/checkin/board/': {
           path: `/v1/s/checkin/board/?hotel_id=${checkinHotel.hotelId}`,
+        },
+        'PUT /v1/s/checkin/rooms/': {
+          path: '/v1/s/checkin/rooms/',
+          body: { order_id: orderId, group_no: 1, hotel_room_id: checkinHotel.roomIds[0] },
+        },
+        'POST /v1/s/checkin/keybox/reset/': {
+          path: '/v1/s/checkin/keybox/reset/',
+          body: { order_id: orderId, hotel_room_id: checkinHotel.roomIds[0] },
+        },
+        'POST /v1/s/checkin/depart/': {
+          path: '/v1/s/checkin/depart/',
+          body: { order_id: orderId },
         },
         'GET /v1/s/staff/': { path: '/v1/s/staff/' },
         'POST /v1/s/staff/': {

@@ -7,6 +7,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueCode } from '../src/accounts/codes';
 import { SEED_USD_PER_UNIT } from '../src/catalog/tooling/demo-data';
+import { roomRuns } from '../src/checkin/rooms';
+import { roomAssignments } from '../src/checkin/schema';
 import { registeredEndpoints } from '../src/http/endpoint';
 import type { JsonSchema } from '../src/http/schemas';
 import { orders } from '../src/orders/schema';
@@ -580,6 +582,46 @@ describe('every endpoint returns what its data schema declares (pglite)', () => 
   add('GET /v1/s/checkin/board/', async () => {
     await memberBooking(true);
     return staffSample('GET', `/checkin/board/?hotel_id=${checkinHotel.hotelId}`);
+  });
+  /** The front desk's samples book a hotel of their own, so the others' rooms stay for them. */
+  let deskHotel: CheckinHotel | undefined;
+  const deskBooking = async (options: { inDays?: number; nights?: number } = {}) => {
+    deskHotel ??= await insertCheckinHotel(gateway.db, { rooms: 6 });
+    return platformOrder(gateway.db, deskHotel, options);
+  };
+  add('PUT /v1/s/checkin/rooms/', async () => {
+    const { orderId: id } = await deskBooking();
+    const [booked] = await gateway.db.select().from(orders).where(eq(orders.id, id));
+    const held = await gateway.db
+      .select({ roomId: roomAssignments.roomId })
+      .from(roomAssignments)
+      .where(eq(roomAssignments.day, booked?.startDay ?? ''));
+    const free = deskHotel?.roomIds.find((room) => !held.some((h) => h.roomId === room));
+    return staffSample('PUT', '/checkin/rooms/', {
+      order_id: id,
+      group_no: 1,
+      hotel_room_id: free,
+    });
+  });
+  add('POST /v1/s/checkin/keybox/reset/', async () => {
+    const { orderId: id, number } = await deskBooking();
+    const verified = await checkinCall<{ o_token: string }>(
+      gateway.app,
+      'POST',
+      '/checkin/guest/verify/',
+      {},
+      contactBody(OTA.bookingCom, number),
+    );
+    await checkIn(id, { o_token: verified.body.data.o_token }, true);
+    const [run] = await roomRuns(gateway.db, id);
+    return staffSample('POST', '/checkin/keybox/reset/', {
+      order_id: id,
+      hotel_room_id: run?.roomId,
+    });
+  });
+  add('POST /v1/s/checkin/depart/', async () => {
+    const { orderId: id } = await deskBooking({ inDays: -1, nights: 2 });
+    return staffSample('POST', '/checkin/depart/', { order_id: id });
   });
   /** A staff call of a fresh admin's on another new admin account it made. */
   const onNewStaff =
