@@ -81,6 +81,11 @@ export function CancelPanel({
               reasons: values.reasons.map((id) => t(`booking:cancel_reason_${id}`)).join(', '),
             })}
           </Muted>
+          {values.comment ? (
+            <Muted>
+              {t('office_orders:cancel_comment_given')}: {values.comment}
+            </Muted>
+          ) : null}
           {consequences}
           <Muted>{t('office_orders:confirm_body')}</Muted>
           {values.reasons.map((id) => (
