@@ -1,7 +1,7 @@
 import { addDays, daysBetween, INT32_MAX, isoDay, OTA, parsePhone } from '@bookdirect/gateway-sdk';
 import type { OtaImportData, OtaImportLine } from '@bookdirect/gateway-sdk/contract';
 import { EMAIL_PATTERN, isStorableText, isValidDay } from '@bookdirect/gateway-sdk/schemas';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { insufficientStock, readNightPrices } from '../catalog/stock';
 import { parseCsv } from '../catalog/tooling/import';
 import { type Database, rows } from '../db';
@@ -140,6 +140,7 @@ async function prepareOne(
   raw: RawReservation,
   platforms: Map<string, number>,
   targets: TargetCache,
+  known?: Map<string, string>,
 ): Promise<Outcome | Ready> {
   // A file or a call may hold anything; what no text column can keep is refused with its line.
   for (const [field, value] of Object.entries(raw)) {
@@ -153,11 +154,15 @@ async function prepareOne(
   if (otaId === OTA.direct) throw new Refused('platform must be a travel platform, not this site');
   const number = normaliseOtaOrderNo(text(raw.platform_order_no));
   if (!number || number.length > 64) throw new Refused('platform_order_no is empty or too long');
-  const [existing] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(sql`${orders.otaId} = ${otaId} and ${orders.otaOrderId} = ${number}`);
-  if (existing) return { outcome: 'exists', order_id: existing.id, reason: '' };
+  const existing = known
+    ? known.get(`${otaId}:${number}`)
+    : (
+        await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(sql`${orders.otaId} = ${otaId} and ${orders.otaOrderId} = ${number}`)
+      )[0]?.id;
+  if (existing) return { outcome: 'exists', order_id: existing, reason: '' };
 
   const hotel = text(raw.hotel ?? raw.hotel_id);
   const roomType = text(raw.room_type ?? raw.room_type_id);
@@ -316,6 +321,25 @@ class StockPreview {
   }
 }
 
+/**
+ * The orders the file's platform numbers already have, `ota_id:number` -> order id, in one
+ * read: what a preview answers `exists` for (an import checks each in its own transaction).
+ */
+async function importedBefore(
+  db: Database,
+  reservations: NumberedReservation[],
+): Promise<Map<string, string>> {
+  const numbers = [
+    ...new Set(reservations.map(({ value }) => normaliseOtaOrderNo(text(value.platform_order_no)))),
+  ].filter((number) => number !== '' && number.length <= 64);
+  if (numbers.length === 0) return new Map();
+  const found = await db
+    .select({ id: orders.id, otaId: orders.otaId, number: orders.otaOrderId })
+    .from(orders)
+    .where(inArray(orders.otaOrderId, numbers));
+  return new Map(found.map((row) => [`${row.otaId}:${row.number}`, row.id]));
+}
+
 export interface ImportMode {
   /** Write nothing: answer each reservation as the import would (`valid`, `exists`, `refused`). */
   dryRun?: boolean;
@@ -338,11 +362,12 @@ export async function importOtaReservations(
   const report: OtaImportLine[] = [];
   const targets: TargetCache = new Map();
   const stock = mode.dryRun ? new StockPreview(db) : undefined;
+  const known = mode.dryRun ? await importedBefore(db, reservations) : undefined;
   const previewed = new Set<string>();
   for (const { line, value } of reservations) {
     const number = text(value.platform_order_no);
     try {
-      const checked = await prepareOne(db, value, platforms, targets);
+      const checked = await prepareOne(db, value, platforms, targets, known);
       let outcome: Outcome;
       if ('outcome' in checked) outcome = checked;
       else if (!stock) outcome = await writeOne(db, checked, now);
