@@ -66,7 +66,7 @@ export default function ImportPage() {
   // after a refusal or an all-or-none import that imported nothing.
   const kept = answer?.text ? { name: answer.name ?? '', text: answer.text } : undefined;
   const choose = kept ? (
-    <Form method="post" data-testid="import-choose">
+    <Choose method="post" data-testid="import-choose">
       <Muted>{t('office_desk:preview_choose')}</Muted>
       <input type="hidden" name="name" value={kept.name} />
       <input type="hidden" name="text" value={kept.text} />
@@ -78,7 +78,7 @@ export default function ImportPage() {
           {t('office_desk:import_all')}
         </SubmitButton>
       </Actions>
-    </Form>
+    </Choose>
   ) : null;
 
   return (
@@ -127,7 +127,7 @@ export default function ImportPage() {
       ) : null}
       {answer?.step === 'error' && choose ? <Panel>{choose}</Panel> : null}
       <Panel aria-labelledby="import-file">
-        <h2 id="import-file">{t('office_desk:file')}</h2>
+        <h2 id="import-file">{t('office_desk:upload_title')}</h2>
         <Form method="post" encType="multipart/form-data">
           <Upload>
             <label htmlFor="import-file-input">{t('office_desk:file')}</label>
@@ -157,9 +157,9 @@ export default function ImportPage() {
             {t('office_desk:columns_optional', { columns: IMPORT_COLUMNS_OPTIONAL.join(', ') })}
           </li>
         </Columns>
-        <a href={SAMPLE_HREF} download="platform-bookings-sample.csv">
+        <SampleLink href={SAMPLE_HREF} download="platform-bookings-sample.csv">
           {t('office_desk:sample')}
-        </a>
+        </SampleLink>
       </Panel>
     </OfficePage>
   );
@@ -181,9 +181,17 @@ const Upload = styled.div`
   }
 `;
 
+const Choose = styled(Form)`
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
 const Columns = styled.ul`
   margin: 0 0 ${({ theme }) => theme.space.sm};
   padding-left: ${({ theme }) => theme.space.lg};
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const SampleLink = styled.a`
+  color: ${({ theme }) => theme.colors.primaryText};
 `;
