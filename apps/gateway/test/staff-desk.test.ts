@@ -381,6 +381,12 @@ describeEachBackend('the front desk', (gateway) => {
       const again = await post(desk, '/checkin/depart/', { order_id: orderId });
       expect(again.body).toMatchObject({ rec: Rec.conflict, key: 'checkin:not_in_house' });
       expect(await stock()).toEqual([before[0], (before[1] ?? 0) + 1, (before[2] ?? 0) + 1]);
+
+      // Its nights are back on sale already: a cancel on the guest's behalf would give them
+      // back twice (and refund a stay the guests had begun).
+      const cancel = await put(desk, `/orders/cancel/${orderId}/`, { reasons: [1], comment: '' });
+      expect(cancel.body).toMatchObject({ rec: Rec.conflict, key: 'orders:order_not_cancelable' });
+      expect(await stock()).toEqual([before[0], (before[1] ?? 0) + 1, (before[2] ?? 0) + 1]);
     });
 
     it('refuses a stay that is not in house today', async () => {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { OrderStayRecord } from '../orders/staff-orders';
 import { orderGroupNo, roomRuns } from './rooms';
-import { keyboxAudit } from './schema';
+import { earlyDepartures, keyboxAudit } from './schema';
 
 /**
  * What check-in knows of an order, for the back office's order page (orders/staff-orders.ts):
- * the rooms assigned, run by run, and each key-box reveal or mail.
+ * the rooms assigned, run by run, each key-box reveal or mail, and an early departure.
  */
 export const orderStayRecord: OrderStayRecord = {
   async rooms(db, orderId) {
@@ -23,4 +23,11 @@ export const orderStayRecord: OrderStayRecord = {
       .select({ action: keyboxAudit.action, at: keyboxAudit.createdAt })
       .from(keyboxAudit)
       .where(eq(keyboxAudit.orderId, orderId)),
+  async endedEarly(db, orderId) {
+    const [found] = await db
+      .select({ day: earlyDepartures.day })
+      .from(earlyDepartures)
+      .where(eq(earlyDepartures.orderId, orderId));
+    return found !== undefined;
+  },
 };

@@ -9,7 +9,7 @@ import {
 import type { Language } from '@bookdirect/locales';
 import { and, count, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { hotels } from '../catalog/schema';
-import type { Database } from '../db';
+import type { Database, Transaction } from '../db';
 import { assertWorksFor, hotelScope, worksFor } from '../staff/scope';
 import type { StaffProfile } from '../staff/service';
 import { ORDER_ID_PATTERN } from './ids';
@@ -53,6 +53,8 @@ export interface OrderStayRecord {
   rooms(db: Database, orderId: string): Promise<StayRoom[]>;
   /** Key-box passwords revealed or mailed. */
   keyEvents(db: Database, orderId: string): Promise<KeyEvent[]>;
+  /** Whether the front desk ended the stay early (its remaining nights given back). */
+  endedEarly(db: Database | Transaction, orderId: string): Promise<boolean>;
 }
 
 /** The first guest's name as the pages write it. */

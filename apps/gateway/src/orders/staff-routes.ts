@@ -116,6 +116,7 @@ export const staffOrderRoutes: FastifyPluginAsync<StaffOrderRoutesOptions> = asy
           now: actor.at,
           bookingUrl: app.config.orders.bookingUrl,
           reaches: (hotelId) => worksFor(member, hotelId),
+          endedEarly: (tx, id) => options.stay.endedEarly(tx, id),
           record: (tx, { before, refundAmount, minorUnit }) =>
             recordAudit(tx, actor, {
               action: 'order.cancel',

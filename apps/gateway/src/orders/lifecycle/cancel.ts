@@ -55,7 +55,7 @@ export interface CancelledOrder {
 /** Who cancels: what they may cancel, and what their cancel writes beside it. */
 interface Canceller {
   /** Throws (rec 5, rec 6) unless this caller may cancel this order now. */
-  admit(order: OrderRow): void;
+  admit(order: OrderRow, tx: Transaction): void | Promise<void>;
   /** Written in the cancel's transaction, after the order moved (an audit entry). */
   record?(tx: Transaction, cancelled: CancelledOrder): Promise<void>;
 }
@@ -93,14 +93,19 @@ export interface CancelOnBehalfInput extends Omit<CancelInput, 'userId'> {
   reaches(hotelId: number): boolean;
   /** The staff member's audit entry, written in the cancel's transaction. */
   record(tx: Transaction, cancelled: CancelledOrder): Promise<void>;
+  /**
+   * Whether the front desk ended the stay early (check-in's record, handed in): its nights
+   * from that day were given back then, so a cancel would give them back twice.
+   */
+  endedEarly(tx: Transaction, orderId: string): Promise<boolean>;
 }
 
 /**
  * Staff cancel on the guest's behalf, by the traveller's cancel itself (the same
  * transaction: rooms, points, refund request, mail), for any unpaid (1) or paid (2) order of
  * their hotels, the free-cancellation deadline passed or not: that is their decision. Any
- * other status answers rec 6 as it does for the traveller. Answers the order as My Trips
- * shows it afterwards.
+ * other status answers rec 6 as it does for the traveller, and so does a stay the front desk
+ * ended early. Answers the order as My Trips shows it afterwards.
  */
 export async function cancelOnBehalf(
   db: Database,
@@ -108,12 +113,13 @@ export async function cancelOnBehalf(
   refunds?: RefundDesk,
 ): Promise<OrderListItem> {
   await cancelAs(db, input, refunds, {
-    admit(order) {
+    async admit(order, tx) {
       if (!input.reaches(order.hotelId)) throw orderNotFound();
       const status = order.status as OrderStatusId;
       if (status !== OrderStatus.unpaid && status !== OrderStatus.paid) {
         throw orderNotCancelable();
       }
+      if (await input.endedEarly(tx, order.id)) throw orderNotCancelable();
     },
     record: input.record,
   });
@@ -135,7 +141,7 @@ async function cancelAs(
     db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order) throw orderNotFound();
-      canceller.admit(order);
+      await canceller.admit(order, tx);
 
       const wasPaid = (order.status as OrderStatusId) === OrderStatus.paid;
       const refundAmount = wasPaid ? order.payAmount : 0;
