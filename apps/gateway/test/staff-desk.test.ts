@@ -9,6 +9,7 @@ import type {
   StaffCheckinBoard,
   StaffDeparted,
   StaffKeyboxReset,
+  StaffOrder,
   StaffRoomChanged,
   StaffRoomTaken,
 } from '@bookdirect/gateway-sdk/staff';
@@ -377,6 +378,8 @@ describeEachBackend('the front desk', (gateway) => {
         orderId,
       );
       expect(await auditOf(orderId, 'checkin.depart')).toHaveLength(1);
+      const detail = await staffCall<StaffOrder>(app(), desk, 'GET', `/orders/${orderId}/`);
+      expect(detail.body.data?.checkin.hotel_status).toBe(5);
 
       const again = await post(desk, '/checkin/depart/', { order_id: orderId });
       expect(again.body).toMatchObject({ rec: Rec.conflict, key: 'checkin:not_in_house' });

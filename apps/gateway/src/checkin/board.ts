@@ -9,7 +9,7 @@ import type { Language } from '@bookdirect/locales';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rooms } from '../catalog/schema';
 import type { Database } from '../db';
-import { hotelStatus } from '../orders/checkin-window';
+import { CHECKED_IN, CHECKED_OUT, hotelStatus } from '../orders/checkin-window';
 import { type OrderRow, orders } from '../orders/schema';
 import { assertHotelInReach, guestNameOf } from '../orders/staff-orders';
 import type { StaffProfile } from '../staff/service';
@@ -23,11 +23,6 @@ import { roomAssignments } from './schema';
 
 /** The statuses of stays that happen: never an unpaid or cancelled order. */
 const STAYING = [OrderStatus.paid, OrderStatus.completed, OrderStatus.reviewed];
-
-/** Checked in online, not yet past 11:00 on departure (hotel_status 4). */
-const CHECKED_IN = 4;
-/** Checked out, or left early (hotel_status 5). */
-const CHECKED_OUT = 5;
 
 interface BoardRow {
   order: OrderRow;

@@ -69,6 +69,11 @@ export function checkinAllowed(
   );
 }
 
+/** `hotel_status` 4: checked in online, not yet past 11:00 on departure. */
+export const CHECKED_IN = 4;
+/** `hotel_status` 5: past the window, or a stay the front desk ended early. */
+export const CHECKED_OUT = 5;
+
 /**
  * An order's `hotel_status` (contract): for a paid order 1 before its window or while its
  * rooms are not assigned, 2 open, 4 checked in, 5 past the window (checked out, passwords

@@ -12,6 +12,7 @@ import { hotels } from '../catalog/schema';
 import type { Database, Transaction } from '../db';
 import { assertWorksFor, hotelScope, worksFor } from '../staff/scope';
 import type { StaffProfile } from '../staff/service';
+import { CHECKED_OUT } from './checkin-window';
 import { ORDER_ID_PATTERN } from './ids';
 import { type OrderRow, orders } from './schema';
 import { loadOrderWithStay, orderNotFound, selectOrders, toListItem } from './service';
@@ -242,9 +243,10 @@ export async function staffOrderDetail(
   } catch {
     throw orderNotFound();
   }
-  const [rooms, keys] = await Promise.all([
+  const [rooms, keys, endedEarly] = await Promise.all([
     context.stay.rooms(db, row.id),
     context.stay.keyEvents(db, row.id),
+    context.stay.endedEarly(db, row.id),
   ]);
   const { history, notes } = await orderHistory(db, row, keys);
   const order: StaffOrderDetailItem = {
@@ -264,7 +266,8 @@ export async function staffOrderDetail(
       })),
     },
     refund: detail.order.refund,
-    checkin: { hotel_status: detail.order.hotel_status, rooms },
+    // A stay the front desk ended early is checked out, whatever its booked dates say.
+    checkin: { hotel_status: endedEarly ? CHECKED_OUT : detail.order.hotel_status, rooms },
     history,
     notes,
   };
