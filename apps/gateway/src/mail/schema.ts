@@ -26,6 +26,8 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    /** An order's mails in the back office's history are found by their recipient. */
+    index('mail_outbox_to_idx').on(t.toAddress),
     check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );
