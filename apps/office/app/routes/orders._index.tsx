@@ -1,6 +1,10 @@
 import { routeMeta } from '@bookdirect/app-shell';
 import type { I18nHandle } from '@bookdirect/app-shell/client';
-import { type StaffOrderListItem, staffEndpoints } from '@bookdirect/gateway-sdk/staff';
+import {
+  STAFF_ORDER_EXPORT_MAX,
+  type StaffOrderListItem,
+  staffEndpoints,
+} from '@bookdirect/gateway-sdk/staff';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -72,6 +76,11 @@ export default function OrdersPage() {
         </Message>
       ) : null}
       <OrdersTable orders={orders} platforms={platforms} />
+      {total > STAFF_ORDER_EXPORT_MAX ? (
+        <Muted data-testid="orders-export-limit">
+          {t('office_orders:export_limit', { max: STAFF_ORDER_EXPORT_MAX, total })}
+        </Muted>
+      ) : null}
       <Actions>
         {pages > 1 ? (
           <nav aria-label={t('office_orders:list_pages')}>
