@@ -294,6 +294,42 @@ test.describe('the front desk', () => {
     expect(newest).not.toContain(old?.password as string);
   });
 
+  test("an early departure on the board frees tonight's room and ends the guest's passwords", async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const token = await staffSession(request);
+    const stay = await checkedInStay(request, token);
+    const [room] = await guestPasswords(request, stay);
+    const { context, page } = await deskBoard(browser, stay);
+
+    const inHouse = page.getByTestId('board-in_house').locator(`tr[data-order="${stay.orderId}"]`);
+    await inHouse.getByRole('button', { name: 'Early departure' }).click();
+    const confirm = page.getByTestId('board-confirm');
+    await expect(confirm.getByRole('heading')).toHaveText(
+      `Mark order ${stay.orderId} as leaving today?`,
+    );
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByTestId('board-message')).toHaveText(
+      `Order ${stay.orderId} has left; 1 night given back.`,
+    );
+    // Gone from the guests in house, listed as leaving today and checked out.
+    await expect(inHouse).toHaveCount(0);
+    const leaving = page
+      .getByTestId('board-departures')
+      .locator(`tr[data-order="${stay.orderId}"]`);
+    await expect(leaving).toContainText('Checked out');
+    await context.close();
+
+    // Its room is free tonight and the guest's passwords are gone.
+    const board = await staffCall<{
+      rooms: { hotel_room_id: number; no: string; order_id: string | null }[];
+    }>(request, token, 'GET', `/checkin/board/?hotel_id=${stay.hotelId}`);
+    expect(board.rooms.find((r) => r.no === room?.no)?.order_id).toBeNull();
+    expect(await guestPasswords(request, stay)).toEqual([]);
+  });
+
   test('a file with one bad row imports nothing as all or none, then its valid rows', async ({
     browser,
     request,
