@@ -1,12 +1,13 @@
 import { MAIN_ID, rootRouteMeta, ShellDocument, useLocale } from '@bookdirect/app-shell';
 import { type I18nHandle, I18nResources, useRouteNamespaces } from '@bookdirect/app-shell/client';
-import { Header } from '@bookdirect/booking-ui';
+import { Button, Header } from '@bookdirect/booking-ui';
 import { isGatewayError } from '@bookdirect/gateway-sdk';
 import { type StaffProfile, staffEndpoints } from '@bookdirect/gateway-sdk/staff';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Outlet, useLocation, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
 import { OfficeErrorBoundary } from './components/ErrorPage';
 import { staffToken } from './session.server';
 import { brand, shell } from './shell.server';
@@ -35,6 +36,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   return { locale: shell.language(request), brand, staff };
 }
+
+/** Who is signed in, and the way out, on one line. */
+const SignOut = styled(Form)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
 
 function OfficeHeader({ staff }: { staff: StaffProfile | null }) {
   const { t } = useTranslation();
@@ -84,10 +92,12 @@ function OfficeHeader({ staff }: { staff: StaffProfile | null }) {
       }
       actions={
         staff ? (
-          <Form method="post" action="/sign-out">
-            <span>{staff.name || staff.email}</span>{' '}
-            <button type="submit">{t('office:sign_out')}</button>
-          </Form>
+          <SignOut method="post" action="/sign-out">
+            <span>{staff.name || staff.email}</span>
+            <Button type="submit" size="sm" variant="ghost">
+              {t('office:sign_out')}
+            </Button>
+          </SignOut>
         ) : undefined
       }
     />
