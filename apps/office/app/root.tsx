@@ -74,18 +74,47 @@ function OfficeHeader({ staff }: { staff: StaffProfile | null }) {
               </a>
             </li>
             {staff.role !== 'desk' ? (
-              <li>
-                <a href="/import" aria-current={here('/import')}>
-                  {t('office:nav_import')}
-                </a>
-              </li>
+              <>
+                <li>
+                  <a href="/reviews" aria-current={here('/reviews')}>
+                    {t('office:nav_reviews')}
+                  </a>
+                </li>
+                <li>
+                  <a href="/reports" aria-current={here('/reports')}>
+                    {t('office:nav_reports')}
+                  </a>
+                </li>
+                <li>
+                  <a href="/import" aria-current={here('/import')}>
+                    {t('office:nav_import')}
+                  </a>
+                </li>
+              </>
             ) : null}
             {staff.role === 'admin' ? (
-              <li>
-                <a href="/staff" aria-current={here('/staff')}>
-                  {t('office:nav_staff')}
-                </a>
-              </li>
+              <>
+                <li>
+                  <a href="/leads" aria-current={here('/leads')}>
+                    {t('office:nav_leads')}
+                  </a>
+                </li>
+                <li>
+                  <a href="/partners" aria-current={here('/partners')}>
+                    {t('office:nav_partners')}
+                  </a>
+                </li>
+                <li>
+                  <a href="/staff" aria-current={here('/staff')}>
+                    {t('office:nav_staff')}
+                  </a>
+                </li>
+                <li>
+                  <a href="/audit" aria-current={here('/audit')}>
+                    {t('office:nav_audit')}
+                  </a>
+                </li>
+              </>
             ) : null}
           </ul>
         ) : undefined

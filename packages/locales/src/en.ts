@@ -16,8 +16,13 @@ import hotelJson from './en/hotel.json';
 import marketingJson from './en/marketing.json';
 import memberJson from './en/member.json';
 import officeJson from './en/office.json';
+import officeAuditJson from './en/office_audit.json';
 import officeDeskJson from './en/office_desk.json';
+import officeLeadsJson from './en/office_leads.json';
 import officeOrdersJson from './en/office_orders.json';
+import officePartnersJson from './en/office_partners.json';
+import officeReportsJson from './en/office_reports.json';
+import officeReviewsJson from './en/office_reviews.json';
 import ordersJson from './en/orders.json';
 import pagesJson from './en/pages.json';
 import paymentsJson from './en/payments.json';
@@ -43,6 +48,11 @@ export const hotel = hotelJson;
 export const marketing = marketingJson;
 export const member = memberJson;
 export const office = officeJson;
+export const office_audit = officeAuditJson;
+export const office_leads = officeLeadsJson;
+export const office_partners = officePartnersJson;
+export const office_reports = officeReportsJson;
+export const office_reviews = officeReviewsJson;
 export const office_desk = officeDeskJson;
 export const office_orders = officeOrdersJson;
 export const orders = ordersJson;
@@ -69,6 +79,11 @@ const en = {
   marketing,
   member,
   office,
+  office_audit,
+  office_leads,
+  office_partners,
+  office_reports,
+  office_reviews,
   office_desk,
   office_orders,
   orders,

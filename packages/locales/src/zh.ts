@@ -13,8 +13,13 @@ import hotelJson from './zh/hotel.json';
 import marketingJson from './zh/marketing.json';
 import memberJson from './zh/member.json';
 import officeJson from './zh/office.json';
+import officeAuditJson from './zh/office_audit.json';
 import officeDeskJson from './zh/office_desk.json';
+import officeLeadsJson from './zh/office_leads.json';
 import officeOrdersJson from './zh/office_orders.json';
+import officePartnersJson from './zh/office_partners.json';
+import officeReportsJson from './zh/office_reports.json';
+import officeReviewsJson from './zh/office_reviews.json';
 import ordersJson from './zh/orders.json';
 import pagesJson from './zh/pages.json';
 import paymentsJson from './zh/payments.json';
@@ -42,6 +47,11 @@ export const hotel: Resources['hotel'] = hotelJson;
 export const marketing: Resources['marketing'] = marketingJson;
 export const member: Resources['member'] = memberJson;
 export const office: Resources['office'] = officeJson;
+export const office_audit: Resources['office_audit'] = officeAuditJson;
+export const office_leads: Resources['office_leads'] = officeLeadsJson;
+export const office_partners: Resources['office_partners'] = officePartnersJson;
+export const office_reports: Resources['office_reports'] = officeReportsJson;
+export const office_reviews: Resources['office_reviews'] = officeReviewsJson;
 export const office_desk: Resources['office_desk'] = officeDeskJson;
 export const office_orders: Resources['office_orders'] = officeOrdersJson;
 export const orders: Resources['orders'] = ordersJson;
@@ -68,6 +78,11 @@ const zh: Resources = {
   marketing,
   member,
   office,
+  office_audit,
+  office_leads,
+  office_partners,
+  office_reports,
+  office_reviews,
   office_desk,
   office_orders,
   orders,

@@ -128,6 +128,8 @@ export const hotels = pgTable(
      * reviews, then their average / 2 (`review_sum * 5 / review_count`, rounded).
      */
     score10: smallint('score10').notNull().default(0),
+    /** The seeded or imported score x 10: the score again once no shown review is left. */
+    baseScore10: smallint('base_score10').notNull().default(0),
     /** Reviews written of the hotel, and the sum of their 1-10 scores. */
     reviewCount: integer('review_count').notNull().default(0),
     reviewSum: integer('review_sum').notNull().default(0),

@@ -57,6 +57,9 @@ export const franchiseApplications = pgTable(
     stage: text('stage').$type<LeadStage>().notNull().default('new'),
     /** Staff's note on the lead. */
     note: text('note').notNull().default(''),
+    /** The staff member who last moved the stage, and when; null while it was never moved. */
+    stageBy: integer('stage_by'),
+    stageAt: timestamp('stage_at', { withTimezone: true }),
   },
   (t) => [
     index('franchise_applications_created_idx').on(t.createdAt),

@@ -214,12 +214,25 @@ export const hotelReviews = pgTable(
     nickname: text('nickname').notNull(),
     lang: text('lang').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * Hidden by staff (with the reason and who): it leaves the public list and the hotel's
+     * score. Null while shown.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: integer('hidden_by'),
+    hiddenReason: text('hidden_reason').notNull().default(''),
+    /** The hotel's reply, shown under the review as written, in `reply_lang`; '' when none. */
+    reply: text('reply').notNull().default(''),
+    replyLang: text('reply_lang').notNull().default(''),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: integer('replied_by'),
   },
   (t) => [
     uniqueIndex('hotel_reviews_order_key').on(t.orderId),
     index('hotel_reviews_hotel_idx').on(t.hotelId, t.createdAt.desc(), t.id.desc()),
     check('hotel_reviews_score_check', sql`${t.score} between 1 and 10`),
     check('hotel_reviews_content_check', sql`char_length(${t.content}) between 1 and 1000`),
+    check('hotel_reviews_reply_check', sql`char_length(${t.reply}) <= 2000`),
   ],
 );
 

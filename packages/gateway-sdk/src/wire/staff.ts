@@ -4,7 +4,10 @@ import { staffCalendarEndpoints } from './staff-calendar';
 import { staffCatalogEndpoints } from './staff-catalog';
 import { staffDeskEndpoints } from './staff-desk';
 import { staffOrderEndpoints } from './staff-orders';
+import { staffPartnersEndpoints } from './staff-partners';
 import { staffPhotoEndpoints } from './staff-photos';
+import { staffReportsEndpoints } from './staff-reports';
+import { staffReviewsEndpoints } from './staff-reviews';
 import { staffSessionEndpoints } from './staff-session';
 
 /**
@@ -20,7 +23,10 @@ export * from './staff-calendar';
 export * from './staff-catalog';
 export * from './staff-desk';
 export * from './staff-orders';
+export * from './staff-partners';
 export * from './staff-photos';
+export * from './staff-reports';
+export * from './staff-reviews';
 export * from './staff-session';
 
 export const staffEndpoints = {
@@ -32,6 +38,9 @@ export const staffEndpoints = {
   ...staffDeskEndpoints,
   ...staffAdminEndpoints,
   ...staffAccountEndpoints,
+  ...staffReviewsEndpoints,
+  ...staffPartnersEndpoints,
+  ...staffReportsEndpoints,
 };
 
 export type StaffEndpointKey = keyof typeof staffEndpoints;
