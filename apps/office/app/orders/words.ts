@@ -1,5 +1,5 @@
 import { OTA } from '@bookdirect/gateway-sdk';
-import type { StaffOrderEvent } from '@bookdirect/gateway-sdk/staff';
+import { STAFF_ORDER_EVENTS } from '@bookdirect/gateway-sdk/staff';
 
 /**
  * The orders desk's words for the gateway's codes (statuses, history events, check-in and
@@ -22,25 +22,7 @@ export const refundKey = (status: RefundStatus): string => `office_orders:refund
 export const refundStateKey = (status: RefundStatus): string =>
   `office_orders:refund_state_${status}`;
 
-const EVENTS: readonly string[] = [
-  'created',
-  'imported',
-  'points_spent',
-  'paid',
-  'cancelled',
-  'mail_sent',
-  'expired',
-  'points_returned',
-  'refund_requested',
-  'refunded',
-  'rooms_assigned',
-  'checked_in',
-  'keys_revealed',
-  'keys_mailed',
-  'completed',
-  'points_earned',
-  'reviewed',
-] satisfies readonly StaffOrderEvent[];
+const EVENTS: readonly string[] = STAFF_ORDER_EVENTS;
 
 /**
  * The key of a history entry's `what`: an event of the order, or a staff change named by its
