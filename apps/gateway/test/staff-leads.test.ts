@@ -106,11 +106,18 @@ describeEachBackend('franchise leads in the back office', (gateway) => {
         country_id: FRANCHISE_APPLICATION.country_id,
         province_id: FRANCHISE_APPLICATION.province_id,
         city_id: FRANCHISE_APPLICATION.city_id,
+        country_name: 'China',
+        province_name: expect.any(String),
+        city_name: 'Beijing',
         will_level_id: FRANCHISE_APPLICATION.will_level_id,
+        intention: 'New hotel',
         remark: FRANCHISE_APPLICATION.remark,
         stage: 'new',
         note: '',
         create_time: start.getTime() / 1000,
+        stage_staff_id: 0,
+        stage_staff_name: '',
+        stage_time: 0,
       });
       expect(answer.body.data.total).toBeGreaterThanOrEqual(4);
     });
@@ -126,6 +133,14 @@ describeEachBackend('franchise leads in the back office', (gateway) => {
         const refused = await list(query);
         expect([query, refused.body.rec]).toEqual([query, Rec.validation]);
       }
+    });
+
+    it('names regions and intention in the request language', async () => {
+      const zh = await list('?nums=4&lang=cn');
+      expect(zh.body.data.lead_list.find((lead) => lead.lead_id === ids[0])).toMatchObject({
+        city_name: '北京',
+        country_name: '中国',
+      });
     });
 
     it('answers admins only: a manager or a desk rec 4, a member rec 3', async () => {
@@ -183,6 +198,38 @@ describeEachBackend('franchise leads in the back office', (gateway) => {
           after: { stage: 'contacted', note: '' },
         },
       ]);
+    });
+
+    it('keeps who moved the stage and when, and a note alone leaves them', async () => {
+      const { app, db } = gateway();
+      const [id] = await insertLeads(db, ['Fay'], new Date(start.getTime() - 60 * 60_000));
+      const other = await staffSession(app, db, 'admin', [], '');
+      const moved = await update(id as number, { stage: 'contacted' }, other);
+      const now = Math.floor(app.clock().getTime() / 1000);
+      expect(moved.body.data.lead).toMatchObject({
+        stage: 'contacted',
+        stage_staff_id: other.staff.staff_id,
+        // No name: the e-mail says who.
+        stage_staff_name: other.added.email,
+      });
+      expect(Math.abs(moved.body.data.lead.stage_time - now)).toBeLessThanOrEqual(5);
+      const noted = await update(id as number, { note: 'Visit booked.' });
+      expect(noted.body.data.lead).toMatchObject({
+        stage_staff_id: other.staff.staff_id,
+        stage_time: moved.body.data.lead.stage_time,
+      });
+      const same = await update(id as number, { stage: 'contacted' });
+      expect(same.body.data.lead.stage_staff_id).toBe(other.staff.staff_id);
+      const signed = await update(id as number, { stage: 'signed' });
+      expect(signed.body.data.lead).toMatchObject({
+        stage: 'signed',
+        stage_staff_id: admin.staff.staff_id,
+        stage_staff_name: 'Ana Lima',
+      });
+      const listed = await list('?stage=signed&nums=100');
+      expect(listed.body.data.lead_list.find((lead) => lead.lead_id === id)).toEqual(
+        signed.body.data.lead,
+      );
     });
 
     it('takes both at once, and an empty note clears it', async () => {

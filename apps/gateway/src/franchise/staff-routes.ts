@@ -12,8 +12,15 @@ import { listLeads } from './service';
  */
 export const staffLeadRoutes: FastifyPluginAsync = async (app) => {
   defineEndpoint(app, staffEndpoints.staffLeads, {
-    handler: async (_request, { query }) =>
-      ok(await listStaffLeads(app.db, { page: query.page, nums: query.nums, stage: query.stage })),
+    handler: async (request, { query }) =>
+      ok(
+        await listStaffLeads(app.db, {
+          lang: request.lang,
+          page: query.page,
+          nums: query.nums,
+          stage: query.stage,
+        }),
+      ),
   });
 
   defineEndpoint(app, staffEndpoints.staffLeadUpdate, {
@@ -24,6 +31,7 @@ export const staffLeadRoutes: FastifyPluginAsync = async (app) => {
         request.params.id,
         { stage: body.stage, note: body.note },
         actor,
+        request.lang,
       );
       return ok({ lead }, 'account:saved_successful');
     },

@@ -44,11 +44,18 @@ export const StaffLeadData = Obj({
   country_id: Int('Country region_id'),
   province_id: Int('Province region_id'),
   city_id: Int('City region_id'),
+  country_name: Str('In the request language'),
+  province_name: Str('In the request language'),
+  city_name: Str('In the request language'),
   will_level_id: Int('`task_id` of the will_level dictionary'),
+  intention: Str('The will_level item, in the request language'),
   remark: Str("The applicant's words"),
   stage: StageData,
   note: Str("Staff's note; '' when none"),
   create_time: Seconds('When the application arrived'),
+  stage_staff_id: Int('Staff member who last moved the stage; 0 while never moved'),
+  stage_staff_name: Str("Their name, or e-mail when they have none; '' while never moved"),
+  stage_time: Seconds('When the stage last moved; 0 while never moved'),
 });
 
 export const StaffLeadListQuery = Type.Object({
@@ -75,7 +82,9 @@ export const staffAdminEndpoints = {
     summary: 'Franchise leads',
     description:
       'The applications of the marketing site, newest first, with where their follow-up ' +
-      "stands (`stage`) and the staff's `note`; `stage` keeps one stage.",
+      "stands (`stage`), the staff's `note`, who last moved the stage and when " +
+      '(`stage_staff_id`, `stage_staff_name`, `stage_time`; 0 and empty while never moved), ' +
+      'and region and intention names in the request language; `stage` keeps one stage.',
     tags,
     query: StaffLeadListQuery,
     rules: { query: staffLeadListQuery },
@@ -88,8 +97,9 @@ export const staffAdminEndpoints = {
     path: '/leads/{id}/',
     summary: "Move a lead's follow-up on",
     description:
-      'A new `stage`, a new `note`, or both (neither: rec 2 naming `stage`). Answers the lead ' +
-      'as it is now; an unknown lead is rec 5. The audit log keeps the stage and note before ' +
+      'A new `stage`, a new `note`, or both (neither: rec 2 naming `stage`). A stage that ' +
+      'changes keeps the staff member and the time. Answers the lead as it is now; an ' +
+      'unknown lead is rec 5. The audit log keeps the stage and note before ' +
       'and after (`lead.update`, `lead:<id>`).',
     tags,
     params: IdParams,
