@@ -6,7 +6,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm bench:calendar \
  *     [--runs 20] [--warmup 3] [--rooms 20] [--port 4985]
  *
- * Runs under tsx: the gateway is built in-process from its source (apps/gateway/src/app.ts)
+ * Runs under tsx (bench/staff-gateway.mjs): the gateway is built in-process from its source
  * and listens on loopback, so the figure is the current code's, HTTP included. It makes a
  * fresh database `bench_calendar` on the server of DATABASE_URL (migrated, reference data
  * seeded), one hotel with one room type of `--rooms` rooms, and a manager of that hotel
@@ -16,17 +16,9 @@
  * counted against orders, rewritten, audited and its search versions moved. Prints the first
  * write, then median, p95 and max over the runs, with the load average. Aim: under 1 s.
  */
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { buildApp } from '../apps/gateway/src/app.ts';
-import { loadConfig } from '../apps/gateway/src/config.ts';
-import { createDatabase } from '../apps/gateway/src/db/index.ts';
-import { seedReferenceData } from '../apps/gateway/src/seed.ts';
-import { addStaff, passwordDigest, totpCode } from '../apps/gateway/src/staff/service.ts';
-import { load, serverUrl, stats, urlOf } from './gateway-bench.mjs';
-import { args, root } from './lib.mjs';
-
-const pg = createRequire(join(root, 'apps/gateway/package.json'))('pg');
+import { load, stats } from './gateway-bench.mjs';
+import { args } from './lib.mjs';
+import { startStaffGateway } from './staff-gateway.mjs';
 
 const RUNS = Number(args.runs ?? 20);
 const WARMUP = Number(args.warmup ?? 3);
@@ -35,21 +27,7 @@ const PORT = Number(args.port ?? 4985);
 const DAYS = 366;
 const DB_NAME = 'bench_calendar';
 
-serverUrl();
 const fmt = (n) => n.toFixed(1);
-
-/** A fresh database: every run starts from no calendar rows. */
-async function freshDatabase() {
-  const admin = new pg.Client({ connectionString: serverUrl() });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-    await admin.query(`create database ${DB_NAME}`);
-  } finally {
-    await admin.end();
-  }
-  return urlOf(DB_NAME);
-}
 
 /** One hotel (EUR, Athens) with one room type of ROOMS rooms in service. */
 async function insertHotel(client) {
@@ -74,40 +52,13 @@ async function insertHotel(client) {
   return { hotelId: hotel.id, roomTypeId: roomType.id };
 }
 
-const url = await freshDatabase();
-const config = loadConfig({ ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' });
-const handle = await createDatabase(config.database);
-await handle.migrate();
-await seedReferenceData(handle.db);
-const setup = new pg.Client({ connectionString: url });
-await setup.connect();
-const { hotelId, roomTypeId } = await insertHotel(setup).finally(() => setup.end());
-const app = await buildApp({ db: handle.db, config });
-await app.listen({ port: PORT, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${PORT}/v1/s`;
-
-async function call(method, path, body, token) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const answer = await response.json();
-  if (answer.rec !== 0) throw new Error(`${method} ${path}: ${JSON.stringify(answer)}`);
-  return answer.data;
-}
-
-const added = await addStaff(handle.db, {
-  email: `bench-${Date.now().toString(36)}@staff.example`,
-  role: 'manager',
-  hotelIds: [hotelId],
-  name: 'Calendar Bench',
+const gateway = await startStaffGateway({
+  database: DB_NAME,
+  port: PORT,
+  seed: insertHotel,
+  staff: ({ hotelId }) => ({ role: 'manager', hotelIds: [hotelId], name: 'Calendar Bench' }),
 });
-const { token } = await call('POST', '/session/', {
-  email: added.email,
-  password: passwordDigest(added.password),
-  otp: totpCode(added.totp_secret, new Date()),
-});
+const { roomTypeId } = gateway.seeded;
 
 const first = new Date();
 first.setUTCDate(first.getUTCDate() + 30);
@@ -120,7 +71,7 @@ const year = { room_type_id: roomTypeId, from: iso(first), to: iso(last) };
 async function write(run) {
   const body = { ...year, price: 100 + (run % 50) + 0.5, rest_nums: 5 + (run % 2) };
   const started = performance.now();
-  const data = await call('PUT', '/calendar/', body, token);
+  const data = await gateway.call('PUT', '/calendar/', body);
   const ms = performance.now() - started;
   if (data.changed !== DAYS) throw new Error(`changed ${data.changed}, not ${DAYS}`);
   return ms;
@@ -141,6 +92,5 @@ try {
   console.log(`year rewritten: median ${fmt(p50)} ms, p95 ${fmt(p95)} ms, max ${fmt(max)} ms`);
   console.log(`aim < 1000 ms: ${p95 < 1000 ? 'met' : 'missed'} (p95); load average ${load()}`);
 } finally {
-  await app.close();
-  await handle.close();
+  await gateway.close();
 }

@@ -17,17 +17,9 @@
  * line checked, nothing written); prints the median, p95 and max, with the load average.
  * Aim: a few seconds at most.
  */
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { buildApp } from '../apps/gateway/src/app.ts';
-import { loadConfig } from '../apps/gateway/src/config.ts';
-import { createDatabase } from '../apps/gateway/src/db/index.ts';
-import { seedReferenceData } from '../apps/gateway/src/seed.ts';
-import { addStaff, passwordDigest, totpCode } from '../apps/gateway/src/staff/service.ts';
-import { load, serverUrl, stats, urlOf } from './gateway-bench.mjs';
-import { args, root } from './lib.mjs';
-
-const pg = createRequire(join(root, 'apps/gateway/package.json'))('pg');
+import { load, stats } from './gateway-bench.mjs';
+import { args } from './lib.mjs';
+import { startStaffGateway } from './staff-gateway.mjs';
 
 const ROWS = Number(args.rows ?? 2000);
 const RUNS = Number(args.runs ?? 7);
@@ -39,21 +31,7 @@ const NIGHTS = 120;
 const DB_NAME = 'bench_ota_preview';
 const PLATFORMS = ['Booking.com', 'Agoda', 'Expedia', 'Trip.com', 'Airbnb'];
 
-serverUrl();
 const fmt = (n) => n.toFixed(1);
-
-/** A fresh database: every run starts from no orders. */
-async function freshDatabase() {
-  const admin = new pg.Client({ connectionString: serverUrl() });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-    await admin.query(`create database ${DB_NAME}`);
-  } finally {
-    await admin.end();
-  }
-  return urlOf(DB_NAME);
-}
 
 /** One hotel (EUR, Athens), its rate plan, its room types and rooms, and their stock. */
 async function insertHotel(client) {
@@ -90,40 +68,13 @@ async function insertHotel(client) {
   return { hotelId: hotel.id, roomTypeIds };
 }
 
-const url = await freshDatabase();
-const config = loadConfig({ ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' });
-const handle = await createDatabase(config.database);
-await handle.migrate();
-await seedReferenceData(handle.db);
-const setup = new pg.Client({ connectionString: url });
-await setup.connect();
-const { hotelId, roomTypeIds } = await insertHotel(setup).finally(() => setup.end());
-const app = await buildApp({ db: handle.db, config });
-await app.listen({ port: PORT, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${PORT}/v1/s`;
-
-async function call(method, path, body, token) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const answer = await response.json();
-  if (answer.rec !== 0) throw new Error(`${method} ${path}: ${JSON.stringify(answer)}`);
-  return answer.data;
-}
-
-const added = await addStaff(handle.db, {
-  email: `bench-${Date.now().toString(36)}@staff.example`,
-  role: 'manager',
-  hotelIds: [hotelId],
-  name: 'Import Bench',
+const gateway = await startStaffGateway({
+  database: DB_NAME,
+  port: PORT,
+  seed: insertHotel,
+  staff: ({ hotelId }) => ({ role: 'manager', hotelIds: [hotelId], name: 'Import Bench' }),
 });
-const { token } = await call('POST', '/session/', {
-  email: added.email,
-  password: passwordDigest(added.password),
-  otp: totpCode(added.totp_secret, new Date()),
-});
+const { hotelId, roomTypeIds } = gateway.seeded;
 
 /** `YYYY-MM-DD`, `n` days from today (UTC). */
 const dayFrom = (n) => {
@@ -165,7 +116,7 @@ const csv = bookingsFile();
 /** One preview of the whole file; milliseconds from request to answer. */
 async function preview() {
   const started = performance.now();
-  const data = await call('POST', '/checkin/ota-orders/', { dry_run: 1, csv }, token);
+  const data = await gateway.call('POST', '/checkin/ota-orders/', { dry_run: 1, csv });
   const ms = performance.now() - started;
   if (data.report.length !== ROWS) throw new Error(`${data.report.length} lines, not ${ROWS}`);
   if (data.imported !== 0) throw new Error('a preview imported');
@@ -190,6 +141,5 @@ try {
   console.log(`preview: median ${fmt(p50)} ms, p95 ${fmt(p95)} ms, max ${fmt(max)} ms`);
   console.log(`aim < 5000 ms: ${p50 < 5000 ? 'met' : 'missed'} (median); load average ${load()}`);
 } finally {
-  await app.close();
-  await handle.close();
+  await gateway.close();
 }
