@@ -109,6 +109,10 @@ const AUDIENCES: Record<string, Audience> = {
   'GET /v1/s/leads/': { staff: ['admin'] },
   'PUT /v1/s/leads/{id}/': { staff: ['admin'] },
   'GET /v1/s/leads/export/': { staff: ['admin'] },
+  'GET /v1/s/partners/': { staff: ['admin'] },
+  'POST /v1/s/partners/': { staff: ['admin'] },
+  'PUT /v1/s/partners/{code}/': { staff: ['admin'] },
+  'DELETE /v1/s/partners/{code}/': { staff: ['admin'] },
   'POST /v1/s/checkin/ota-orders/': { staff: ['admin', 'manager'] },
   'POST /v1/s/exchange-rates/': { staff: ['admin'] },
   'GET /v1/s/calendar/': { staff: ['admin', 'manager'] },
@@ -430,6 +434,16 @@ describeEachBackend(
         'GET /v1/s/leads/': { path: '/v1/s/leads/?stage=new' },
         'PUT /v1/s/leads/{id}/': { path: '/v1/s/leads/1/', body: { stage: 'contacted' } },
         'GET /v1/s/leads/export/': { path: '/v1/s/leads/export/' },
+        'GET /v1/s/partners/': { path: '/v1/s/partners/' },
+        'POST /v1/s/partners/': {
+          path: '/v1/s/partners/',
+          body: { code: 'audience-partner', name: 'Audience', origins: [] },
+        },
+        'PUT /v1/s/partners/{code}/': {
+          path: '/v1/s/partners/wander-notes/',
+          body: { name: 'Wander Notes', origins: [] },
+        },
+        'DELETE /v1/s/partners/{code}/': { path: '/v1/s/partners/wander-notes/' },
         'POST /v1/s/checkin/ota-orders/': {
           path: '/v1/s/checkin/ota-orders/',
           body: {

@@ -461,6 +461,42 @@ describe('every endpoint returns what its data schema declares (pglite)', () => 
     await lead();
     return staffSample('GET', '/leads/export/?lang=en');
   });
+  let partnerSamples = 0;
+  /** A partner added as the office adds one; its code. */
+  const partner = async () => {
+    partnerSamples += 1;
+    const code = `contract-partner-${partnerSamples}`;
+    await gateway.app.inject(
+      (
+        await staffSample('POST', '/partners/', {
+          code,
+          name: 'Contract Partner',
+          origins: [`https://partner-${partnerSamples}.example`],
+        })
+      ).request,
+    );
+    return code;
+  };
+  add('GET /v1/s/partners/', async () => {
+    await partner();
+    return staffSample('GET', '/partners/');
+  });
+  add('POST /v1/s/partners/', () =>
+    staffSample('POST', '/partners/', {
+      code: 'travel-blog',
+      name: 'A Travel Blog',
+      origins: ['https://Blog.Example', 'http://localhost:3020'],
+    }),
+  );
+  add('PUT /v1/s/partners/{code}/', async () =>
+    staffSample('PUT', `/partners/${await partner()}/`, {
+      name: 'Contract Partner, renamed',
+      origins: ['https://partner.example:8443'],
+    }),
+  );
+  add('DELETE /v1/s/partners/{code}/', async () =>
+    staffSample('DELETE', `/partners/${await partner()}/`),
+  );
   add('POST /v1/s/checkin/ota-orders/', () =>
     staffSample('POST', '/checkin/ota-orders/', {
       csv:

@@ -1,4 +1,5 @@
 import { PARTNER_CODE_PATTERN } from '@bookdirect/gateway-sdk';
+import { PARTNER_NAME_MAX } from '@bookdirect/gateway-sdk/staff';
 import { ConfigError } from '../config-error';
 
 /** A partner as PARTNERS declares it, and as the partners table holds it. */
@@ -9,9 +10,6 @@ export interface PartnerEntry {
   /** Origins whose pages may read the public catalogue (the embed), as browsers send them. */
   origins: string[];
 }
-
-/** A partner's name as the table's check allows it. */
-export const PARTNER_NAME_MAX = 200;
 
 const ENTRY_KEYS = new Set(['code', 'name', 'origins']);
 
