@@ -11,7 +11,7 @@ import { roomRuns } from '../src/checkin/rooms';
 import { roomAssignments } from '../src/checkin/schema';
 import { registeredEndpoints } from '../src/http/endpoint';
 import type { JsonSchema } from '../src/http/schemas';
-import { orders } from '../src/orders/schema';
+import { hotelReviews, orders } from '../src/orders/schema';
 import { seedDemoPartner } from '../src/partners/demo-seed';
 import { addStaff, passwordDigest, totpCode } from '../src/staff/service';
 import { insertFixture } from './support/catalog-fixture';
@@ -302,7 +302,28 @@ describe('every endpoint returns what its data schema declares (pglite)', () => 
       .where(eq(orders.id, stayed));
     return send('POST', `/orders/review/${stayed}/`, { score: 9, content: 'Lovely' }, token());
   });
-  add('GET /hotel/review/', () => get(`/hotel/review/?hotel_id=${hotelId}`));
+  /** A review of the fixture's hotel, answered by the hotel; its id. */
+  const hotelReview = async () => {
+    const [row] = await gateway.db
+      .insert(hotelReviews)
+      .values({
+        hotelId,
+        score: 8,
+        content: 'Lovely stay',
+        nickname: 'Alex D.',
+        lang: 'en',
+        createdAt: new Date(),
+        reply: 'Thank you!',
+        replyLang: 'en',
+        repliedAt: new Date(),
+      })
+      .returning({ id: hotelReviews.id });
+    return row?.id ?? 0;
+  };
+  add('GET /hotel/review/', async () => {
+    await hotelReview();
+    return get(`/hotel/review/?hotel_id=${hotelId}`);
+  });
 
   /** A platform booking arriving today, verified by the member (it becomes theirs) or a guest. */
   async function memberBooking(checkedIn = false): Promise<string> {
@@ -450,6 +471,24 @@ describe('every endpoint returns what its data schema declares (pglite)', () => 
     });
     return (answer.json() as { data: { franchise_id: number } }).data.franchise_id;
   };
+  add('GET /v1/s/reviews/', async () => {
+    await hotelReview();
+    return staffSample('GET', `/reviews/?hotel_id=${hotelId}&nums=5`);
+  });
+  add('PUT /v1/s/reviews/{id}/hide/', async () =>
+    staffSample('PUT', `/reviews/${await hotelReview()}/hide/`, { reason: 'Spam' }),
+  );
+  add('PUT /v1/s/reviews/{id}/show/', async () => {
+    const id = await hotelReview();
+    await gateway.db
+      .update(hotelReviews)
+      .set({ hiddenAt: new Date(), hiddenReason: 'Spam' })
+      .where(eq(hotelReviews.id, id));
+    return staffSample('PUT', `/reviews/${id}/show/`);
+  });
+  add('PUT /v1/s/reviews/{id}/reply/', async () =>
+    staffSample('PUT', `/reviews/${await hotelReview()}/reply/`, { content: '谢谢您的入住' }),
+  );
   add('GET /v1/s/leads/', async () => {
     await lead();
     return staffSample('GET', '/leads/?nums=5');

@@ -138,6 +138,9 @@ describeEachBackend('hotel reviews', (gateway) => {
         content: 'Quiet room, kind staff.',
         nickname: 'Alex D.',
         create_time: expect.any(Number),
+        reply: '',
+        reply_lang: '',
+        reply_time: 0,
       },
     ]);
     expect(await detailScore(hotel.hotelId)).toBe(4.5);

@@ -290,6 +290,7 @@ function planHotel(index: number, scale: SeedScale, now: Date) {
     coordX: Math.round((city.lng + (r() - 0.5) * 0.05) * 1e6) / 1e6,
     coordY: Math.round((city.lat + (r() - 0.5) * 0.05) * 1e6) / 1e6,
     score10,
+    baseScore10: score10,
     reviewCount: reviews.length,
     reviewSum,
     hotelTag: tags.join(';'),

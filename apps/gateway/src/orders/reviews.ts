@@ -1,14 +1,15 @@
 import type { HotelReviewsData } from '@bookdirect/gateway-sdk/contract';
 import { type Language, translate } from '@bookdirect/locales';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { hotels } from '../catalog/schema';
 import type { Database, Transaction } from '../db';
 import { hotelReviews } from './schema';
 
 /**
- * `GET /hotel/review/`: a hotel's reviews, newest first, with their count and average. The
- * count and average come from the hotel's running totals, the same figures its score is
- * made of, so the page's "12 reviews, 8.6 / 10" and its 4.3 always agree.
+ * `GET /hotel/review/`: a hotel's shown reviews, newest first, with their count, average and
+ * the hotel's replies. The count and average come from the hotel's running totals, the same
+ * figures its score is made of (hiding a review takes it out of them, staff-reviews.ts), so
+ * the page's "12 reviews, 8.6 / 10" and its 4.3 always agree.
  */
 export async function listHotelReviews(
   db: Database,
@@ -26,9 +27,12 @@ export async function listHotelReviews(
         content: hotelReviews.content,
         nickname: hotelReviews.nickname,
         createdAt: hotelReviews.createdAt,
+        reply: hotelReviews.reply,
+        replyLang: hotelReviews.replyLang,
+        repliedAt: hotelReviews.repliedAt,
       })
       .from(hotelReviews)
-      .where(eq(hotelReviews.hotelId, query.hotelId))
+      .where(and(eq(hotelReviews.hotelId, query.hotelId), isNull(hotelReviews.hiddenAt)))
       .orderBy(desc(hotelReviews.createdAt), desc(hotelReviews.id))
       .limit(query.nums)
       .offset((query.page - 1) * query.nums),
@@ -41,6 +45,9 @@ export async function listHotelReviews(
       content: r.content,
       nickname: r.nickname,
       create_time: Math.floor(r.createdAt.getTime() / 1000),
+      reply: r.reply,
+      reply_lang: r.reply ? r.replyLang : '',
+      reply_time: r.reply && r.repliedAt ? Math.floor(r.repliedAt.getTime() / 1000) : 0,
     })),
     total: count,
     score_avg: averageOf(totals?.sum ?? 0, count),
@@ -82,7 +89,31 @@ export async function addToHotelScore(
     .where(eq(hotels.id, hotelId));
 }
 
-/** `score10Of` in SQL, for the update that adds a review (both positive: `/` floors). */
+/**
+ * Takes a hidden review's score out of its hotel's running totals and score; with no shown
+ * review left, the score falls back to the one the hotel came with (`base_score10`). Every
+ * right-hand side reads the row as it was, hence the - 1 and - score again.
+ */
+export async function removeFromHotelScore(
+  tx: Transaction,
+  hotelId: number,
+  score: number,
+): Promise<void> {
+  const count = sql`(${hotels.reviewCount} - 1)`;
+  await tx
+    .update(hotels)
+    .set({
+      reviewCount: sql`greatest(${hotels.reviewCount} - 1, 0)`,
+      reviewSum: sql`greatest(${hotels.reviewSum} - ${score}::int, 0)`,
+      score10: sql`case when ${count} > 0 then ${score10Sql(
+        sql`(${hotels.reviewSum} - ${score}::int)`,
+        count,
+      )} else ${hotels.baseScore10} end`,
+    })
+    .where(eq(hotels.id, hotelId));
+}
+
+/** `score10Of` in SQL, for the updates of a hotel's totals (both positive: `/` floors). */
 function score10Sql(sum: SQL, count: SQL): SQL {
   return sql`((${sum} * 10 + ${count}) / (2 * ${count}))`;
 }

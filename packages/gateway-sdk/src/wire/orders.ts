@@ -329,6 +329,9 @@ export const HotelReview = Obj({
   content: Str('As written; pages show it as text, never as markup'),
   nickname: Str('How the reviewer is named'),
   create_time: Seconds(),
+  reply: Str("The hotel's reply, as written (never translated); '' when none"),
+  reply_lang: Str("The reply's language, `zh` or `en`; '' when none"),
+  reply_time: Seconds('When the hotel replied; 0 when it has not'),
 });
 export type HotelReview = Static<typeof HotelReview>;
 
@@ -341,7 +344,7 @@ export type HotelReviewQuery = Static<typeof HotelReviewQuery>;
 
 export const HotelReviewsData = Obj({
   review_list: List(HotelReview, 'Newest first'),
-  total: Int('Reviews of the hotel'),
+  total: Int('Reviews of the hotel shown on its page (hidden ones are not counted)'),
   score_avg: Num('Average score, 1-10 with one decimal; 0 when there is none'),
 });
 export type HotelReviewsData = Static<typeof HotelReviewsData>;
@@ -524,7 +527,8 @@ export const orderEndpoints = {
     path: '/hotel/review/',
     summary: "A hotel's reviews",
     description:
-      'Newest first, `nums` per page, with the count and the average score (1-10). Public.',
+      'Newest first, `nums` per page, with the count and the average score (1-10), each with ' +
+      "the hotel's reply. Reviews the hotel's staff hid are not listed nor counted. Public.",
     tags: ['catalog'],
     query: HotelReviewQuery,
     rules: { query: hotelReviewQuery },

@@ -169,6 +169,7 @@ export async function importCatalogue(
       result.photos++;
     }
 
+    const feedScore10 = Math.round(Math.min(5, Math.max(0, Number(h.score ?? 0))) * 10);
     await db.transaction(async (tx) => {
       const values = {
         sellerId,
@@ -184,7 +185,9 @@ export async function importCatalogue(
         descriptionCn: h.description_cn ?? '',
         coordX: Number(h.coord_x ?? 0),
         coordY: Number(h.coord_y ?? 0),
-        score10: Math.round(Math.min(5, Math.max(0, Number(h.score ?? 0))) * 10),
+        score10: feedScore10,
+        // The feed's score stays the one to fall back to when no guest review is shown.
+        baseScore10: feedScore10,
         hotelTag: h.hotel_tag ?? '',
         hotelTagCn: tagsInChinese(h.hotel_tag ?? '', h.hotel_tag_cn ?? ''),
         openingYear: Number(h.opening_year ?? 0),
