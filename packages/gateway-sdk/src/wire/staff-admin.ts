@@ -69,9 +69,10 @@ export const StaffLeadListData = Obj({
   total: Int('Leads matching the filter'),
 });
 
+/** Either field, or both: callers change the stage alone, the note alone, or both at once. */
 export const StaffLeadUpdateBody = Obj({
-  stage: Str(STAFF_LEAD_STAGES.join(', ')),
-  note: Str(`At most ${STAFF_LEAD_NOTE_MAX} characters; '' clears it`),
+  stage: Type.Optional(Str(STAFF_LEAD_STAGES.join(', '))),
+  note: Type.Optional(Str(`At most ${STAFF_LEAD_NOTE_MAX} characters; '' clears it`)),
 });
 
 export const staffAdminEndpoints = {
@@ -157,6 +158,8 @@ export const staffAdminEndpoints = {
     data: ExchangeRateUpdateData,
   }),
 };
+
+export { STAFF_LEAD_NOTE_MAX, STAFF_LEAD_STAGES, staffLeadUpdateBody };
 
 export type StaffLead = Static<typeof StaffLeadData>;
 export type StaffLeadList = DataOf<typeof staffAdminEndpoints.staffLeads>;

@@ -1,12 +1,13 @@
 import { useNavigation, useRevalidator } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 
-/** How often the board reads itself again while it is in sight. */
+/** How often a live page (the front desk's board, the franchise leads) reads itself again. */
 export const BOARD_REFRESH_MS = 15_000;
 
 /**
  * Reads the page's loader again every `everyMs` while the tab is visible, and at once when it
- * comes back into sight, so new bookings, check-ins and room changes appear without a reload.
+ * comes back into sight, so new bookings, check-ins, room changes or leads appear without a
+ * reload.
  * It waits while a post or a navigation runs; forms the person has open keep what they chose,
  * as a reload of the data does not remount them.
  */
