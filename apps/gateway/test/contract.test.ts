@@ -544,6 +544,9 @@ describe('every endpoint returns what its data schema declares (pglite)', () => 
         'Expedia,,1,1,x,y,,,',
     }),
   );
+  add('GET /v1/s/reports/', () =>
+    staffSample('GET', `/reports/?from=${today}&to=${dayAt(13).day}&by=week`),
+  );
   add('GET /v1/s/calendar/', () =>
     staffSample('GET', `/calendar/?room_type_id=${roomTypeId}&from=${today}&to=${dayAt(4).day}`),
   );
