@@ -87,6 +87,8 @@ function toReviewsView(data: HotelReviewsData, page: number): ReviewsView {
       content: review.content,
       nickname: review.nickname,
       createTime: review.create_time,
+      reply: review.reply,
+      replyLang: review.reply_lang,
     })),
     hasMore: page * REVIEW_PAGE_SIZE < data.total,
   };

@@ -117,6 +117,43 @@ export const One: Story = {
   },
 };
 
+/**
+ * The hotel's replies under their reviews, as written and marked with their own language
+ * (a Chinese reply to an English review stays Chinese on the English page).
+ */
+export const HotelReply: Story = {
+  globals: { locale: 'en' },
+  args: {
+    total: 2,
+    average: 9.5,
+    moreHref: undefined,
+    reviews: [
+      {
+        ...(latest[0] as ReviewItem),
+        reply: 'Thank you, Alex! We are glad Plaka felt like home. See you next spring.',
+        replyLang: 'en',
+      },
+      {
+        ...(latest[1] as ReviewItem),
+        reply: '感谢您的入住和好评，期待您再次光临！',
+        replyLang: 'zh',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = canvas.getAllByRole('listitem');
+    await expect(
+      within(items[0] as HTMLElement).getByRole('heading', { name: 'Reply from the hotel' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/We are glad Plaka/)).toHaveAttribute('lang', 'en');
+    await expect(canvas.getByText('感谢您的入住和好评，期待您再次光临！')).toHaveAttribute(
+      'lang',
+      'zh',
+    );
+  },
+};
+
 /** No review yet: no count, no average, a line that says why. */
 export const Empty: Story = {
   globals: { locale: 'en' },

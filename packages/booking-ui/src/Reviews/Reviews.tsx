@@ -15,6 +15,10 @@ export interface ReviewItem {
   nickname: string;
   /** Seconds since the epoch. */
   createTime: number;
+  /** The hotel's reply, shown under the review as written (never translated); '' for none. */
+  reply?: string;
+  /** The language the reply is written in (`zh`, `en`), for its `lang` attribute. */
+  replyLang?: string;
 }
 
 export interface ReviewsProps {
@@ -129,6 +133,23 @@ const Text = styled.p`
   line-height: ${({ theme }) => theme.lineHeights.body};
 `;
 
+/** The hotel's answer, set in under the guest's words. */
+const Reply = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin-top: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-left: 3px solid ${({ theme }) => theme.colors.primary};
+  border-radius: 0 ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md} 0;
+  background: ${({ theme }) => theme.colors.primarySubtle};
+
+  & h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
 const Empty = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space.lg};
@@ -174,8 +195,8 @@ const openedElsewhere = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
- * A hotel's guest reviews: how many, their average out of 10 and the latest ones, with a
- * "show more" link to the next. The link is a real one (the page without JavaScript loads
+ * A hotel's guest reviews: how many, their average out of 10 and the latest ones, each with
+ * the hotel's reply under it when there is one, and a "show more" link to the next. The link is a real one (the page without JavaScript loads
  * the next reviews); with `onMore` the host loads them in place, and focus moves to the
  * first new review so a keyboard user carries on reading where the list grew.
  */
@@ -252,6 +273,12 @@ export function Reviews({
                   </span>
                 </Byline>
                 <Text>{review.content}</Text>
+                {review.reply ? (
+                  <Reply data-testid="review-reply">
+                    <h3>{t('hotel:review_reply')}</h3>
+                    <Text lang={review.replyLang || undefined}>{review.reply}</Text>
+                  </Reply>
+                ) : null}
               </Card>
             </li>
           ))}
