@@ -32,6 +32,8 @@ export {
   replyLangOf,
   STAFF_REVIEW_REASON_MAX,
   STAFF_REVIEW_REPLY_MAX,
+  staffReviewHideBody,
+  staffReviewReplyBody,
 };
 
 /**
