@@ -1,7 +1,7 @@
 import { staffPartnerCreateBody } from '@bookdirect/gateway-sdk/staff';
 import { describe, expect, it } from 'vitest';
 import { changedFields, targetHref } from '../app/audit/entries';
-import { auditFilters, auditHref } from '../app/audit/entries.server';
+import { auditFilters, auditHref } from '../app/audit/filters';
 import { fieldErrors } from '../app/forms';
 import { originList, originText, partnerFieldErrors } from '../app/partners/fields';
 

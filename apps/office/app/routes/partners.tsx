@@ -101,10 +101,10 @@ export default function Partners() {
         </Confirm>
       ) : null}
       {editing ? (
-        <Panel aria-labelledby="partner-edit" id="partner-edit">
+        <Panel aria-labelledby="partner-edit-title" id="partner-edit">
           <h2 id="partner-edit-title">{t('office_partners:edit_title', { name: editingName })}</h2>
           {errorNote('save')}
-          <Form method="post" key={`edit-${editing.code}`} aria-labelledby="partner-edit-title">
+          <Form method="post" key={`edit-${editing.code}`}>
             <PartnerFields
               id="partner-edit"
               values={editing.values}
