@@ -25,7 +25,9 @@ import { type StaffSession, staffCall, staffSession } from './support/staff';
  *   500 points spent and given back.
  * - O6 cancelled before payment, wechat: made and cancelled Mar 12; 200 points given back.
  * - O7 unpaid, mobile: made Mar 20, 100 points spent.
- * Points credited: 150 for O3 on Mar 2, 300 for O2 on Mar 8. Reviews: 9 on Mar 3 and 6 on
+ * - O9 completed, web: nights Feb 20-21, 400.00, completed 2021-02-28 20:00 UTC (Mar 1 there).
+ * Points credited as the stays completed: 50 for O9 on Mar 1, 150 for O3 on Mar 2, 300 for
+ * O2 on Mar 8. Reviews: 9 on Mar 3 and 6 on
  * Mar 10 shown, 2 on Mar 10 hidden, 8 on 2021-03-31 17:00 UTC (Apr 1 there).
  *
  * B's orders (JPY): B1 paid, web, nights Mar 10-11, 30,000 at 0.06 CNY, made Mar 5; B2 paid,
@@ -53,7 +55,14 @@ const zero: StaffReportFigures = {
 
 /** Hotel A's days of March that are not all zeros (its 4 rooms are available every day). */
 const aDays: Record<string, Partial<StaffReportFigures>> = {
-  '20210301': { sold: 1, occupancy: 0.25, room_revenue: 100, adr: 100, revpar: 25 },
+  '20210301': {
+    sold: 1,
+    occupancy: 0.25,
+    room_revenue: 100,
+    adr: 100,
+    revpar: 25,
+    points_earned: 50,
+  },
   '20210302': { bookings: 1, points_earned: 150, points_spent: 1000 },
   '20210303': {
     sold: 1,
@@ -89,7 +98,7 @@ const aWeeks = [
     adr: 100,
     revpar: 32.14,
     bookings: 1,
-    points_earned: 150,
+    points_earned: 200,
     points_spent: 1000,
     review_count: 1,
     review_score: 9,
@@ -135,7 +144,7 @@ const aMarch: StaffReportFigures = {
   revpar: 9.05,
   bookings: 3,
   cancellations: 1,
-  points_earned: 450,
+  points_earned: 500,
   points_spent: 1100,
   review_count: 2,
   review_score: 7.5,
@@ -143,7 +152,7 @@ const aMarch: StaffReportFigures = {
 
 /** The group's days of March with something beside the rooms (money in CNY). */
 const groupDays: Record<string, Partial<StaffReportFigures>> = {
-  '20210301': { sold: 1, room_revenue: 780 },
+  '20210301': { sold: 1, room_revenue: 780, points_earned: 50 },
   '20210302': { bookings: 1, points_earned: 150, points_spent: 1000 },
   '20210303': { sold: 1, room_revenue: 780, review_count: 1, review_score: 9 },
   '20210304': { sold: 1, room_revenue: 780 },
@@ -217,6 +226,9 @@ interface HandOrder {
   credits?: number;
   /** A travel platform's reservation, imported. */
   imported?: boolean;
+  /** When the stay completed, crediting `earned` points. */
+  completed?: string;
+  earned?: number;
 }
 
 describeEachBackend('the reports', (gateway) => {
@@ -272,13 +284,14 @@ describeEachBackend('the reports', (gateway) => {
         paidRateCny: o.rate === undefined ? (currencyId === 2 ? '7.8' : null) : o.rate,
         cancelledAt: o.cancelled ? new Date(o.cancelled) : null,
         partnerCode: o.partner ?? null,
+        completedAt: o.completed ? new Date(o.completed) : null,
+        creditsGain: o.earned ?? 0,
         otaId: o.imported ? 2 : 1,
         otaOrderId: o.imported ? `OTA-${id}` : null,
         createdAt: created,
       });
-    if (credits > 0) {
-      await note(2, -credits, id, o.created);
-    }
+    if (credits > 0) await note(2, -credits, id, o.created);
+    if (o.completed && o.earned) await note(1, o.earned, id, o.completed);
     return id;
   }
 
@@ -325,24 +338,34 @@ describeEachBackend('the reports', (gateway) => {
     await db.execute(sql`update exchange_rates set usd_per_unit = 0.0065 where currency_id = 4`);
 
     const eur = (o: HandOrder) => order(a, 2, o);
-    const o3 = await eur({
+    await eur({
       ...{ status: 8, source: 3, start: '2021-02-27', days: 3, nums: 1, amount: 30_000 },
       created: '2021-02-20T04:00:00Z',
+      completed: '2021-03-02T02:00:00Z',
+      earned: 150,
     });
     await eur({
       ...{ status: 2, source: 1, start: '2021-03-03', days: 2, nums: 1, amount: 20_000 },
       created: '2021-02-25T04:00:00Z',
     });
-    const o2 = await eur({
+    await eur({
       ...{ status: 6, source: 2, start: '2021-03-05', days: 3, nums: 2, amount: 60_000 },
       created: '2021-03-01T17:00:00Z',
       credits: 1000,
+      completed: '2021-03-08T10:00:00Z',
+      earned: 300,
     });
     await eur({
       ...{ status: 2, source: 1, start: '2021-03-30', days: 3, nums: 1, amount: 33_333 },
       created: '2021-03-10T12:00:00Z',
       partner: 'acme',
       rate: '7.9',
+    });
+    await eur({
+      ...{ status: 6, source: 1, start: '2021-02-20', days: 2, nums: 1, amount: 40_000 },
+      created: '2021-02-10T04:00:00Z',
+      completed: '2021-02-28T20:00:00Z',
+      earned: 50,
     });
     const o5 = await eur({
       ...{ status: 9, source: 1, start: '2021-03-20', days: 2, nums: 1, amount: 10_000 },
@@ -366,8 +389,6 @@ describeEachBackend('the reports', (gateway) => {
       credits: 100,
       rate: null,
     });
-    await note(1, 150, o3, '2021-03-02T02:00:00Z');
-    await note(1, 300, o2, '2021-03-08T10:00:00Z');
     await review(a, 9, '2021-03-03T01:00:00Z');
     await review(a, 6, '2021-03-10T02:00:00Z');
     await review(a, 2, '2021-03-10T03:00:00Z', true);
@@ -507,7 +528,7 @@ describeEachBackend('the reports', (gateway) => {
       revpar: 9.95,
       bookings: 3,
       cancellations: 1,
-      points_earned: 450,
+      points_earned: 500,
       points_spent: 1100,
       review_count: 3,
       review_score: 7.7,
@@ -532,7 +553,7 @@ describeEachBackend('the reports', (gateway) => {
           room_revenue: 12_277.6,
           bookings: 6,
           cancellations: 1,
-          points_earned: 450,
+          points_earned: 500,
           points_spent: 1100,
           review_count: 2,
           review_score: 7.5,
@@ -588,7 +609,7 @@ describeEachBackend('the reports', (gateway) => {
             sold: 9,
             room_revenue: 7020,
             bookings: 2,
-            points_earned: 150,
+            points_earned: 200,
             points_spent: 1000,
             review_count: 1,
             review_score: 9,

@@ -25,8 +25,12 @@ import type { StaffProfile } from '../staff/service';
  * - Money stays in minor units (numeric) until the answer: a hotel's in its currency, the
  *   group's in CNY, each order converted at `paid_rate_cny`, the rate it kept when paid (the
  *   current rates for an order that has none, such as a platform's import).
- * - A day is the hotel's local date (`hotels.time_zone`): when an order was made or
- *   cancelled, a point credited, a review written; the nights are the order's own dates.
+ * - A day is the hotel's local date (`hotels.time_zone`): when an order was made, cancelled
+ *   or completed, a review written; the nights are the order's own dates.
+ * - Points earned are those a stay credits when it completes: the order's `credits_gain`,
+ *   written to the ledger (operate 1) in the transaction that sets `completed_at`, counted on
+ *   that day. Points spent are an order's `pay_credits` on the day it was made, less what the
+ *   ledger gave back for it (operate 3: a cancellation or a hold that ran out).
  * - Rooms available are the physical rooms in service now (`rooms.status = 1`) on every day
  *   of the range: the catalogue keeps no history of rooms taken out of service.
  * - An order's channel is `partner` when it carries a partner code, else its `source` (1 web,
@@ -48,6 +52,22 @@ interface ReportScope {
   currency: string;
   minorUnit: number;
 }
+
+/** The figures of nothing. */
+const NO_FIGURES: StaffReportFigures = {
+  available: 0,
+  sold: 0,
+  occupancy: 0,
+  room_revenue: 0,
+  adr: 0,
+  revpar: 0,
+  bookings: 0,
+  cancellations: 0,
+  points_earned: 0,
+  points_spent: 0,
+  review_count: 0,
+  review_score: 0,
+};
 
 const PAID = [OrderStatus.paid, OrderStatus.completed, OrderStatus.reviewed];
 const CHANNELS = ['web', 'mobile', 'wechat'] as const;
@@ -75,8 +95,8 @@ async function scopeOf(db: Database, member: StaffProfile, hotelId: number): Pro
 
 /**
  * The orders a report reads, with their hotel local days and their amount in the report's
- * minor units: those staying in the range and those made or cancelled in it (a day of
- * margin either side of the instants, for the hotels' time zones).
+ * minor units: those staying in the range and those made, cancelled or completed in it (a
+ * day of margin either side of the instants, for the hotels' time zones).
  */
 function ordersSql(scope: ReportScope, from: string, to: string): SQL {
   const money =
@@ -90,10 +110,14 @@ function ordersSql(scope: ReportScope, from: string, to: string): SQL {
             0)`
       : sql`o.amount::numeric`;
   const hotels = scope.hotelId === undefined ? sql`true` : sql`o.hotel_id = ${scope.hotelId}::int`;
+  const near = (column: SQL) =>
+    sql`(${column} >= ${from}::date - 1 and ${column} < ${to}::date + 2)`;
   return sql`select o.id, o.status, o.nums, o.days, o.start_day, o.source, o.partner_code,
       o.pay_credits, o.paid_at is not null as was_paid,
+      case when o.user_id is not null then o.credits_gain else 0 end as earned,
       (o.created_at at time zone h.time_zone)::date as made_on,
       (o.cancelled_at at time zone h.time_zone)::date as cancelled_on,
+      (o.completed_at at time zone h.time_zone)::date as completed_on,
       ${money} as money
     from orders o
     join hotels h on h.id = o.hotel_id
@@ -101,61 +125,71 @@ function ordersSql(scope: ReportScope, from: string, to: string): SQL {
     where ${hotels}
       and ((o.start_day <= ${to}::date and o.start_day + o.days > ${from}::date
           and o.status in (${sql.join(PAID, sql`, `)}))
-        or (o.created_at >= ${from}::date - 1 and o.created_at < ${to}::date + 2)
-        or (o.cancelled_at >= ${from}::date - 1 and o.cancelled_at < ${to}::date + 2))`;
+        or ${near(sql`o.created_at`)} or ${near(sql`o.cancelled_at`)}
+        or ${near(sql`o.completed_at`)})`;
 }
 
 /** Whether an order of `ordersSql` counts as a booking: it was paid, even if cancelled since. */
 const paidSql = sql`(r.status in (${sql.join(PAID, sql`, `)}) or (r.status = ${OrderStatus.cancelled} and r.was_paid))`;
 const stayingSql = sql`r.status in (${sql.join(PAID, sql`, `)})`;
 
+/** Whether an order of `ordersSql` stays at least one night of the range. */
+const staysIn = (from: string, to: string) =>
+  sql`${stayingSql} and r.start_day <= ${to}::date and r.start_day + r.days > ${from}::date`;
+
+/** A period's figures as the database sums them (`start` null: the whole range). */
 interface FigureRow {
   start: string | null;
   end: string | null;
-  available: number | string;
-  sold: number | string;
-  revenue: string;
-  occupancy: string;
-  adr: string;
-  revpar: string;
-  bookings: number | string;
-  cancellations: number | string;
-  points_earned: number | string;
-  points_spent: number | string;
-  review_count: number | string;
-  review_score: string;
+  available: number;
+  sold: number;
+  revenue: number;
+  occupancy: number;
+  adr: number;
+  revpar: number;
+  bookings: number;
+  cancellations: number;
+  points_earned: number;
+  points_spent: number;
+  review_count: number;
+  review_score: number;
 }
 
-/** The start of the period of day `d` (not clipped). */
+interface ChannelRow {
+  channel: 'web' | 'mobile' | 'wechat' | 'partner';
+  partner_code: string;
+  bookings: number;
+  cancellations: number;
+  sold: number;
+  revenue: number;
+}
+
+/** The start of the period of day `day` (not clipped). */
 function periodStart(by: ReportRequest['by'], day: SQL): SQL {
   if (by === 'day') return day;
   return sql`date_trunc(${by}, ${day}::timestamp)::date`;
 }
 
-/** The figures period by period and (`start` null) over the whole range. */
-async function figureRows(
-  db: Database,
-  scope: ReportScope,
-  from: string,
-  to: string,
-  by: ReportRequest['by'],
-): Promise<FigureRow[]> {
+/**
+ * The figures period by period and (`start` null) over the whole range, and per channel:
+ * one statement, so the orders of the range are read once. Money in minor units, rounded.
+ */
+function reportSql(scope: ReportScope, from: string, to: string, by: ReportRequest['by']): SQL {
   const hotels = scope.hotelId === undefined ? sql`true` : sql`h.id = ${scope.hotelId}::int`;
   const step = sql`${`1 ${by}`}::interval`;
   const start = periodStart(by, sql`d.day`);
-  return rows<FigureRow>(
-    db,
-    sql`with r as materialized (${ordersSql(scope, from, to)}),
+  const inRange = (day: SQL) => sql`${day} between ${from}::date and ${to}::date`;
+  return sql`with r as materialized (${ordersSql(scope, from, to)}),
       rooms_now as (
         select count(*)::bigint as rooms from rooms rm join hotels h on h.id = rm.hotel_id
         where ${hotels} and rm.status = 1),
       stay_changes as (
         select greatest(r.start_day, ${from}::date) as day, r.nums::bigint as nums,
           r.money / r.days as money
-        from r where ${stayingSql}
+        from r where ${staysIn(from, to)}
         union all
         select r.start_day + r.days, -r.nums::bigint, -(r.money / r.days)
-        from r where ${stayingSql} and r.start_day + r.days <= ${to}::date),
+        from r where ${staysIn(from, to)} and r.start_day + r.days <= ${to}::date),
       stay_days as (
         select day, sum(nums) as nums, sum(money) as money from stay_changes group by day),
       made as (
@@ -164,22 +198,17 @@ async function figureRows(
           sum(r.pay_credits - coalesce(back.credits, 0)) as points_spent
         from r
         left join user_credits_notes back on back.order_id = r.id and back.operate = 3
-        where r.made_on between ${from}::date and ${to}::date
+        where ${inRange(sql`r.made_on`)}
         group by r.made_on),
       cancelled as (
         select r.cancelled_on as day, count(*) as cancellations
         from r
-        where r.status = ${OrderStatus.cancelled} and r.was_paid
-          and r.cancelled_on between ${from}::date and ${to}::date
+        where r.status = ${OrderStatus.cancelled} and r.was_paid and ${inRange(sql`r.cancelled_on`)}
         group by r.cancelled_on),
       earned as (
-        select (n.created_at at time zone h.time_zone)::date as day, sum(n.credits) as points
-        from user_credits_notes n
-        join orders o on o.id = n.order_id
-        join hotels h on h.id = o.hotel_id
-        where n.operate = 1 and ${hotels}
-          and n.created_at >= ${from}::date - 1 and n.created_at < ${to}::date + 2
-        group by 1),
+        select r.completed_on as day, sum(r.earned) as points
+        from r where ${inRange(sql`r.completed_on`)}
+        group by r.completed_on),
       reviewed as (
         select (v.created_at at time zone h.time_zone)::date as day,
           count(*) as reviews, sum(v.score) as score
@@ -215,64 +244,45 @@ async function figureRows(
         left join cancelled c on c.day = p.day
         left join earned e on e.day = p.day
         left join reviewed v on v.day = p.day
-        group by grouping sets ((p.start, p."end"), ()))
-      select to_char(start, 'YYYYMMDD') as start, to_char("end", 'YYYYMMDD') as "end",
-        available, sold,
-        round(revenue)::text as revenue,
-        case when available > 0 then round(sold::numeric / available, 4) else 0 end::text as occupancy,
-        case when sold > 0 then round(revenue / sold) else 0 end::text as adr,
-        case when available > 0 then round(revenue / available) else 0 end::text as revpar,
-        bookings, cancellations, points_earned, points_spent, review_count,
-        case when review_count > 0 then round(review_sum::numeric / review_count, 1)
-          else 0 end::text as review_score
-      from sums
-      order by start nulls last`,
-  );
-}
-
-interface ChannelRow {
-  channel: 'web' | 'mobile' | 'wechat' | 'partner';
-  partner_code: string;
-  bookings: number | string;
-  cancellations: number | string;
-  sold: number | string;
-  revenue: string;
-}
-
-/** The figures per channel over the whole range: orders' stays in it, bookings, cancellations. */
-async function channelRows(
-  db: Database,
-  scope: ReportScope,
-  from: string,
-  to: string,
-): Promise<ChannelRow[]> {
-  return rows<ChannelRow>(
-    db,
-    sql`with r as (${ordersSql(scope, from, to)}),
-      c as (
+        group by grouping sets ((p.start, p."end"), ())),
+      figures as (
+        select to_char(start, 'YYYYMMDD') as start, to_char("end", 'YYYYMMDD') as "end",
+          available, sold,
+          round(revenue) as revenue,
+          case when available > 0 then round(sold::numeric / available, 4) else 0 end as occupancy,
+          case when sold > 0 then round(revenue / sold) else 0 end as adr,
+          case when available > 0 then round(revenue / available) else 0 end as revpar,
+          bookings, cancellations, points_earned, points_spent, review_count,
+          case when review_count > 0 then round(review_sum::numeric / review_count, 1)
+            else 0 end as review_score
+        from sums),
+      by_channel as (
         select case when r.partner_code is not null then 'partner'
             when r.source = 2 then 'mobile' when r.source = 3 then 'wechat' else 'web' end
             as channel,
           coalesce(r.partner_code, '') as partner_code,
-          (r.made_on between ${from}::date and ${to}::date and ${paidSql})::int as booked,
+          (${inRange(sql`r.made_on`)} and ${paidSql})::int as booked,
           (r.status = ${OrderStatus.cancelled} and r.was_paid
-            and r.cancelled_on between ${from}::date and ${to}::date)::int as cancelled,
+            and ${inRange(sql`r.cancelled_on`)})::int as cancelled,
           case when ${stayingSql} then greatest(0,
               least(r.start_day + r.days, ${to}::date + 1) - greatest(r.start_day, ${from}::date))
             else 0 end as nights,
           r.nums, r.money, r.days
-        from r)
-      select channel, partner_code, sum(booked) as bookings, sum(cancelled) as cancellations,
-        sum(nights * nums) as sold, round(sum(money * nights / days))::text as revenue
-      from c
-      group by channel, partner_code
-      having channel <> 'partner' or sum(booked) + sum(cancelled) + sum(nights) > 0`,
-  );
+        from r),
+      channels as (
+        select channel, partner_code, sum(booked) as bookings, sum(cancelled) as cancellations,
+          sum(nights * nums) as sold, round(sum(money * nights / days)) as revenue
+        from by_channel
+        group by channel, partner_code
+        having channel <> 'partner' or sum(booked) + sum(cancelled) + sum(nights) > 0)
+    select
+      (select json_agg(figures order by start nulls last) from figures) as figures,
+      (select coalesce(json_agg(channels), '[]') from channels) as channels`;
 }
 
 /** A figures row of the database as the wire has it. */
 function figuresOf(row: FigureRow, minorUnit: number): StaffReportFigures {
-  const money = (minor: string) => toMoney(minor, minorUnit) ?? 0;
+  const money = (minor: number) => toMoney(minor, minorUnit) ?? 0;
   return {
     available: Number(row.available),
     sold: Number(row.sold),
@@ -302,13 +312,21 @@ export async function readReport(
   const scope = await scopeOf(db, member, request.hotelId);
   const from = isoDay(request.from);
   const to = isoDay(request.to);
-  const [figures, channels] = await Promise.all([
-    figureRows(db, scope, from, to, request.by),
-    channelRows(db, scope, from, to),
-  ]);
+  const [answer] = await db.transaction(async (tx) => {
+    // One statement over a year of a group's orders: compiling it (JIT) would cost more than
+    // running it, and its sums and sorts fit in memory.
+    await tx.execute(sql`set local jit = off`);
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return rows<{ figures: FigureRow[]; channels: ChannelRow[] }>(
+      tx,
+      reportSql(scope, from, to, request.by),
+    );
+  });
+  const figures = answer?.figures ?? [];
+  const channels = answer?.channels ?? [];
   const periods = figures.filter((row) => row.start !== null);
   const total = figures.find((row) => row.start === null);
-  const money = (minor: string) => toMoney(minor, scope.minorUnit) ?? 0;
+  const money = (minor: number) => toMoney(minor, scope.minorUnit) ?? 0;
   const byKey = new Map(channels.map((row) => [`${row.channel}:${row.partner_code}`, row]));
   const partners = channels
     .filter((row) => row.channel === 'partner')
@@ -322,7 +340,7 @@ export async function readReport(
       bookings: Number(row?.bookings ?? 0),
       cancellations: Number(row?.cancellations ?? 0),
       sold: Number(row?.sold ?? 0),
-      room_revenue: money(row?.revenue ?? '0'),
+      room_revenue: money(row?.revenue ?? 0),
     };
   };
   return {
@@ -338,27 +356,7 @@ export async function readReport(
         ...figuresOf(row, scope.minorUnit),
       }),
     ),
-    totals: total
-      ? figuresOf(total, scope.minorUnit)
-      : figuresOf(
-          {
-            start: null,
-            end: null,
-            available: 0,
-            sold: 0,
-            revenue: '0',
-            occupancy: '0',
-            adr: '0',
-            revpar: '0',
-            bookings: 0,
-            cancellations: 0,
-            points_earned: 0,
-            points_spent: 0,
-            review_count: 0,
-            review_score: '0',
-          },
-          scope.minorUnit,
-        ),
+    totals: total ? figuresOf(total, scope.minorUnit) : { ...NO_FIGURES },
     channels: [
       ...CHANNELS.map((channel) => channelOf(channel, '')),
       ...partners.map((code) => channelOf('partner', code)),
