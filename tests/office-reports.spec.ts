@@ -284,5 +284,47 @@ test.describe('the reports', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: docScreenshot('office-reports-375.png'), fullPage: true });
     await context.close();
+
+    // The admin's report without a choice: this month, by day, for the whole group, in CNY.
+    const admin = await browser.newContext({
+      locale: locales.en,
+      viewport: { width: 1280, height: 900 },
+    });
+    await admin.addCookies([
+      {
+        name: 'office_session',
+        value: token,
+        url: urls.office,
+        httpOnly: true,
+        sameSite: 'Strict',
+      },
+      { name: 'lng', value: 'en', url: urls.office },
+    ]);
+    const adminPage = waitingForHydration(await admin.newPage());
+    await adminPage.goto(`${urls.office}/reports`);
+    await expect(adminPage.getByLabel('Hotel')).toHaveValue('0');
+    await expect(adminPage.getByLabel('Periods')).toHaveValue('day');
+    await expect(adminPage.getByTestId('report-subject')).toContainText('The whole group');
+    await expect(adminPage.getByTestId('report-subject')).toContainText('money in CNY');
+    await admin.close();
+
+    // The front desk of the same hotel has no reports: the gateway's rec 4, the 403 page.
+    const desk = await addStaff(staffEmail('reports-desk'), 'desk', {
+      hotels: [hotel.hotel_id],
+      lang: 'en',
+    });
+    const deskContext = await browser.newContext({
+      locale: locales.en,
+      viewport: { width: 1280, height: 900 },
+    });
+    const deskPage = waitingForHydration(await deskContext.newPage());
+    await signIn(deskPage, desk);
+    const refused = await deskPage.goto(`${urls.office}/reports?hotel_id=${hotel.hotel_id}`);
+    expect(refused?.status()).toBe(403);
+    const csvRefused = await deskContext.request.get(
+      `${urls.office}/reports/export?hotel_id=${hotel.hotel_id}&from=${month.from}&to=${month.to}`,
+    );
+    expect(csvRefused.status()).toBe(403);
+    await deskContext.close();
   });
 });
