@@ -134,7 +134,6 @@ export function ReviewCard({ review }: { review: StaffReview }) {
       <Words lang={review.lang}>{review.content}</Words>
       <small>
         {t('office_reviews:written', {
-          name: review.nickname,
           time: time(review.create_time),
           lang: t(`office_reviews:lang_${review.lang === 'zh' ? 'zh' : 'en'}`),
         })}
@@ -194,7 +193,7 @@ export function ReviewCard({ review }: { review: StaffReview }) {
               id={`review-${id}-reason`}
               label={t('office_reviews:hide_reason')}
               name="reason"
-              required
+              aria-required="true"
               value={reason}
               onChange={(event) => setReason(event.target.value)}
               maxLength={STAFF_REVIEW_REASON_MAX}
