@@ -51,7 +51,7 @@ export interface AuditFilter {
   page: number;
   nums: number;
   staffId?: number;
-  /** `kind:id`, the id alone or the kind alone. */
+  /** `kind:id`, the id alone or the kind alone (`order` or `order:`). */
   target?: string;
 }
 
@@ -62,7 +62,8 @@ export async function listAudit(
 ): Promise<{ rows: StaffAuditRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (filter.staffId !== undefined) conditions.push(eq(staffAudit.staffId, filter.staffId));
-  const target = filter.target?.trim();
+  // `order:` is the kind, as `order` is.
+  const target = filter.target?.trim().replace(/:$/, '');
   if (target) {
     const either = or(
       eq(staffAudit.target, target),

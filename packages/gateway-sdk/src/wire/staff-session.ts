@@ -69,7 +69,8 @@ export const StaffAuditQuery = Type.Object({
   target: Type.Optional(
     Str(
       'Only entries about this target: `order:AB12CD34` exactly, the id alone (`AB12CD34`) ' +
-        'or a kind (`order`, `room_type`, `lead`, `staff`, `exchange_rate`, `ota_import`)',
+        'or a kind (`order` or `order:`; `room_type`, `lead`, `staff`, `partner`, ' +
+        '`exchange_rate`, `ota_import`)',
     ),
   ),
 });
