@@ -268,6 +268,11 @@ test.describe('the reports', () => {
       `${urls.office}/reports?hotel_id=${hotel.hotel_id}&from=${month.to}&to=${month.from}`,
     );
     await expect(page.getByTestId('reports-refused')).toBeVisible();
+    await expect(page.getByTestId('reports-export')).toHaveCount(0);
+    const backwards = await context.request.get(
+      `${urls.office}/reports/export?hotel_id=${hotel.hotel_id}&from=${month.to}&to=${month.from}`,
+    );
+    expect(backwards.status()).toBe(400);
 
     await page.goto(
       `${urls.office}/reports?hotel_id=${hotel.hotel_id}&from=${month.from}&to=${month.to}&by=week`,

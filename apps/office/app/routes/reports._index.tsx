@@ -39,7 +39,7 @@ export default function ReportsPage() {
   const f = money ? reportFormats(lang, money) : null;
   return (
     <OfficePage title={t('titles:office_reports')}>
-      <ReportForm choice={choice} hotels={hotels} group={group} />
+      <ReportForm choice={choice} hotels={hotels} group={group} exportable={report !== null} />
       {refused ? (
         <Message $tone="error" role="alert" data-testid="reports-refused">
           {refused}

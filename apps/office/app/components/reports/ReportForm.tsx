@@ -37,10 +37,13 @@ export function ReportForm({
   choice,
   hotels,
   group,
+  exportable,
 }: {
   choice: ReportChoice;
   hotels: { hotel_id: number; name_cn: string; name_en: string }[];
   group: boolean;
+  /** Whether the gateway answered this choice (no export of a refused range). */
+  exportable: boolean;
 }) {
   const { t, i18n } = useTranslation();
   return (
@@ -82,14 +85,16 @@ export function ReportForm({
       </Fields>
       <Buttons>
         <SubmitButton variant="primary">{t('office_reports:show')}</SubmitButton>
-        <Button
-          variant="secondary"
-          href={`/reports/export${reportSearch(choice)}`}
-          download
-          data-testid="reports-export"
-        >
-          {t('office_reports:export_csv')}
-        </Button>
+        {exportable ? (
+          <Button
+            variant="secondary"
+            href={`/reports/export${reportSearch(choice)}`}
+            download
+            data-testid="reports-export"
+          >
+            {t('office_reports:export_csv')}
+          </Button>
+        ) : null}
       </Buttons>
     </Form>
   );
