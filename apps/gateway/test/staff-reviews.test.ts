@@ -7,7 +7,7 @@ import { hotels } from '../src/catalog/schema';
 import type { Database } from '../src/db';
 import { hotelReviews } from '../src/orders/schema';
 import { describeEachBackend } from './support/gateway';
-import { api, insertOrderHotel } from './support/orders';
+import { api, dayAt, FIRST_NIGHT, insertOrderHotel } from './support/orders';
 import { type StaffSession, staffCall, staffSession } from './support/staff';
 
 /**
@@ -63,6 +63,16 @@ describeEachBackend('reviews in the back office', (gateway) => {
   const hotelScore = async (id = hotelId) =>
     (await api<{ hotel: { score: number } }>(gateway().app, 'GET', `/hotel/main/${id}/`, undefined))
       .body.data.hotel.score;
+  /** The hotel's score in the search results of its city (the search cache's answer). */
+  const listedScore = async (id = hotelId) =>
+    (
+      await api<{ hotel_list: { hotel_id: number; score: number }[] }>(
+        gateway().app,
+        'GET',
+        `/hotel/main/?city_id=1101&nums=100&start_day=${dayAt(FIRST_NIGHT).day}&days=1`,
+        undefined,
+      )
+    ).body.data.hotel_list.find((h) => h.hotel_id === id)?.score;
   const list = (session: StaffSession, query: string) =>
     staffCall<StaffReviewList>(gateway().app, session, 'GET', `/reviews/${query}`);
   const write = (
@@ -141,6 +151,7 @@ describeEachBackend('reviews in the back office', (gateway) => {
   it('hides a review with a reason: it leaves the hotel page, its count, average and score at once', async () => {
     const [older = 0, newer = 0] = ids;
     expect(await hotelScore()).toBe(3.8);
+    expect(await listedScore()).toBe(3.8);
     expect((await write(manager, newer, 'hide', { reason: '  ' })).body.rec).toBe(Rec.validation);
 
     const hidden = await write(manager, newer, 'hide', { reason: 'Names a member of staff' });
@@ -156,6 +167,7 @@ describeEachBackend('reviews in the back office', (gateway) => {
     expect(shown).toMatchObject({ total: 1, score_avg: 9 });
     expect(shown.review_list.map((r) => r.review_id)).toEqual([older]);
     expect(await hotelScore()).toBe(4.5);
+    expect(await listedScore()).toBe(4.5);
 
     expect((await write(manager, newer, 'hide', { reason: 'Again' })).body.rec).toBe(Rec.conflict);
     expect((await list(manager, `?hotel_id=${hotelId}&hidden=1`)).body.data).toMatchObject({
@@ -183,6 +195,7 @@ describeEachBackend('reviews in the back office', (gateway) => {
     );
     expect(await publicReviews()).toEqual({ review_list: [], total: 0, score_avg: 0 });
     expect(await hotelScore()).toBe(4);
+    expect(await listedScore()).toBe(4);
 
     const back = await write(manager, newer, 'show');
     expect(back.body.rec).toBe(Rec.ok);
