@@ -8,7 +8,7 @@ import { styled } from 'styled-components';
 import { OfficeErrorBoundary } from '../components/ErrorPage';
 import { Actions, Muted, OfficePage, SubmitButton } from '../components/layout';
 import { LeadBoard } from '../components/leads/LeadBoard';
-import { LeadsTable, NoLeads } from '../components/leads/LeadsTable';
+import { LeadsTable } from '../components/leads/LeadsTable';
 import { NewLeads } from '../components/leads/NewLeads';
 import { useAutoRefresh } from '../components/useAutoRefresh';
 import { loadLeads, submitLead } from '../leads/leads.server';
@@ -147,11 +147,7 @@ export default function LeadsPage() {
       </Toolbar>
       <NewLeads all={page.all} />
       {board ? (
-        page.all === 0 ? (
-          <NoLeads />
-        ) : (
-          <LeadBoard columns={page.columns} />
-        )
+        <LeadBoard columns={page.columns} />
       ) : (
         <>
           <LeadsTable leads={page.leads} />

@@ -53,7 +53,7 @@ export function LeadsTable({ leads }: { leads: StaffLead[] }) {
 }
 
 /** No lead in this view yet. */
-export function NoLeads() {
+function NoLeads() {
   const { t } = useTranslation();
   return (
     <Notice role="status" data-testid="leads-empty">

@@ -1,0 +1,170 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { expect, locales, test, urls, waitingForHydration } from './fixtures';
+import { type AddedStaff, addStaff, staffEmail, totp } from './staff';
+import type { Answer } from './stays';
+
+/**
+ * The franchise leads in the office from an admin's browser: an application sent through the
+ * marketing site appears on the open board without a reload (the board reads itself every
+ * 15 seconds), the admin moves it on to contacted, notes it and moves it to signed, and the
+ * board and the list name the admin as the one who moved it; the CSV export holds it; axe at
+ * the desk's and the tablet's widths, list and board.
+ */
+
+/** The admin's browser, signed in as the sign-in page leaves it (office.spec.ts's subject). */
+async function signIn(browser: Browser, request: APIRequestContext, account: AddedStaff) {
+  const response = await request.post(`${urls.gateway}/v1/s/session/`, {
+    data: {
+      email: account.email,
+      password: createHash('sha256').update(account.password).digest('hex'),
+      otp: totp(account.totp_secret, Date.now()),
+    },
+  });
+  const body = (await response.json()) as Answer<{ token: string }>;
+  expect(body.rec, body.msg).toBe(0);
+  const context = await browser.newContext({
+    locale: locales.en,
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
+  await context.addCookies([
+    {
+      name: 'office_session',
+      value: body.data.token,
+      url: urls.office,
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+    { name: 'lng', value: 'en', url: urls.office },
+  ]);
+  return { context, page: waitingForHydration(await context.newPage()) };
+}
+
+/** The lead's card in the board's column of `stage`. */
+const card = (page: Page, stage: string, name: string) =>
+  page
+    .locator(`[data-testid="leads-column"][data-stage="${stage}"]`)
+    .locator('[data-testid="lead-card"]', { hasText: name });
+
+test.describe('franchise leads', () => {
+  test('a new application reaches the open board, an admin moves it to signed with a note, and the export holds it', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const run = Date.now().toString(36);
+    const adminName = `Leads Admin ${run}`;
+    const admin = await addStaff(staffEmail('leads-admin'), 'admin', {
+      name: adminName,
+      lang: 'en',
+    });
+    const { context, page } = await signIn(browser, request, admin);
+
+    await page.goto(`${urls.office}/leads?view=board`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Franchise leads');
+    const views = page.getByRole('navigation', { name: 'List or board' });
+    await expect(views.getByRole('link', { name: 'Board' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.locator('[data-testid="leads-column"]')).toHaveCount(4);
+
+    // A visitor applies on the marketing site while the board is open.
+    const applicant = `Applicant ${run}`;
+    const sent = await request.post(`${urls.marketing}/api/franchise`, {
+      headers: { Origin: urls.marketing },
+      data: {
+        name: applicant,
+        mobile: '+8613800138000',
+        country_id: 13,
+        province_id: 13100,
+        city_id: 13101,
+        will_level_id: 2,
+        remark: 'A 40-room hotel in Chaoyang.',
+      },
+    });
+    expect(((await sent.json()) as { rec: number }).rec).toBe(0);
+
+    // It appears without a reload within the board's 15-second refresh, and is announced.
+    const fresh = card(page, 'new', applicant);
+    await expect(fresh).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-testid="leads-arrivals"]')).toHaveText(/\d+ new leads?/);
+    await expect(fresh).toContainText('Beijing');
+    await expect(fresh).toContainText('Not moved yet');
+
+    // New to contacted, with the keyboard.
+    await fresh.getByRole('button', { name: `Move ${applicant} to Contacted` }).focus();
+    await page.keyboard.press('Enter');
+    const contacted = card(page, 'contacted', applicant);
+    await expect(contacted).toBeVisible();
+    await expect(card(page, 'new', applicant)).toHaveCount(0);
+    await expect(contacted.locator('[data-testid="lead-moved"]')).toContainText(adminName);
+
+    // A note, then signed.
+    await contacted.getByText('Edit note').click();
+    await contacted.getByLabel(`Note on ${applicant}`).fill('Visit booked for Monday.');
+    await contacted.getByRole('button', { name: 'Save note' }).click();
+    await expect(contacted.locator('[data-testid="lead-note"]')).toContainText(
+      'Visit booked for Monday.',
+    );
+    await contacted.getByRole('button', { name: `Move ${applicant} to Signed` }).click();
+    const signed = card(page, 'signed', applicant);
+    await expect(signed).toBeVisible();
+    await expect(signed.locator('[data-testid="lead-moved"]')).toContainText(
+      `Moved to this stage by ${adminName}`,
+    );
+    await expect(signed.locator('[data-testid="lead-note"]')).toContainText(
+      'Visit booked for Monday.',
+    );
+
+    // The list of signed leads says the same.
+    await views.getByRole('link', { name: 'List' }).click();
+    await expect(page).toHaveURL(`${urls.office}/leads`);
+    await page.getByLabel('Stage', { exact: true }).selectOption('signed');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(`${urls.office}/leads?stage=signed`);
+    const row = page.locator('[data-testid="lead-row"]', { hasText: applicant });
+    await expect(row).toContainText('Signed');
+    await expect(row).toContainText('Visit booked for Monday.');
+    await expect(row).toContainText(adminName);
+    await expect(row).toContainText('Beijing');
+
+    // The export holds every lead, this one among them.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('[data-testid="leads-export"]').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path()) as string, 'utf8');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Kind,ID,Arrived at (UTC),Name,Mobile,Contact,Country,Province,City,Intention,Remark or message',
+    );
+    expect(lines.find((line) => line.includes(applicant))).toMatch(
+      /^Application,\d+,.*,China,.*,Beijing,/,
+    );
+
+    // List and board pass axe at the desk's and the tablet's widths.
+    for (const width of [1280, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${urls.office}/leads`);
+      await expectAccessible(page, `leads list at ${width}`);
+      await page.goto(`${urls.office}/leads?view=board`);
+      await expectAccessible(page, `leads board at ${width}`);
+    }
+
+    // And in Chinese.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: '中文' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('加盟线索');
+    await expect(card(page, 'signed', applicant)).toContainText('北京');
+    await context.close();
+  });
+});
