@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, locales, test, urls, waitingForHydration } from './fixtures';
-import { type AddedStaff, addStaff, staffEmail, totp } from './staff';
+import { type AddedStaff, addStaff, staffEmail, staffSession, totp } from './staff';
 import type { Answer } from './stays';
 
 /**
@@ -165,6 +165,26 @@ test.describe('franchise leads', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('加盟线索');
     await expect(card(page, 'signed', applicant)).toContainText('北京');
+    await context.close();
+  });
+
+  test('a manager is not allowed the leads nor their export', async ({ browser, request }) => {
+    const token = await staffSession(request);
+    const hotels = await request.get(`${urls.gateway}/v1/s/hotels/`, { headers: { token } });
+    const body = (await hotels.json()) as Answer<{ hotel_list: { hotel_id: number }[] }>;
+    expect(body.rec, body.msg).toBe(0);
+    const manager = await addStaff(staffEmail('leads-manager'), 'manager', {
+      hotels: [body.data.hotel_list[0]?.hotel_id as number],
+      lang: 'en',
+    });
+    const { context, page } = await signIn(browser, request, manager);
+    await page.goto(`${urls.office}/hotels`);
+    await expect(page.getByRole('link', { name: 'Franchise leads' })).toHaveCount(0);
+    const refused = await page.goto(`${urls.office}/leads?view=board`);
+    expect(refused?.status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are not allowed here');
+    const exported = await page.request.get(`${urls.office}/leads/export`);
+    expect(exported.status()).toBe(403);
     await context.close();
   });
 });
