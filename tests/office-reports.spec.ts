@@ -277,6 +277,15 @@ test.describe('the reports', () => {
     await page.goto(
       `${urls.office}/reports?hotel_id=${hotel.hotel_id}&from=${month.from}&to=${month.to}&by=week`,
     );
+    // In Chinese, the same figures in the staff member's other language.
+    await context.addCookies([{ name: 'lng', value: 'zh', url: urls.office }]);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('经营报表');
+    await expect(page.getByTestId('report-subject')).toContainText('金额单位');
+    await expect(page.getByTestId('report-total-occupancy-value')).toHaveText(percent(occupancy));
+    await expectAccessible(page, 'reports in Chinese');
+    await context.addCookies([{ name: 'lng', value: 'en', url: urls.office }]);
+    await page.reload();
     for (const width of [1280, 768]) {
       await page.setViewportSize({ width, height: 900 });
       await expectAccessible(page, `reports at ${width}`);
