@@ -92,13 +92,13 @@ test.describe('partners in the office', () => {
     const add = page.getByRole('region', { name: 'Add a partner' });
     await add.getByLabel('Code').fill(code);
     await add.getByLabel('Name').fill(name);
-    await add.getByLabel('Origins').fill(`${origin}/embed`);
+    await add.getByLabel('Origins', { exact: true }).fill(`${origin}/embed`);
     await add.getByRole('button', { name: 'Add partner' }).click();
     await expect(add.getByText('Each origin must be exactly scheme://host[:port]')).toBeVisible();
     await expect(row(page, code)).toHaveCount(0);
 
     // The origin as the browser sends it (the case of its host does not matter).
-    await add.getByLabel('Origins').fill(`${origin.toUpperCase()}\n`);
+    await add.getByLabel('Origins', { exact: true }).fill(`${origin.toUpperCase()}\n`);
     await add.getByRole('button', { name: 'Add partner' }).click();
     await expect(page.getByTestId('partners-message')).toHaveText(
       `${name} (${code}) is a partner now.`,
@@ -120,7 +120,18 @@ test.describe('partners in the office', () => {
       .getByRole('link', { name: `Edit ${name}` })
       .click();
     const edit = page.getByRole('region', { name: `Edit ${name}` });
-    await expect(edit.getByLabel('Origins')).toHaveValue(origin);
+    await expect(edit.getByLabel('Origins', { exact: true })).toHaveValue(origin);
+    // What to hand the partner: a link with its code, and the embed's tags.
+    await expect(edit.getByTestId('partner-link')).toHaveAttribute(
+      'href',
+      `${urls.booking}/?partner=${code}`,
+    );
+    await expect(edit.getByTestId('partner-embed')).toContainText(
+      `<script src="${urls.booking}/embed.js" async></script>`,
+    );
+    await expect(edit.getByTestId('partner-embed')).toContainText(
+      `<bookdirect-hotels partner="${code}"></bookdirect-hotels>`,
+    );
     await edit.getByLabel('Name').fill(`${name} renamed`);
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByTestId('partners-message')).toHaveText(`${name} renamed is saved.`);

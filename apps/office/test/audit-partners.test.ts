@@ -2,6 +2,7 @@ import { staffPartnerCreateBody } from '@bookdirect/gateway-sdk/staff';
 import { describe, expect, it } from 'vitest';
 import { changedFields, targetHref } from '../app/audit/entries';
 import { auditFilters, auditHref } from '../app/audit/filters';
+import { embedSnippet } from '../app/components/partners/PartnerEmbed';
 import { fieldErrors } from '../app/forms';
 import { originList, originText, partnerFieldErrors } from '../app/partners/fields';
 
@@ -62,5 +63,13 @@ describe('the partners page', () => {
     expect(partnerFieldErrors({ 'origins[3]': 'validation:invalid' })).toEqual({
       origins: 'validation:invalid',
     });
+  });
+
+  it("writes the embed's tags for a partner's pages on the booking site's address", () => {
+    expect(embedSnippet('https://book.example/', 'wander-notes')).toBe(
+      '<script src="https://book.example/embed.js" async></script>\n' +
+        '<bookdirect-search partner="wander-notes"></bookdirect-search>\n' +
+        '<bookdirect-hotels partner="wander-notes"></bookdirect-hotels>',
+    );
   });
 });

@@ -7,10 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { OfficeErrorBoundary } from '../components/ErrorPage';
 import { Actions, Message, Muted, OfficePage, Panel, SubmitButton } from '../components/layout';
+import { PartnerEmbed } from '../components/partners/PartnerEmbed';
 import { PartnerFields } from '../components/partners/PartnerFields';
 import { PartnersTable } from '../components/partners/PartnersTable';
 import { type PartnerAnswer, partnerAction } from '../partners/actions.server';
 import { originText, partnerFieldErrors } from '../partners/fields';
+import { urls } from '../shell.server';
 import { orStaffError, requireAdmin, requireStaff } from '../staff.server';
 
 export const meta = routeMeta({ title: 'office_partners' });
@@ -24,7 +26,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { gateway } = requireAdmin(await requireStaff(request));
   const { partner_list } = await orStaffError(gateway.call(staffEndpoints.staffPartners), request);
   const edit = new URL(request.url).searchParams.get('edit');
-  return { partners: partner_list, edit: partner_list.find((p) => p.code === edit) ?? null };
+  return {
+    partners: partner_list,
+    edit: partner_list.find((p) => p.code === edit) ?? null,
+    booking: urls.booking,
+  };
 }
 
 export const action = ({ request }: ActionFunctionArgs) => partnerAction(request);
@@ -35,7 +41,7 @@ const Confirm = styled(Panel)`
 
 export default function Partners() {
   const { t } = useTranslation();
-  const { partners, edit } = useLoaderData<typeof loader>();
+  const { partners, edit, booking } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as PartnerAnswer | undefined;
   const errors = partnerFieldErrors(answer?.errors);
   const failed = (intent: PartnerAnswer['intent']) =>
@@ -117,6 +123,7 @@ export default function Partners() {
               <a href="/partners">{t('office:cancel')}</a>
             </Actions>
           </Form>
+          <PartnerEmbed booking={booking} code={editing.code} />
         </Panel>
       ) : null}
       {partners.length > 0 ? (
