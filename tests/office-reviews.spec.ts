@@ -202,6 +202,18 @@ test.describe('reviews in the office', () => {
       ).toBeVisible();
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth).toBeLessThanOrEqual(375);
+      // The desk of the same hotel is not allowed on the page.
+      const desk = await addStaff(staffEmail('reviews-desk'), 'desk', {
+        hotels: [hotelId],
+        lang: 'en',
+      });
+      const deskBrowser = await signIn(browser, request, desk);
+      const refused = await deskBrowser.page.goto(`${urls.office}/reviews?hotel_id=${hotelId}`);
+      expect(refused?.status()).toBe(403);
+      await expect(
+        deskBrowser.page.getByText('Your role does not include this page.'),
+      ).toBeVisible();
+      await deskBrowser.context.close();
     } finally {
       await staffCall(request, token, 'PUT', `/reviews/${hidden.review_id}/show/`, {});
       await staffCall(request, token, 'PUT', `/reviews/${answered.review_id}/reply/`, {

@@ -216,7 +216,8 @@ export function ReviewCard({ review }: { review: StaffReview }) {
         </details>
       )}
 
-      <details open={replyError ? true : undefined}>
+      {/* A saved reply closes its box: the reply now shows above it. */}
+      <details key={review.reply_time} open={replyError ? true : undefined}>
         <summary>{t(review.reply ? 'office_reviews:reply_edit' : 'office_reviews:reply')}</summary>
         <fetcher.Form method="post">
           <input type="hidden" name="review_id" value={id} />
