@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, locales, test, urls, waitingForHydration } from './fixtures';
-import { type AddedStaff, addStaff, staffEmail, totp } from './staff';
+import { type AddedStaff, addStaff, staffEmail, staffSession, totp } from './staff';
 import type { Answer } from './stays';
 
 /**
@@ -206,5 +206,45 @@ test.describe('partners in the office', () => {
       ).toBeLessThanOrEqual(375);
     }
     await context.close();
+  });
+
+  test('a manager and a desk are not allowed the partners nor the audit log', async ({
+    browser,
+    request,
+  }) => {
+    const token = await staffSession(request);
+    const hotels = await request.get(`${urls.gateway}/v1/s/hotels/`, { headers: { token } });
+    const body = (await hotels.json()) as Answer<{ hotel_list: { hotel_id: number }[] }>;
+    expect(body.rec, body.msg).toBe(0);
+    const hotel = body.data.hotel_list[0]?.hotel_id as number;
+    for (const role of ['manager', 'desk'] as const) {
+      const member = await addStaff(staffEmail(`partners-${role}`), role, {
+        hotels: [hotel],
+        lang: 'en',
+      });
+      const { context, page } = await signIn(browser, request, member);
+      await page.goto(`${urls.office}/hotels`);
+      const nav = page.getByRole('navigation').first();
+      await expect(nav.getByRole('link', { name: 'Partners' })).toHaveCount(0);
+      await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+      for (const path of ['/partners', '/audit']) {
+        const refused = await page.goto(`${urls.office}${path}`);
+        expect(refused?.status(), `${role} ${path}`).toBe(403);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          'You are not allowed here',
+        );
+      }
+      // A post is refused as well, and adds nothing.
+      const posted = await page.request.post(`${urls.office}/partners`, {
+        form: { intent: 'add', code: `sneaky-${role}`, name: 'Sneaky', origins: '' },
+        headers: { Origin: urls.office },
+      });
+      expect(posted.status(), role).toBe(403);
+      await context.close();
+    }
+    const listed = await request.get(`${urls.gateway}/v1/s/partners/`, { headers: { token } });
+    const partners = (await listed.json()) as Answer<{ partner_list: { code: string }[] }>;
+    expect(partners.data.partner_list.map((p) => p.code)).not.toContain('sneaky-manager');
+    expect(partners.data.partner_list.map((p) => p.code)).not.toContain('sneaky-desk');
   });
 });
