@@ -58,16 +58,18 @@ describe('the leads export', () => {
 describe('the leads page address', () => {
   it('reads the view, the stage and the page, falling back to the whole list', () => {
     const read = (search: string) => readLeadsView(new URLSearchParams(search));
-    expect(read('')).toEqual({ view: 'list', stage: null, page: 1 });
-    expect(read('view=board')).toMatchObject({ view: 'board' });
-    expect(read('stage=signed&page=3')).toEqual({ view: 'list', stage: 'signed', page: 3 });
-    expect(read('stage=won&page=0')).toEqual({ view: 'list', stage: null, page: 1 });
-    expect(read('page=1.5')).toMatchObject({ page: 1 });
+    expect(read('')).toEqual({ view: 'list', stage: null, page: 1, refresh: 15 });
+    expect(read('view=board&refresh=5')).toMatchObject({ view: 'board', refresh: 5 });
+    expect(read('stage=signed&page=3')).toMatchObject({ view: 'list', stage: 'signed', page: 3 });
+    expect(read('stage=won&page=0')).toMatchObject({ view: 'list', stage: null, page: 1 });
+    expect(read('page=1.5&refresh=1')).toMatchObject({ page: 1, refresh: 15 });
   });
 
   it('writes the address back, the board without the list filters', () => {
     expect(leadsHref({ view: 'list' })).toBe('/leads');
     expect(leadsHref({ view: 'list', stage: 'lost', page: 2 })).toBe('/leads?stage=lost&page=2');
     expect(leadsHref({ view: 'board', stage: 'lost', page: 2 })).toBe('/leads?view=board');
+    expect(leadsHref({ view: 'board', refresh: 5 })).toBe('/leads?view=board&refresh=5');
+    expect(leadsHref({ view: 'list', refresh: 15 })).toBe('/leads');
   });
 });

@@ -9,7 +9,15 @@ export interface LeadsView {
   /** The list's stage filter; the board always shows every stage. */
   stage: StaffLeadStage | null;
   page: number;
+  /**
+   * How often the page reads itself again, in seconds: 15 unless the address says otherwise
+   * (`refresh=5` to 300), e.g. a wall screen that may read less often.
+   */
+  refresh: number;
 }
+
+/** The page's own rhythm, the front desk's board's. */
+export const LEADS_REFRESH_SECONDS = 15;
 
 /** The stages in the order a lead moves through them (the board's columns). */
 export const LEAD_STAGES: readonly StaffLeadStage[] = STAFF_LEAD_STAGES;
@@ -22,20 +30,31 @@ export function isLeadStage(value: unknown): value is StaffLeadStage {
 export function readLeadsView(params: URLSearchParams): LeadsView {
   const stage = params.get('stage');
   const page = Number(params.get('page'));
+  const refresh = Number(params.get('refresh'));
   return {
     view: params.get('view') === 'board' ? 'board' : 'list',
     stage: isLeadStage(stage) ? stage : null,
     page: Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    refresh:
+      Number.isSafeInteger(refresh) && refresh >= 5 && refresh <= 300
+        ? refresh
+        : LEADS_REFRESH_SECONDS,
   };
 }
 
-/** The address of a view: the list keeps its stage and page, the board needs neither. */
+/**
+ * The address of a view: the list keeps its stage and page, the board needs neither; both
+ * keep a rhythm of their own.
+ */
 export function leadsHref(view: Partial<LeadsView>): string {
   const params = new URLSearchParams();
   if (view.view === 'board') params.set('view', 'board');
   else {
     if (view.stage) params.set('stage', view.stage);
     if (view.page && view.page > 1) params.set('page', String(view.page));
+  }
+  if (view.refresh && view.refresh !== LEADS_REFRESH_SECONDS) {
+    params.set('refresh', String(view.refresh));
   }
   const search = params.toString();
   return search ? `/leads?${search}` : '/leads';

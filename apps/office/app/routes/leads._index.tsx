@@ -12,7 +12,7 @@ import { LeadsTable } from '../components/leads/LeadsTable';
 import { NewLeads } from '../components/leads/NewLeads';
 import { useAutoRefresh } from '../components/useAutoRefresh';
 import { loadLeads, submitLead } from '../leads/leads.server';
-import { LEAD_STAGES, leadsHref, stageKey } from '../leads/view';
+import { LEAD_STAGES, LEADS_REFRESH_SECONDS, leadsHref, stageKey } from '../leads/view';
 
 export const meta = routeMeta({ title: 'office_leads' });
 
@@ -82,15 +82,16 @@ const Tabs = styled.nav`
 /**
  * The group's franchise leads, for admins: a list (a stage filter, pages) or a board (a column
  * per stage, each lead a card to move on or note). It reads itself again every 15 seconds
- * while in sight and says when new leads arrived; the CSV export holds every lead.
+ * (`refresh` in the address says otherwise) while in sight and says when new leads arrived;
+ * the CSV export holds every lead.
  */
 export default function LeadsPage() {
   const { t } = useTranslation();
   const page = useLoaderData<typeof loader>();
-  useAutoRefresh();
   const { view } = page;
+  useAutoRefresh(view.refresh * 1000);
   const board = view.view === 'board';
-  const pageHref = (to: number) => leadsHref({ view: 'list', stage: view.stage, page: to });
+  const pageHref = (to: number) => leadsHref({ ...view, view: 'list', page: to });
   return (
     <OfficePage
       title={t('titles:office_leads')}
@@ -115,12 +116,18 @@ export default function LeadsPage() {
         <Tabs aria-label={t('office_leads:views')}>
           <ul>
             <li>
-              <a href={leadsHref({ view: 'list' })} aria-current={board ? undefined : 'page'}>
+              <a
+                href={leadsHref({ view: 'list', refresh: view.refresh })}
+                aria-current={board ? undefined : 'page'}
+              >
                 {t('office_leads:view_list')}
               </a>
             </li>
             <li>
-              <a href={leadsHref({ view: 'board' })} aria-current={board ? 'page' : undefined}>
+              <a
+                href={leadsHref({ view: 'board', refresh: view.refresh })}
+                aria-current={board ? 'page' : undefined}
+              >
                 {t('office_leads:view_board')}
               </a>
             </li>
@@ -128,6 +135,9 @@ export default function LeadsPage() {
         </Tabs>
         {board ? null : (
           <Form method="get">
+            {view.refresh === LEADS_REFRESH_SECONDS ? null : (
+              <input type="hidden" name="refresh" value={view.refresh} />
+            )}
             <div>
               <label htmlFor="leads-stage">{t('office_leads:stage')}</label>
               <select id="leads-stage" name="stage" defaultValue={view.stage ?? ''}>

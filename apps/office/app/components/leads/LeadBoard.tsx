@@ -22,6 +22,7 @@ const Columns = styled.div`
 const Column = styled.section`
   min-width: 0;
   padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.bg};
 

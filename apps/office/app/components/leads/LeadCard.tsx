@@ -84,8 +84,7 @@ export function LeadCard({ lead }: { lead: StaffLead }) {
       {lead.remark ? <p>{lead.remark}</p> : null}
       {lead.note ? (
         <Note data-testid="lead-note">
-          <strong>{t('office_leads:note')}: </strong>
-          {lead.note}
+          <strong>{t('office_leads:note_prefix')}</strong> {lead.note}
         </Note>
       ) : null}
       <small>{t('office_leads:arrived', { time: leadTime(lead.create_time, lang) })}</small>
@@ -101,7 +100,7 @@ export function LeadCard({ lead }: { lead: StaffLead }) {
         <input type="hidden" name="lead_id" value={lead.lead_id} />
         <input type="hidden" name="intent" value="stage" />
         <Moves role="group" aria-label={t('office_leads:move_to')}>
-          <span aria-hidden="true">{t('office_leads:move_to')}:</span>
+          <span aria-hidden="true">{t('office_leads:move_to_prefix')}</span>
           {LEAD_STAGES.filter((stage) => stage !== lead.stage).map((stage) => (
             <Button
               key={stage}
