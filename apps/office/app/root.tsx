@@ -55,6 +55,7 @@ function OfficeHeader({ staff }: { staff: StaffProfile | null }) {
       languageAction="/language"
       redirectTo={`${location.pathname}${location.search}`}
       mainId={MAIN_ID}
+      navRow="own"
       nav={
         staff ? (
           <ul>

@@ -168,6 +168,54 @@ export const Crowded: Story = {
   args: { nav: marketingNav, actions: bookingActions },
 };
 
+/**
+ * A nav of many links (a back office): `navRow="own"` keeps it on its own row at every
+ * desktop width, wrapping when the links outgrow the row, so it never runs under the actions.
+ */
+export const OwnNavRow: Story = {
+  args: {
+    navRow: 'own',
+    nav: (
+      <ul>
+        {[
+          'Hotels',
+          'Orders',
+          'Front desk',
+          'Reviews',
+          'Reports',
+          'Import',
+          'Franchise leads',
+          'Partners',
+          'Staff',
+          'Audit log',
+        ].map((label, index) => (
+          <li key={label}>
+            <a href={`#${label}`} aria-current={index === 3 ? 'page' : undefined}>
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    ),
+    actions: (
+      <Button size="sm" variant="ghost">
+        Sign out
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation');
+    const links = within(nav).getAllByRole('link');
+    const header = canvasElement.querySelector('header') as HTMLElement;
+    // Every link is inside the header's width: nothing runs off or under the actions.
+    for (const link of links) {
+      await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(
+        header.getBoundingClientRect().right,
+      );
+    }
+  },
+};
+
 /** Only the logo and the language switch, e.g. on the payment step. */
 export const Minimal: Story = {};
 

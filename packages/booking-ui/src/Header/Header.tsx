@@ -45,6 +45,12 @@ export interface HeaderProps {
   sticky?: boolean;
   /** Id of the page's main content, the target of the skip link. */
   mainId?: string;
+  /**
+   * Where the nav sits on a desktop: `'beside'` (the default) beside the logo on a wide
+   * screen and on a second row between 768 and 1199 px; `'own'` on the second row at every
+   * desktop width, for a nav of many links (a back office).
+   */
+  navRow?: 'beside' | 'own';
 }
 
 const Root = styled.header`
@@ -106,6 +112,15 @@ const Bar = styled.div`
     min-height: 72px;
   }
 
+  ${({ theme }) => theme.media.desktop} {
+    [data-nav-row='own'] & {
+      flex-wrap: wrap;
+      row-gap: 0;
+      height: auto;
+      min-height: 72px;
+    }
+  }
+
   ${({ theme }) => theme.media.mobile} {
     gap: ${({ theme }) => theme.space.xs};
     height: ${({ theme }) => theme.layout.headerHeightMobile};
@@ -131,6 +146,12 @@ const LogoLink = styled.a`
 
   ${navOwnRow} {
     height: 72px;
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    [data-nav-row='own'] & {
+      height: 72px;
+    }
   }
 
   ${({ theme }) => theme.media.mobile} {
@@ -226,6 +247,19 @@ const Nav = styled.nav`
     flex-basis: 100%;
     margin: -${({ theme }) => theme.space.xs} -${({ theme }) => theme.space.sm} 0;
     padding-bottom: ${({ theme }) => theme.space.xs};
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    [data-nav-row='own'] & {
+      order: 10;
+      flex-basis: 100%;
+      margin: -${({ theme }) => theme.space.xs} -${({ theme }) => theme.space.sm} 0;
+      padding-bottom: ${({ theme }) => theme.space.xs};
+
+      & ul {
+        flex-wrap: wrap;
+      }
+    }
   }
 
   & ul {
@@ -443,6 +477,7 @@ export function Header({
   currencySwitch,
   sticky = false,
   mainId = 'main',
+  navRow = 'beside',
 }: HeaderProps) {
   const { t } = useCommonTranslation();
   const site = useSiteLinks();
@@ -495,7 +530,11 @@ export function Header({
   }, [open, close]);
 
   return (
-    <Root ref={rootRef} data-sticky={sticky ? '' : undefined}>
+    <Root
+      ref={rootRef}
+      data-sticky={sticky ? '' : undefined}
+      data-nav-row={navRow === 'own' ? 'own' : undefined}
+    >
       <SkipLink href={`#${mainId}`}>{t('skip_to_content')}</SkipLink>
       <Bar>
         <Logo href={home} />
