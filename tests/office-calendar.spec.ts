@@ -1,9 +1,9 @@
 import { type CurrencyId, formatMoney } from '@bookdirect/gateway-sdk';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { docScreenshot } from './doc-screenshots';
 import { expect, locales, test, urls, waitingForHydration } from './fixtures';
-import { type AddedStaff, addStaff, staffEmail, staffSession, totp } from './staff';
+import { addStaff, signInThroughPage, staffEmail, staffSession } from './staff';
 import { type ApiRoom, gatewayGet, ymd } from './stays';
 
 /**
@@ -64,29 +64,6 @@ function nextMonth() {
     ),
   );
   return { key, first: ymd(first), last: ymd(last), weekend, saturday, sunday };
-}
-
-/** The last code each secret signed in with: a code is good once, so the next waits. */
-const used = new Map<string, string>();
-
-async function freshCode(secret: string): Promise<string> {
-  for (;;) {
-    const code = totp(secret, Date.now());
-    if (used.get(secret) !== code) {
-      used.set(secret, code);
-      return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-}
-
-async function signIn(page: Page, account: AddedStaff) {
-  await page.goto(`${urls.office}/sign-in`);
-  await page.locator('input[name="email"]').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.locator('input[name="otp"]').fill(await freshCode(account.totp_secret));
-  await page.locator('form:has(input[name="otp"]) button[type="submit"]').click();
-  await expect(page).toHaveURL(`${urls.office}/hotels`);
 }
 
 async function officePage(browser: Browser, width = 1280, lang: 'en' | 'zh' = 'en') {
@@ -187,7 +164,7 @@ test.describe('the price-and-stock calendar', () => {
       lang: 'en',
     });
     const { context, page } = await officePage(browser);
-    await signIn(page, manager);
+    await signInThroughPage(page, manager);
     await page.goto(
       `${urls.office}/hotels/${hotel.hotel_id}/calendar?room_type=${roomType.hotel_room_type_id}`,
     );
@@ -259,7 +236,7 @@ test.describe('the price-and-stock calendar', () => {
       lang: 'en',
     });
     const { context, page } = await officePage(browser);
-    await signIn(page, manager);
+    await signInThroughPage(page, manager);
     const day = month.saturday;
     const before = await calendar(request, token, roomType.hotel_room_type_id, day, day);
     await page.goto(
@@ -290,7 +267,7 @@ test.describe('the price-and-stock calendar', () => {
       lang: 'zh',
     });
     const { context, page } = await officePage(browser, 1280, 'zh');
-    await signIn(page, manager);
+    await signInThroughPage(page, manager);
     await page.goto(
       `${urls.office}/hotels/${hotel.hotel_id}/calendar?room_type=${roomType.hotel_room_type_id}&month=${month.key}`,
     );
@@ -334,7 +311,7 @@ test.describe('the price-and-stock calendar', () => {
       lang: 'en',
     });
     const deskPage = await officePage(browser);
-    await signIn(deskPage.page, desk);
+    await signInThroughPage(deskPage.page, desk);
     const refused = await deskPage.page.goto(path(mine));
     expect(refused?.status()).toBe(403);
     await expect(deskPage.page.getByRole('heading', { level: 1 })).toHaveText(
@@ -348,7 +325,7 @@ test.describe('the price-and-stock calendar', () => {
       lang: 'en',
     });
     const { context, page } = await officePage(browser, 768);
-    await signIn(page, manager);
+    await signInThroughPage(page, manager);
     const missing = await page.goto(path(other));
     expect(missing?.status()).toBe(404);
 

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { docScreenshot } from './doc-screenshots';
-import { expect, locales, test, urls, waitingForHydration } from './fixtures';
-import { type AddedStaff, addStaff, staffEmail, staffSession, totp } from './staff';
-import { type Answer, ymd } from './stays';
+import { expect, locales, test, urls } from './fixtures';
+import { addStaff, signInOffice, staffCall, staffEmail, staffSession } from './staff';
+import { ymd } from './stays';
 
 /**
  * The back office's catalogue pages from a manager's browser: a hotel's English name edited
@@ -26,53 +25,10 @@ interface StaffHotel {
   published: 0 | 1;
 }
 
-async function staffCall<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'PUT' | 'DELETE',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(`${urls.gateway}/v1/s${path}`, {
-    method,
-    headers: { token },
-    ...(data === undefined ? {} : { data }),
-  });
-  const body = (await response.json()) as Answer<T>;
-  expect(body.rec, `${method} ${path}: ${body.msg}`).toBe(0);
-  return body.data;
-}
-
 /**
  * The manager's browser, signed in as the sign-in page leaves it: the gateway's staff session
  * in the office's `office_session` cookie (signing in itself is office.spec.ts's subject).
  */
-async function signIn(browser: Browser, request: APIRequestContext, account: AddedStaff) {
-  const response = await request.post(`${urls.gateway}/v1/s/session/`, {
-    data: {
-      email: account.email,
-      password: createHash('sha256').update(account.password).digest('hex'),
-      otp: totp(account.totp_secret, Date.now()),
-    },
-  });
-  const body = (await response.json()) as Answer<{ token: string }>;
-  expect(body.rec, body.msg).toBe(0);
-  const context = await browser.newContext({
-    locale: locales.en,
-    viewport: { width: 1280, height: 900 },
-  });
-  await context.addCookies([
-    {
-      name: 'office_session',
-      value: body.data.token,
-      url: urls.office,
-      httpOnly: true,
-      sameSite: 'Strict',
-    },
-    { name: 'lng', value: 'en', url: urls.office },
-  ]);
-  return { context, page: waitingForHydration(await context.newPage()), token: body.data.token };
-}
 
 function travellerPage(hotelId: number): string {
   const start = new Date();
@@ -105,7 +61,7 @@ test.describe('the back office catalogue', () => {
       hotels: [hotelId],
       lang: 'en',
     });
-    const { context, page, token } = await signIn(browser, request, manager);
+    const { context, page, token } = await signInOffice(browser, request, manager);
     const newName = `${before.name_en.slice(0, 70)} ${Date.now().toString(36)}`;
     try {
       await page.goto(`${urls.office}/hotels/${hotelId}`);

@@ -1,9 +1,9 @@
 import { addDays, todayIn } from '@bookdirect/gateway-sdk';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { docScreenshot } from './doc-screenshots';
 import { expect, locales, test, urls, waitingForHydration } from './fixtures';
-import { type AddedStaff, addStaff, staffEmail, staffSession, totp } from './staff';
+import { addStaff, signInThroughPage, staffCall, staffEmail, staffSession } from './staff';
 import { type Answer, gatewayGet, mailsTo } from './stays';
 
 /**
@@ -15,53 +15,12 @@ import { type Answer, gatewayGet, mailsTo } from './stays';
  * pages in both languages, checked by axe at the desk's widths.
  */
 
-/** The last code each secret signed in with: a code is good once, so the next waits. */
-const used = new Map<string, string>();
-
-async function freshCode(secret: string): Promise<string> {
-  for (;;) {
-    const code = totp(secret, Date.now());
-    if (used.get(secret) !== code) {
-      used.set(secret, code);
-      return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-}
-
 async function officePage(browser: Browser, lang: 'en' | 'zh' = 'en', width = 1280) {
   const context = await browser.newContext({
     locale: locales[lang],
     viewport: { width, height: 900 },
   });
   return { context, page: waitingForHydration(await context.newPage()) };
-}
-
-async function signIn(page: Page, account: AddedStaff) {
-  await page.goto(`${urls.office}/sign-in`);
-  await page.locator('input[name="email"]').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.locator('input[name="otp"]').fill(await freshCode(account.totp_secret));
-  await page.locator('form:has(input[name="otp"]) button[type="submit"]').click();
-  await expect(page).not.toHaveURL(/\/sign-in/);
-}
-
-/** A staff call's answer with an admin's session. */
-async function staffCall<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(`${urls.gateway}/v1/s${path}`, {
-    method,
-    headers: { token },
-    ...(data === undefined ? {} : { data }),
-  });
-  const body = (await response.json()) as Answer<T>;
-  expect(body.rec, `${method} /v1/s${path}: ${body.msg}`).toBe(0);
-  return body.data;
 }
 
 interface Tonight {
@@ -207,7 +166,7 @@ async function guestPasswords(request: APIRequestContext, stay: CheckedIn) {
 async function deskBoard(browser: Browser, stay: Tonight) {
   const desk = await addStaff(staffEmail('desk'), 'desk', { hotels: [stay.hotelId], lang: 'en' });
   const { context, page } = await officePage(browser);
-  await signIn(page, desk);
+  await signInThroughPage(page, desk);
   await page.goto(`${urls.office}/desk?hotel=${stay.hotelId}`);
   await expect(page).toHaveTitle(/Front desk/);
   return { context, page };
@@ -367,7 +326,7 @@ test.describe('the front desk', () => {
       lang: 'en',
     });
     const { context, page } = await officePage(browser);
-    await signIn(page, manager);
+    await signInThroughPage(page, manager);
     await page.goto(`${urls.office}/import`);
     await expect(page).toHaveTitle(/Import platform bookings/);
     await page
@@ -426,7 +385,7 @@ test.describe('the front desk', () => {
       test.setTimeout(120_000);
       const admin = await addStaff(staffEmail(`desk-a11y-${lang}`), 'admin', { lang });
       const { context, page } = await officePage(browser, lang);
-      await signIn(page, admin);
+      await signInThroughPage(page, admin);
       const titles = {
         en: { board: 'Front desk', import: 'Import platform bookings', arrivals: 'Arrivals' },
         zh: { board: '前台', import: '导入平台订单', arrivals: '今日到店' },

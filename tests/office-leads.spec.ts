@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { docScreenshot } from './doc-screenshots';
-import { expect, locales, test, urls, waitingForHydration } from './fixtures';
-import { type AddedStaff, addStaff, staffEmail, staffSession, totp } from './staff';
+import { expect, test, urls } from './fixtures';
+import { addStaff, signInOffice, staffEmail, staffSession } from './staff';
 import type { Answer } from './stays';
 
 /**
@@ -13,35 +12,6 @@ import type { Answer } from './stays';
  * board and the list name the admin as the one who moved it; the CSV export holds it; axe at
  * the desk's and the tablet's widths, list and board.
  */
-
-/** The admin's browser, signed in as the sign-in page leaves it (office.spec.ts's subject). */
-async function signIn(browser: Browser, request: APIRequestContext, account: AddedStaff) {
-  const response = await request.post(`${urls.gateway}/v1/s/session/`, {
-    data: {
-      email: account.email,
-      password: createHash('sha256').update(account.password).digest('hex'),
-      otp: totp(account.totp_secret, Date.now()),
-    },
-  });
-  const body = (await response.json()) as Answer<{ token: string }>;
-  expect(body.rec, body.msg).toBe(0);
-  const context = await browser.newContext({
-    locale: locales.en,
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  });
-  await context.addCookies([
-    {
-      name: 'office_session',
-      value: body.data.token,
-      url: urls.office,
-      httpOnly: true,
-      sameSite: 'Strict',
-    },
-    { name: 'lng', value: 'en', url: urls.office },
-  ]);
-  return { context, page: waitingForHydration(await context.newPage()) };
-}
 
 /** The lead's card in the board's column of `stage`. */
 const card = (page: Page, stage: string, name: string) =>
@@ -61,7 +31,7 @@ test.describe('franchise leads', () => {
       name: adminName,
       lang: 'en',
     });
-    const { context, page } = await signIn(browser, request, admin);
+    const { context, page } = await signInOffice(browser, request, admin);
 
     // The board reads itself every 5 s here (15 s unless the address says otherwise).
     await page.goto(`${urls.office}/leads?view=board&refresh=5`);
@@ -180,7 +150,7 @@ test.describe('franchise leads', () => {
       hotels: [body.data.hotel_list[0]?.hotel_id as number],
       lang: 'en',
     });
-    const { context, page } = await signIn(browser, request, manager);
+    const { context, page } = await signInOffice(browser, request, manager);
     await page.goto(`${urls.office}/hotels`);
     await expect(page.getByRole('link', { name: 'Franchise leads' })).toHaveCount(0);
     const refused = await page.goto(`${urls.office}/leads?view=board`);

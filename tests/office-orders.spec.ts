@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { docScreenshot } from './doc-screenshots';
-import { expect, locales, signInAs, test, urls, waitingForHydration } from './fixtures';
-import { type AddedStaff, addStaff, staffEmail, totp } from './staff';
-import { type Answer, bookStay, createMember, mailsTo, payInSandbox, ymd } from './stays';
+import { expect, signInAs, test, urls } from './fixtures';
+import { addStaff, signInOffice, staffEmail } from './staff';
+import { bookStay, createMember, mailsTo, payInSandbox, ymd } from './stays';
 
 /**
  * The office's orders desk from a desk member's browser: a paid order whose free cancellation
@@ -13,35 +12,6 @@ import { type Answer, bookStay, createMember, mailsTo, payInSandbox, ymd } from 
  * refund, the guest's mail and the history that follow; a note, the CSV export, both
  * languages, and axe at the desk's and the tablet's widths.
  */
-
-/** The desk member's browser, signed in as the sign-in page leaves it (office.spec.ts's subject). */
-async function signIn(browser: Browser, request: APIRequestContext, account: AddedStaff) {
-  const response = await request.post(`${urls.gateway}/v1/s/session/`, {
-    data: {
-      email: account.email,
-      password: createHash('sha256').update(account.password).digest('hex'),
-      otp: totp(account.totp_secret, Date.now()),
-    },
-  });
-  const body = (await response.json()) as Answer<{ token: string }>;
-  expect(body.rec, body.msg).toBe(0);
-  const context = await browser.newContext({
-    locale: locales.en,
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  });
-  await context.addCookies([
-    {
-      name: 'office_session',
-      value: body.data.token,
-      url: urls.office,
-      httpOnly: true,
-      sameSite: 'Strict',
-    },
-    { name: 'lng', value: 'en', url: urls.office },
-  ]);
-  return { context, page: waitingForHydration(await context.newPage()) };
-}
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: docScreenshot(`office-orders-${name}.png`), fullPage: false });
@@ -77,7 +47,7 @@ test.describe('the orders desk', () => {
       name: deskName,
       lang: 'en',
     });
-    const { context, page } = await signIn(browser, request, desk);
+    const { context, page } = await signInOffice(browser, request, desk);
 
     // Found by the guest's e-mail.
     await page.goto(`${urls.office}/orders`);

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { expect, locales, test, urls, waitingForHydration } from './fixtures';
-import { type AddedStaff, addStaff, staffEmail, staffSession, totp } from './staff';
+import { expect, locales, test, urls } from './fixtures';
+import { addStaff, signInOffice, staffEmail, staffSession } from './staff';
 import type { Answer } from './stays';
 
 /**
@@ -13,34 +12,6 @@ import type { Answer } from './stays';
  * load. The audit log, filtered by the partner's target, lists its creation, change and
  * removal. Both pages pass axe at 1280 and 768 px and fit 375 px.
  */
-
-/** The admin's browser, signed in as the sign-in page leaves it (office.spec.ts's subject). */
-async function signIn(browser: Browser, request: APIRequestContext, account: AddedStaff) {
-  const response = await request.post(`${urls.gateway}/v1/s/session/`, {
-    data: {
-      email: account.email,
-      password: createHash('sha256').update(account.password).digest('hex'),
-      otp: totp(account.totp_secret, Date.now()),
-    },
-  });
-  const body = (await response.json()) as Answer<{ token: string }>;
-  expect(body.rec, body.msg).toBe(0);
-  const context = await browser.newContext({
-    locale: locales.en,
-    viewport: { width: 1280, height: 900 },
-  });
-  await context.addCookies([
-    {
-      name: 'office_session',
-      value: body.data.token,
-      url: urls.office,
-      httpOnly: true,
-      sameSite: 'Strict',
-    },
-    { name: 'lng', value: 'en', url: urls.office },
-  ]);
-  return { context, page: waitingForHydration(await context.newPage()) };
-}
 
 /**
  * The demo partner site's pages on an origin no partner lists: the site answers on every
@@ -84,7 +55,7 @@ test.describe('partners in the office', () => {
     await expect(hotelsElement(partner.page).getByTestId('embed-failed')).toBeVisible();
     await expect(hotelLinks(partner.page)).toHaveCount(0);
 
-    const { context, page } = await signIn(browser, request, admin);
+    const { context, page } = await signInOffice(browser, request, admin);
     await page.goto(`${urls.office}/partners`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partners');
 
@@ -222,7 +193,7 @@ test.describe('partners in the office', () => {
         hotels: [hotel],
         lang: 'en',
       });
-      const { context, page } = await signIn(browser, request, member);
+      const { context, page } = await signInOffice(browser, request, member);
       await page.goto(`${urls.office}/hotels`);
       const nav = page.getByRole('navigation').first();
       await expect(nav.getByRole('link', { name: 'Partners' })).toHaveCount(0);

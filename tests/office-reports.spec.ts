@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { docScreenshot } from './doc-screenshots';
 import { expect, locales, test, urls, waitingForHydration } from './fixtures';
-import { type AddedStaff, addStaff, staffEmail, staffSession, totp } from './staff';
-import type { Answer } from './stays';
+import { addStaff, signInThroughPage, staffCall, staffEmail, staffSession } from './staff';
 
 /**
  * The reports of the back office from a hotel manager's browser: a hand-made month far ahead
@@ -13,24 +11,6 @@ import type { Answer } from './stays';
  * shows the occupancy and the ADR the journey computes from its own orders, and so does its
  * CSV export; the group is not theirs to choose; axe at the desk's and the tablet's widths.
  */
-
-/** A staff call's answer with the admin's session. */
-async function staffCall<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(`${urls.gateway}/v1/s${path}`, {
-    method,
-    headers: { token },
-    ...(data === undefined ? {} : { data }),
-  });
-  const body = (await response.json()) as Answer<T>;
-  expect(body.rec, `${method} /v1/s${path}: ${body.msg}`).toBe(0);
-  return body.data;
-}
 
 interface StaffHotels {
   hotel_list: {
@@ -76,22 +56,6 @@ const figure = (amount: number, digits: number) =>
   }).format(amount);
 
 /** The last code each secret signed in with: a code is good once, so the next waits. */
-let lastCode = '';
-
-async function signIn(page: Page, account: AddedStaff) {
-  let code = totp(account.totp_secret, Date.now());
-  while (code === lastCode) {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    code = totp(account.totp_secret, Date.now());
-  }
-  lastCode = code;
-  await page.goto(`${urls.office}/sign-in`);
-  await page.locator('input[name="email"]').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.locator('input[name="otp"]').fill(code);
-  await page.locator('form:has(input[name="otp"]) button[type="submit"]').click();
-  await expect(page).not.toHaveURL(/\/sign-in/);
-}
 
 test.describe('the reports', () => {
   test("a manager's month shows the occupancy and ADR of its own orders, on the page and in the CSV", async ({
@@ -171,7 +135,7 @@ test.describe('the reports', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    await signIn(page, manager);
+    await signInThroughPage(page, manager);
 
     // By day: the totals, and the night of the two-room stay in the occupancy's table.
     await page.goto(`${urls.office}/reports`);
@@ -332,7 +296,7 @@ test.describe('the reports', () => {
       viewport: { width: 1280, height: 900 },
     });
     const deskPage = waitingForHydration(await deskContext.newPage());
-    await signIn(deskPage, desk);
+    await signInThroughPage(deskPage, desk);
     const refused = await deskPage.goto(`${urls.office}/reports?hotel_id=${hotel.hotel_id}`);
     expect(refused?.status()).toBe(403);
     const csvRefused = await deskContext.request.get(

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { expect, locales, test, urls, waitingForHydration } from './fixtures';
-import { type AddedStaff, addStaff, staffEmail, staffSession, totp } from './staff';
+import { expect, test, urls } from './fixtures';
+import { addStaff, signInOffice, staffEmail, staffSession } from './staff';
 import type { Answer } from './stays';
 
 /**
@@ -20,34 +19,6 @@ interface Review {
   content: string;
   hidden: number;
   reply: string;
-}
-
-/** The admin's browser, signed in as the sign-in page leaves it (office.spec.ts's subject). */
-async function signIn(browser: Browser, request: APIRequestContext, account: AddedStaff) {
-  const response = await request.post(`${urls.gateway}/v1/s/session/`, {
-    data: {
-      email: account.email,
-      password: createHash('sha256').update(account.password).digest('hex'),
-      otp: totp(account.totp_secret, Date.now()),
-    },
-  });
-  const body = (await response.json()) as Answer<{ token: string }>;
-  expect(body.rec, body.msg).toBe(0);
-  const context = await browser.newContext({
-    locale: locales.en,
-    viewport: { width: 1280, height: 900 },
-  });
-  await context.addCookies([
-    {
-      name: 'office_session',
-      value: body.data.token,
-      url: urls.office,
-      httpOnly: true,
-      sameSite: 'Strict',
-    },
-    { name: 'lng', value: 'en', url: urls.office },
-  ]);
-  return { context, page: waitingForHydration(await context.newPage()) };
 }
 
 /** A staff call of the journey's own admin session. */
@@ -133,7 +104,7 @@ test.describe('reviews in the office', () => {
       name: `Reviews Admin ${run}`,
       lang: 'en',
     });
-    const { context, page } = await signIn(browser, request, admin);
+    const { context, page } = await signInOffice(browser, request, admin);
     try {
       // The traveller sees the review and the hotel's score as they are.
       await traveller.goto(`/hotel/detail?hotelId=${hotelId}`);
@@ -207,7 +178,7 @@ test.describe('reviews in the office', () => {
         hotels: [hotelId],
         lang: 'en',
       });
-      const deskBrowser = await signIn(browser, request, desk);
+      const deskBrowser = await signInOffice(browser, request, desk);
       const refused = await deskBrowser.page.goto(`${urls.office}/reviews?hotel_id=${hotelId}`);
       expect(refused?.status()).toBe(403);
       await expect(
