@@ -1,6 +1,6 @@
 import { routeMeta } from '@bookdirect/app-shell';
 import type { I18nHandle } from '@bookdirect/app-shell/client';
-import { SelectField, TextField } from '@bookdirect/booking-ui';
+import { Button, SelectField, TextField } from '@bookdirect/booking-ui';
 import { staffEndpoints } from '@bookdirect/gateway-sdk/staff';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
@@ -41,11 +41,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const Filters = styled(Form)`
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+/** The two filters side by side (each field's hint under it), the buttons on the row below. */
+const Fields = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: end;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
 
   & > div {
     flex: 1 1 240px;
@@ -66,31 +70,37 @@ export default function AuditLog() {
     >
       <Muted>{t('office_audit:intro')}</Muted>
       <Filters method="get" role="search">
-        <SelectField
-          label={t('office_audit:filter_staff')}
-          name="staff_id"
-          defaultValue={filters.staffId ? String(filters.staffId) : ''}
-        >
-          <option value="">{t('office_audit:filter_staff_all')}</option>
-          {names.map((member) => (
-            <option key={member.staff_id} value={String(member.staff_id)}>
-              {member.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t('office_audit:filter_target')}
-          name="target"
-          type="search"
-          maxLength={200}
-          spellCheck={false}
-          autoComplete="off"
-          defaultValue={filters.target}
-          hint={t('office_audit:filter_target_hint')}
-        />
-        <Actions style={{ marginTop: 0 }}>
+        <Fields>
+          <SelectField
+            label={t('office_audit:filter_staff')}
+            name="staff_id"
+            defaultValue={filters.staffId ? String(filters.staffId) : ''}
+          >
+            <option value="">{t('office_audit:filter_staff_all')}</option>
+            {names.map((member) => (
+              <option key={member.staff_id} value={String(member.staff_id)}>
+                {member.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t('office_audit:filter_target')}
+            name="target"
+            type="search"
+            maxLength={200}
+            spellCheck={false}
+            autoComplete="off"
+            defaultValue={filters.target}
+            hint={t('office_audit:filter_target_hint')}
+          />
+        </Fields>
+        <Actions>
           <SubmitButton variant="secondary">{t('office_audit:filter_submit')}</SubmitButton>
-          {filtered ? <a href="/audit">{t('office_audit:filter_clear')}</a> : null}
+          {filtered ? (
+            <Button variant="ghost" href="/audit">
+              {t('office_audit:filter_clear')}
+            </Button>
+          ) : null}
         </Actions>
       </Filters>
       {entries.length > 0 ? (

@@ -17,9 +17,10 @@ const Changes = styled.ul`
   }
 `;
 
+/** A code of the log (action, target, address): kept whole, broken only where it must be. */
 const Mono = styled.code`
   font-family: ${({ theme }) => theme.fonts.mono};
-  word-break: break-all;
+  white-space: nowrap;
 `;
 
 /** What a write changed: each field as before → after; a creation or removal says so. */
