@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { docScreenshot } from './doc-screenshots';
 import { expect, locales, test, urls } from './fixtures';
 import { addStaff, signInOffice, staffEmail, staffSession } from './staff';
 import type { Answer } from './stays';
@@ -74,6 +75,7 @@ test.describe('partners in the office', () => {
     await expect(page.getByTestId('partners-message')).toHaveText(
       `${name} (${code}) is a partner now.`,
     );
+    await page.screenshot({ path: docScreenshot('office-partners-en.png') });
     await expect(row(page, code)).toContainText(name);
     await expect(row(page, code)).toContainText(origin);
 
@@ -157,6 +159,7 @@ test.describe('partners in the office', () => {
       'href',
       `/partners?edit=${code}#partner-edit`,
     );
+    await page.screenshot({ path: docScreenshot('office-audit-en.png') });
 
     // By staff member as well: the admin's own choice finds the same three.
     await page.getByLabel('Staff member').selectOption({ label: `Partners Admin ${run}` });

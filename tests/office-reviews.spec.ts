@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { docScreenshot } from './doc-screenshots';
 import { expect, test, urls } from './fixtures';
 import { addStaff, signInOffice, staffEmail, staffSession } from './staff';
 import type { Answer } from './stays';
@@ -165,6 +166,9 @@ test.describe('reviews in the office', () => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${urls.office}/reviews?hotel_id=${hotelId}`);
         await expectAccessible(page, `reviews at ${width}`);
+        if (width === 1280) {
+          await page.screenshot({ path: docScreenshot('office-reviews-en.png') });
+        }
       }
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto(`${urls.office}/reviews?hotel_id=${hotelId}&hidden=1`);
