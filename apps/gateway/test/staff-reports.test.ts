@@ -1,5 +1,9 @@
 import { Rec } from '@bookdirect/gateway-sdk/contract';
-import type { StaffReport, StaffReportFigures } from '@bookdirect/gateway-sdk/staff';
+import {
+  NO_REPORT_FIGURES,
+  type StaffReport,
+  type StaffReportFigures,
+} from '@bookdirect/gateway-sdk/staff';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { userCreditsNotes } from '../src/accounts/schema';
@@ -38,20 +42,7 @@ import { type StaffSession, staffCall, staffSession } from './support/staff';
 
 const MARCH = Array.from({ length: 31 }, (_, i) => `202103${String(i + 1).padStart(2, '0')}`);
 
-const zero: StaffReportFigures = {
-  available: 0,
-  sold: 0,
-  occupancy: 0,
-  room_revenue: 0,
-  adr: 0,
-  revpar: 0,
-  bookings: 0,
-  cancellations: 0,
-  points_earned: 0,
-  points_spent: 0,
-  review_count: 0,
-  review_score: 0,
-};
+const zero: StaffReportFigures = { ...NO_REPORT_FIGURES };
 
 /** Hotel A's days of March that are not all zeros (its 4 rooms are available every day). */
 const aDays: Record<string, Partial<StaffReportFigures>> = {

@@ -1,20 +1,11 @@
-import type { StaffReport, StaffReportFigures } from '@bookdirect/gateway-sdk/staff';
+import {
+  NO_REPORT_FIGURES,
+  type StaffReport,
+  type StaffReportFigures,
+} from '@bookdirect/gateway-sdk/staff';
 
 /** Figures of a period with nothing in it, to spread the interesting ones over. */
-export const zeros: StaffReportFigures = {
-  available: 0,
-  sold: 0,
-  occupancy: 0,
-  room_revenue: 0,
-  adr: 0,
-  revpar: 0,
-  bookings: 0,
-  cancellations: 0,
-  points_earned: 0,
-  points_spent: 0,
-  review_count: 0,
-  review_score: 0,
-};
+export const zeros: StaffReportFigures = { ...NO_REPORT_FIGURES };
 
 /** A hotel's first week of March 2026, in weeks: the Sunday alone, then Monday to Saturday. */
 export const weekReport = (overrides: Partial<StaffReport> = {}): StaffReport => ({

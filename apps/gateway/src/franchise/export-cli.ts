@@ -7,26 +7,16 @@
  */
 import { csvFile } from '@bookdirect/gateway-sdk';
 import type { FranchiseLead } from '@bookdirect/gateway-sdk/contract';
+import { FRANCHISE_LEAD_COLUMNS } from '@bookdirect/gateway-sdk/endpoints';
 import { staffEndpoints } from '@bookdirect/gateway-sdk/staff';
 import { dataOf, withStaffSession } from '../staff/cli-session';
 
-const columns: (keyof FranchiseLead)[] = [
-  'kind',
-  'id',
-  'create_time',
-  'name',
-  'mobile',
-  'contact',
-  'country',
-  'province',
-  'city',
-  'intention',
-  'remark',
-];
-
 /** The leads as the CSV file: UTF-8 with a BOM, CRLF, a header row. */
 export function leadsCsv(leads: FranchiseLead[]): string {
-  return csvFile([columns, ...leads.map((lead) => columns.map((c) => lead[c]))]);
+  return csvFile([
+    FRANCHISE_LEAD_COLUMNS,
+    ...leads.map((lead) => FRANCHISE_LEAD_COLUMNS.map((c) => lead[c])),
+  ]);
 }
 
 async function main(): Promise<void> {

@@ -1,10 +1,11 @@
 import { isoDay } from '@bookdirect/gateway-sdk';
 import { OrderStatus, Rec } from '@bookdirect/gateway-sdk/contract';
-import type {
-  StaffReport,
-  StaffReportChannel,
-  StaffReportFigures,
-  StaffReportRow,
+import {
+  NO_REPORT_FIGURES,
+  type StaffReport,
+  type StaffReportChannel,
+  type StaffReportFigures,
+  type StaffReportRow,
 } from '@bookdirect/gateway-sdk/staff';
 import { type SQL, sql } from 'drizzle-orm';
 import { toMoney } from '../catalog/hotels';
@@ -52,22 +53,6 @@ interface ReportScope {
   currency: string;
   minorUnit: number;
 }
-
-/** The figures of nothing. */
-const NO_FIGURES: StaffReportFigures = {
-  available: 0,
-  sold: 0,
-  occupancy: 0,
-  room_revenue: 0,
-  adr: 0,
-  revpar: 0,
-  bookings: 0,
-  cancellations: 0,
-  points_earned: 0,
-  points_spent: 0,
-  review_count: 0,
-  review_score: 0,
-};
 
 const PAID = [OrderStatus.paid, OrderStatus.completed, OrderStatus.reviewed];
 const CHANNELS = ['web', 'mobile', 'wechat'] as const;
@@ -356,7 +341,7 @@ export async function readReport(
         ...figuresOf(row, scope.minorUnit),
       }),
     ),
-    totals: total ? figuresOf(total, scope.minorUnit) : { ...NO_FIGURES },
+    totals: total ? figuresOf(total, scope.minorUnit) : { ...NO_REPORT_FIGURES },
     channels: [
       ...CHANNELS.map((channel) => channelOf(channel, '')),
       ...partners.map((code) => channelOf('partner', code)),

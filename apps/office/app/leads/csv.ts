@@ -1,23 +1,10 @@
 import { csvFile } from '@bookdirect/gateway-sdk';
 import type { FranchiseLead } from '@bookdirect/gateway-sdk/contract';
+import { FRANCHISE_LEAD_COLUMNS } from '@bookdirect/gateway-sdk/endpoints';
 import { type Language, translate } from '@bookdirect/locales';
 
-/** The export's columns, in order; each header is `office_leads:csv_<column>`. */
-export const LEAD_CSV_COLUMNS = [
-  'kind',
-  'id',
-  'created_at',
-  'name',
-  'mobile',
-  'contact',
-  'country',
-  'province',
-  'city',
-  'intention',
-  'remark',
-] as const;
-
-type Column = (typeof LEAD_CSV_COLUMNS)[number];
+/** A column of the export (`FRANCHISE_LEAD_COLUMNS`); its header is `office_leads:csv_<column>`. */
+type Column = (typeof FRANCHISE_LEAD_COLUMNS)[number];
 
 /**
  * Every lead (applications and consult messages, oldest first, as the gateway's export
@@ -30,15 +17,15 @@ export function leadsCsv(leads: readonly FranchiseLead[], lang: Language): strin
     switch (column) {
       case 'kind':
         return say(`office_leads:csv_kind_${lead.kind}`);
-      case 'created_at':
+      case 'create_time':
         return new Date(lead.create_time * 1000).toISOString().slice(0, 16).replace('T', ' ');
       default:
         return lead[column];
     }
   };
   return csvFile([
-    LEAD_CSV_COLUMNS.map((column) => say(`office_leads:csv_${column}`)),
-    ...leads.map((lead) => LEAD_CSV_COLUMNS.map((column) => cell(lead, column))),
+    FRANCHISE_LEAD_COLUMNS.map((column) => say(`office_leads:csv_${column}`)),
+    ...leads.map((lead) => FRANCHISE_LEAD_COLUMNS.map((column) => cell(lead, column))),
   ]);
 }
 

@@ -51,6 +51,21 @@ export const FranchiseLead = Obj({
 });
 export type FranchiseLead = Static<typeof FranchiseLead>;
 
+/** The columns of a leads export, in order (the command line's file and the office's). */
+export const FRANCHISE_LEAD_COLUMNS = [
+  'kind',
+  'id',
+  'create_time',
+  'name',
+  'mobile',
+  'contact',
+  'country',
+  'province',
+  'city',
+  'intention',
+  'remark',
+] as const satisfies readonly (keyof FranchiseLead)[];
+
 export const franchiseEndpoints = {
   franchiseApply: endpoint({
     method: 'POST',

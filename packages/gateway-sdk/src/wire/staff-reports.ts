@@ -134,5 +134,21 @@ export const staffReportsEndpoints = {
 
 export type StaffReport = DataOf<typeof staffReportsEndpoints.staffReport>;
 export type StaffReportFigures = Static<typeof StaffReportFigures>;
+
+/** The figures of a period where nothing happened (and nothing was available). */
+export const NO_REPORT_FIGURES: Readonly<StaffReportFigures> = Object.freeze({
+  available: 0,
+  sold: 0,
+  occupancy: 0,
+  room_revenue: 0,
+  adr: 0,
+  revpar: 0,
+  bookings: 0,
+  cancellations: 0,
+  points_earned: 0,
+  points_spent: 0,
+  review_count: 0,
+  review_score: 0,
+});
 export type StaffReportRow = Static<typeof StaffReportRow>;
 export type StaffReportChannel = Static<typeof StaffReportChannel>;

@@ -26,6 +26,23 @@ export function ReportCharts({
   const channels = channelPoints(report, (key, values) => t(key, values));
   const period = t('office_reports:col_period');
   const percent = (value: number) => f.percent(value / 100);
+  // Bookings against cancellations: per period and per channel alike.
+  const bookedAndCancelled = [
+    {
+      key: 'bookings',
+      name: t('office_reports:fig_bookings'),
+      kind: 'bar',
+      color: colors.primaryText,
+      format: f.count,
+    },
+    {
+      key: 'cancellations',
+      name: t('office_reports:fig_cancellations'),
+      kind: 'bar',
+      color: colors.accentText,
+      format: f.count,
+    },
+  ] as const;
   return (
     <>
       <ReportChart
@@ -90,22 +107,7 @@ export function ReportCharts({
         points={periods}
         firstColumn={period}
         axis={f.compact}
-        series={[
-          {
-            key: 'bookings',
-            name: t('office_reports:fig_bookings'),
-            kind: 'bar',
-            color: colors.primaryText,
-            format: f.count,
-          },
-          {
-            key: 'cancellations',
-            name: t('office_reports:fig_cancellations'),
-            kind: 'bar',
-            color: colors.accentText,
-            format: f.count,
-          },
-        ]}
+        series={[...bookedAndCancelled]}
       />
       <ReportChart
         id="report-channels"
@@ -114,20 +116,7 @@ export function ReportCharts({
         firstColumn={t('office_reports:col_channel')}
         axis={f.compact}
         series={[
-          {
-            key: 'bookings',
-            name: t('office_reports:fig_bookings'),
-            kind: 'bar',
-            color: colors.primaryText,
-            format: f.count,
-          },
-          {
-            key: 'cancellations',
-            name: t('office_reports:fig_cancellations'),
-            kind: 'bar',
-            color: colors.accentText,
-            format: f.count,
-          },
+          ...bookedAndCancelled,
           {
             key: 'sold',
             name: t('office_reports:fig_sold'),
