@@ -104,8 +104,11 @@ for (const lang of ['en', 'zh'] as const) {
         .or(page.getByRole('button', { name: /more|更多/ }))
         .first()
         .scrollIntoViewIfNeeded();
-      await page.mouse.wheel(0, 10_000);
-      await expect(page.getByText(w.end)).toBeVisible();
+      // A person scrolls again while the next page is on its way, until the end shows.
+      await expect(async () => {
+        await page.mouse.wheel(0, 10_000);
+        await expect(page.getByText(w.end)).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
 
       // Detail, with the stay carried in the query.
       const first = cards.first().getByRole('link');

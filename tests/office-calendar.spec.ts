@@ -224,7 +224,7 @@ test.describe('the price-and-stock calendar', () => {
     await traveller.close();
   });
 
-  test('rooms left beyond the physical rooms are refused, naming the day, and nothing changes', async ({
+  test('rooms left beyond the physical rooms are refused, naming the day, and not written', async ({
     browser,
     request,
   }) => {
@@ -254,7 +254,12 @@ test.describe('the price-and-stock calendar', () => {
       String(day),
     );
     await expectAccessible(page, 'calendar refusal');
-    expect(await calendar(request, token, roomType.hotel_room_type_id, day, day)).toEqual(before);
+    // The refused rooms left were not written (the weekend journey may set this day's price
+    // meanwhile: it chooses the same room type).
+    const after = await calendar(request, token, roomType.hotel_room_type_id, day, day);
+    expect(after.map(({ day, rest_nums }) => ({ day, rest_nums }))).toEqual(
+      before.map(({ day, rest_nums }) => ({ day, rest_nums })),
+    );
     await context.close();
   });
 

@@ -55,8 +55,6 @@ const figure = (amount: number, digits: number) =>
     maximumFractionDigits: digits,
   }).format(amount);
 
-/** The last code each secret signed in with: a code is good once, so the next waits. */
-
 test.describe('the reports', () => {
   test("a manager's month shows the occupancy and ADR of its own orders, on the page and in the CSV", async ({
     browser,

@@ -4,6 +4,7 @@ import { Links, Meta, Scripts, ScrollRestoration } from '@remix-run/react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { deferredLoaded } from './deferred';
 import { htmlLang } from './i18n';
 import { useNonce } from './nonce';
 
@@ -67,10 +68,20 @@ export function ShellDocument({ locale, brand, header, footer, children }: Shell
   const theme = useMemo(() => createTheme(brand), [brand]);
   const nonce = useNonce();
   useLanguageSync(locale);
-  // Effects run once hydration has committed: from then on the page's controls answer.
-  // Browser tests wait for this mark instead of guessing with timeouts.
+  // Effects run once hydration has committed: from then on the page's controls answer. The
+  // deferred parts (the footer, a section below the fold) hydrate once their code has come,
+  // and an update reaching one before that makes React drop its server HTML: the mark waits
+  // for them too, two frames after their code, so it means the whole page. Browser tests
+  // wait for this mark instead of guessing with timeouts.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    let cancelled = false;
+    const mark = () => {
+      if (!cancelled) document.documentElement.dataset.hydrated = 'true';
+    };
+    void deferredLoaded().then(() => requestAnimationFrame(() => requestAnimationFrame(mark)));
+    return () => {
+      cancelled = true;
+    };
   }, []);
 
   return (
