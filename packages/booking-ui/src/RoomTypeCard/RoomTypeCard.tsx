@@ -1,15 +1,22 @@
 import { FREE_CANCELLATION_DAYS } from '@bookdirect/gateway-sdk/constants';
 import type { CurrencyId } from '@bookdirect/gateway-sdk/contract';
 import { formatMoney } from '@bookdirect/gateway-sdk/money';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
 import { ApproxPrice } from '../Currency/DisplayCurrency';
 import { FALLBACK_IMAGE, useImageFallback } from '../internal/fallback-image';
 import { formatDay } from '../internal/format';
 import { useUiTranslation } from '../internal/use-ui-translation';
-import { Modal } from '../Modal/Modal';
 import { tabularNums } from '../theme/tokens';
+
+// The rate's and the room's details open in a dialog whose code is fetched when someone
+// reaches for them (pointer or focus on the links), not with the hotel page.
+const loadModal = () => import('../Modal/Modal');
+const Modal = lazy(() => loadModal().then((module) => ({ default: module.Modal })));
+const preloadModal = () => {
+  void loadModal();
+};
 
 export interface RoomFacility {
   name: string;
@@ -223,6 +230,12 @@ export function RoomTypeCard(props: RoomTypeCardProps) {
     formatMoney(amount, { currency, symbol: currencySymbol }, language);
   const onError = useImageFallback();
   const [modal, setModal] = useState<'rate' | 'room' | null>(null);
+  // Mounted from the first opening on, so the dialog can close as it opens.
+  const [used, setUsed] = useState(false);
+  const show = (which: 'rate' | 'room') => {
+    setUsed(true);
+    setModal(which);
+  };
   const soldOut = roomsLeft <= 0 || stayPrice == null;
   const bed =
     bedroomNums === 1
@@ -251,17 +264,17 @@ export function RoomTypeCard(props: RoomTypeCardProps) {
           <li>{t('hotel:sleeps', { count: maxGuests })}</li>
           {area > 0 ? <li>{t('hotel:area', { area })}</li> : null}
         </Facts>
-        <Links>
+        <Links onPointerEnter={preloadModal} onFocus={preloadModal}>
           <button
             type="button"
             onClick={() => {
-              setModal('rate');
+              show('rate');
               onRateDetailsOpen?.();
             }}
           >
             {t('hotel:rate_details')}
           </button>
-          <button type="button" onClick={() => setModal('room')}>
+          <button type="button" onClick={() => show('room')}>
             {t('hotel:room_details')}
           </button>
         </Links>
@@ -285,56 +298,64 @@ export function RoomTypeCard(props: RoomTypeCardProps) {
           {t('hotel:reserve')}
         </Button>
       </Buy>
-      <Modal open={modal === 'rate'} onClose={() => setModal(null)} title={t('hotel:rate_details')}>
-        {nightlyPrices && nightlyPrices.length > 0 ? (
-          <Table>
-            <caption style={{ textAlign: 'left', paddingBottom: 8 }}>
-              {t('hotel:price_by_night')}
-            </caption>
-            <tbody>
-              {nightlyPrices.map((night) => (
-                <tr key={night.date.getTime()}>
-                  <th scope="row">{formatDay(night.date, language)}</th>
-                  <td>{money(night.price)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">{t('hotel:total')}</th>
-                <td>{money(nightlyPrices.reduce((sum, night) => sum + night.price, 0))}</td>
-              </tr>
-            </tfoot>
-          </Table>
-        ) : stayPrice != null ? (
-          <p>
-            {money(stayPrice)} {t('hotel:price_for_stay', { count: nights })}
-          </p>
-        ) : null}
-        <p>{t('hotel:taxes_included')}</p>
-        <p>{t('hotel:policy_free_cancellation', { days: FREE_CANCELLATION_DAYS })}</p>
-      </Modal>
-      <Modal open={modal === 'room'} onClose={() => setModal(null)} title={name} size="lg">
-        <Facts style={{ marginBottom: 16 }}>
-          {roomKind ? <li>{roomKind}</li> : null}
-          <li>{bed}</li>
-          <li>{t('hotel:sleeps', { count: maxGuests })}</li>
-          {area > 0 ? <li>{t('hotel:area', { area })}</li> : null}
-        </Facts>
-        {groups.map(([key, all]) => {
-          const list = all.filter((item) => item.present);
-          return list.length > 0 ? (
-            <div key={key}>
-              <h3>{t(key)}</h3>
-              <FacilityList>
-                {list.map((item) => (
-                  <li key={item.name}>{item.name}</li>
-                ))}
-              </FacilityList>
-            </div>
-          ) : null;
-        })}
-      </Modal>
+      {used ? (
+        <Suspense fallback={null}>
+          <Modal
+            open={modal === 'rate'}
+            onClose={() => setModal(null)}
+            title={t('hotel:rate_details')}
+          >
+            {nightlyPrices && nightlyPrices.length > 0 ? (
+              <Table>
+                <caption style={{ textAlign: 'left', paddingBottom: 8 }}>
+                  {t('hotel:price_by_night')}
+                </caption>
+                <tbody>
+                  {nightlyPrices.map((night) => (
+                    <tr key={night.date.getTime()}>
+                      <th scope="row">{formatDay(night.date, language)}</th>
+                      <td>{money(night.price)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row">{t('hotel:total')}</th>
+                    <td>{money(nightlyPrices.reduce((sum, night) => sum + night.price, 0))}</td>
+                  </tr>
+                </tfoot>
+              </Table>
+            ) : stayPrice != null ? (
+              <p>
+                {money(stayPrice)} {t('hotel:price_for_stay', { count: nights })}
+              </p>
+            ) : null}
+            <p>{t('hotel:taxes_included')}</p>
+            <p>{t('hotel:policy_free_cancellation', { days: FREE_CANCELLATION_DAYS })}</p>
+          </Modal>
+          <Modal open={modal === 'room'} onClose={() => setModal(null)} title={name} size="lg">
+            <Facts style={{ marginBottom: 16 }}>
+              {roomKind ? <li>{roomKind}</li> : null}
+              <li>{bed}</li>
+              <li>{t('hotel:sleeps', { count: maxGuests })}</li>
+              {area > 0 ? <li>{t('hotel:area', { area })}</li> : null}
+            </Facts>
+            {groups.map(([key, all]) => {
+              const list = all.filter((item) => item.present);
+              return list.length > 0 ? (
+                <div key={key}>
+                  <h3>{t(key)}</h3>
+                  <FacilityList>
+                    {list.map((item) => (
+                      <li key={item.name}>{item.name}</li>
+                    ))}
+                  </FacilityList>
+                </div>
+              ) : null;
+            })}
+          </Modal>
+        </Suspense>
+      ) : null}
     </Root>
   );
 }
