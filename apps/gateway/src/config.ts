@@ -8,6 +8,7 @@ import { type CheckinSettings, checkinSettingsFromEnv } from './checkin/settings
 import { ConfigError } from './config-error';
 import type { DatabaseConfig } from './db';
 import { type FranchiseSettings, franchiseSettingsFromEnv } from './franchise/settings';
+import { type MailSettings, mailSettingsFromEnv } from './mail/transports';
 import { type OrderSettings, orderSettingsFromEnv } from './orders/settings';
 import { type PartnerEntry, parsePartnerOrigins, parsePartners } from './partners/settings';
 import {
@@ -76,6 +77,10 @@ export interface Config {
    * core; 1 by default. More than one needs DATABASE_URL (PGlite is one process's database).
    */
   workers: number;
+  /** MAIL_FROM and SMTP_URL (mail/transports.ts). */
+  mail: MailSettings;
+  /** SEED_DEMO: the demo catalogue, member, trips and partner at start-up; `0` never. */
+  seedDemo: boolean;
   /**
    * JOBS: `on` (the default) runs the periodic jobs (holds, stays, points, refunds, mail) in
    * this process; `off` leaves them to worker processes (`pnpm --filter @bookdirect/gateway
@@ -176,6 +181,8 @@ export function loadConfig(
     partners: parsePartners(env.PARTNERS),
     partnerOrigins: parsePartnerOrigins(env.PARTNER_ORIGINS),
     workers,
+    mail: mailSettingsFromEnv(env),
+    seedDemo: env.SEED_DEMO?.trim() !== '0',
     jobs,
     staff: staffSettingsFromEnv(env),
     accounts: accountSettingsFromEnv(env),

@@ -9,7 +9,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db';
 import { DirectoryLockedError } from './db/lock';
 import { seedDemoCatalogue } from './demo/demo-seed';
-import { mailTransportFromEnv } from './mail/transports';
+import { mailTransportOf } from './mail/transports';
 import { seedDemoTrips } from './orders/demo-seed';
 import { seedDemoPartner } from './partners/demo-seed';
 import { upsertPartners } from './partners/service';
@@ -107,7 +107,7 @@ async function main(config: Config): Promise<void> {
       logger.info({ partners: config.partners.map((p) => p.code) }, 'partners from PARTNERS');
     }
     // An empty catalogue gets the demo one, a missing demo member is created (SEED_DEMO=0 never).
-    if (process.env.SEED_DEMO !== '0') {
+    if (config.seedDemo) {
       const demo = await seedDemoCatalogue(database.db);
       if (demo.seeded) logger.info(demo, 'demo catalogue seeded');
       // Its points history is its trips, real orders at the demo hotels.
@@ -130,7 +130,7 @@ async function main(config: Config): Promise<void> {
       config,
       logger,
       runJobs: config.jobs,
-      mailTransport: config.jobs ? mailTransportFromEnv(process.env) : undefined,
+      mailTransport: config.jobs ? mailTransportOf(config.mail, config.isProduction) : undefined,
     });
     await app.listen({ host: config.host, port: config.port });
     if (config.devRoutes) {

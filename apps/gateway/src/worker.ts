@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db';
-import { mailTransportFromEnv } from './mail/transports';
+import { mailTransportOf } from './mail/transports';
 
 /**
  * A worker process (`pnpm --filter @bookdirect/gateway worker`): runs the gateway's periodic
@@ -81,7 +81,7 @@ async function main(config: Config): Promise<void> {
       config,
       logger,
       runJobs: true,
-      mailTransport: mailTransportFromEnv(process.env),
+      mailTransport: mailTransportOf(config.mail, config.isProduction),
     });
     await app.ready();
     // The runner's poll never keeps a process alive; this process is nothing else.

@@ -157,15 +157,33 @@ export function devMailboxTransport(from: string = DEFAULT_MAIL_FROM): MailTrans
   };
 }
 
+/** MAIL_FROM and SMTP_URL: who mail is from, and the SMTP server when there is one. */
+export interface MailSettings {
+  from: string;
+  /** Unset: the dev mailbox (refused in production). */
+  smtpUrl: string | undefined;
+}
+
+/** The mail settings of the environment (read once, by `loadConfig`). */
+export function mailSettingsFromEnv(env: Record<string, string | undefined>): MailSettings {
+  return {
+    from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+  };
+}
+
 /** SMTP when SMTP_URL is set, else the dev mailbox (refused in production: mail would vanish). */
-export function mailTransportFromEnv(env: Record<string, string | undefined>): MailTransport {
-  const from = env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
-  const url = env.SMTP_URL?.trim();
-  if (url) return smtpTransport(url, from);
-  if (env.NODE_ENV === 'production') {
+export function mailTransportOf(settings: MailSettings, isProduction: boolean): MailTransport {
+  if (settings.smtpUrl) return smtpTransport(settings.smtpUrl, settings.from);
+  if (isProduction) {
     throw new Error(
       'SMTP_URL must be set in production: without it mail would only reach the dev mailbox',
     );
   }
-  return devMailboxTransport(from);
+  return devMailboxTransport(settings.from);
+}
+
+/** `mailTransportOf` straight from an environment. */
+export function mailTransportFromEnv(env: Record<string, string | undefined>): MailTransport {
+  return mailTransportOf(mailSettingsFromEnv(env), env.NODE_ENV === 'production');
 }
