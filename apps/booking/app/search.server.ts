@@ -1,9 +1,18 @@
 import { orThrowResponse } from '@bookdirect/app-shell/server';
 import type { HotelCardData } from '@bookdirect/booking-ui';
 import {
+  DEFAULT_PARTY,
+  filterParams,
   type GatewayClient,
   HOTEL_LIST_PAGE_SIZE,
   type HotelListItem,
+  NO_FILTERS,
+  type Party,
+  partyParams,
+  type ResultFilters,
+  readFilters,
+  readParty,
+  type SearchFacets,
 } from '@bookdirect/gateway-sdk';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import type { HotelOrder, SortSeq } from '@bookdirect/gateway-sdk/schemas';
@@ -40,15 +49,31 @@ export function withSort(href: string, sort: ResultSort): string {
 }
 
 /**
- * A hotel of the results list: a card with its address and tags, and the signed-in member's
- * `user_favorite_id` for its heart (0 when not saved or a visitor).
+ * A hotel of the results list: a card with its address and tags, where it is (for the map),
+ * and the signed-in member's `user_favorite_id` for its heart (0 when not saved or a visitor).
  */
-export type ResultHotel = HotelCardData & { address: string; tags: string[]; favoriteId: number };
+export type ResultHotel = HotelCardData & {
+  address: string;
+  tags: string[];
+  favoriteId: number;
+  lat: number;
+  lng: number;
+};
 
-export function toResult(hotel: HotelListItem, stay: Stay): ResultHotel {
+/** What a search asks besides the city and the stay: the party and the filters. */
+export interface SearchAsk {
+  party?: Party;
+  /** Whether the URL named the party (capacity is checked only then, as the contract says). */
+  partyGiven?: boolean;
+  filters?: ResultFilters;
+}
+
+export function toResult(hotel: HotelListItem, stay: Stay, party?: Party): ResultHotel {
   return {
     id: hotel.hotel_id,
-    href: detailHref(hotel, stay),
+    href: detailHref(hotel, { ...stay, party }),
+    lat: hotel.coord_y,
+    lng: hotel.coord_x,
     name: hotel.name,
     address: hotel.address,
     imageSrc: imageUrl(hotel.image_key),
@@ -61,15 +86,33 @@ export function toResult(hotel: HotelListItem, stay: Stay): ResultHotel {
   };
 }
 
-/** One page of hotels of a city for the stay (the spec's page of 100), in the asked order. */
+/** The query fields of a search's party (when the URL named one) and filters. */
+function askParams({ party, partyGiven, filters }: SearchAsk): Record<string, string> {
+  return {
+    ...(party && partyGiven ? partyParams(party) : {}),
+    ...(filters ? filterParams(filters) : {}),
+  };
+}
+
+/** The party and filters a results (or "more") URL asks for. */
+export function readAsk(url: URL): SearchAsk & { partyValid: boolean } {
+  const { party, given, valid } = readParty(url.searchParams);
+  return { party, partyGiven: given, partyValid: valid, filters: readFilters(url.searchParams) };
+}
+
+/**
+ * One page of hotels of a city for the stay (the spec's page of 100), in the asked order, for
+ * the party and the filters, with the facets the filters choose from.
+ */
 export async function searchPage(
   gateway: GatewayClient,
   cityId: number,
   stay: Stay,
   page: number,
   sort: ResultSort = 'rcmd',
+  ask: SearchAsk = {},
 ) {
-  const { hotel_list } = await orThrowResponse(
+  const { hotel_list, total, facets } = await orThrowResponse(
     gateway.call(endpoints.hotelSearch, {
       query: {
         city_id: cityId,
@@ -78,10 +121,33 @@ export async function searchPage(
         page,
         nums: HOTEL_LIST_PAGE_SIZE,
         ...RESULT_SORTS[sort],
+        ...(askParams(ask) as Record<string, never>),
       },
     }),
   );
-  return hotel_list.map((hotel) => toResult(hotel, stay));
+  return {
+    hotels: hotel_list.map((hotel) =>
+      toResult(hotel, stay, ask.partyGiven ? ask.party : undefined),
+    ),
+    total,
+    facets: facets as SearchFacets,
+  };
+}
+
+/** The query of the "more" route for a results page: everything but the page number. */
+export function moreQuery(
+  cityId: number,
+  stay: Stay,
+  sort: ResultSort,
+  ask: SearchAsk,
+): URLSearchParams {
+  return new URLSearchParams({
+    enterDate: String(stay.enterDate),
+    leaveDate: String(stay.leaveDate),
+    city_id: String(cityId),
+    ...(sort === 'rcmd' ? {} : { sort }),
+    ...askParams(ask),
+  });
 }
 
 /**
@@ -96,6 +162,9 @@ export async function loadSearchPage(request: Request) {
   const { regions, cities } = await loadDestinations(gateway);
   const { stay, corrected } = readStay(url);
   const { sort, valid: sortValid } = readSort(url);
+  const ask = readAsk(url);
+  const party = ask.party ?? { ...DEFAULT_PARTY, children: [] };
+  const filters = ask.filters ?? NO_FILTERS;
   const cityParam = url.searchParams.get('city_id');
   const nameParam = url.searchParams.get('region_name');
   const asked = cityParam || nameParam;
@@ -104,7 +173,19 @@ export async function loadSearchPage(request: Request) {
   if (!city) {
     // A city that does not exist: say so, and offer the search box.
     return data(
-      { kind: 'unknown_city' as const, regions, stay, sort, hotels: [], city: null },
+      {
+        kind: 'unknown_city' as const,
+        regions,
+        stay,
+        sort,
+        party,
+        filters,
+        hotels: [],
+        total: 0,
+        facets: null as SearchFacets | null,
+        more: '',
+        city: null,
+      },
       { status: 404 },
     );
   }
@@ -114,6 +195,8 @@ export async function loadSearchPage(request: Request) {
       regionName: city.name_en,
       enterDate: stay.enterDate,
       leaveDate: stay.leaveDate,
+      party: ask.partyGiven ? party : undefined,
+      filters,
     }),
     sort,
   );
@@ -121,18 +204,24 @@ export async function loadSearchPage(request: Request) {
   if (
     corrected ||
     !sortValid ||
+    !ask.partyValid ||
     String(city.region_id) !== cityParam ||
     expectedName !== city.name_en
   ) {
     throw redirect(canonical);
   }
-  const hotels = await searchPage(gateway, city.region_id, stay, 1, sort);
+  const { hotels, total, facets } = await searchPage(gateway, city.region_id, stay, 1, sort, ask);
   return data({
     kind: 'results' as const,
     regions,
     stay,
     sort,
+    party,
+    filters,
     hotels,
+    total,
+    facets: facets as SearchFacets | null,
+    more: `/hotel/search/more?${moreQuery(city.region_id, stay, sort, ask)}`,
     city: {
       id: city.region_id,
       name: lang === 'zh' ? city.name_cn : city.name_en,

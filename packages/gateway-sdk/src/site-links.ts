@@ -5,6 +5,9 @@
  * URL, or '' on the booking site itself) and the partner code on it.
  */
 
+import { type Party, partyParams } from './party';
+import { filterParams, type ResultFilters } from './result-filters';
+
 /** The contract's partner attribution: a `partner` query parameter of 1-32 of these. */
 export const PARTNER_CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 /** The query parameter that carries the partner code on any booking-site URL. */
@@ -19,25 +22,33 @@ export function partnerCode(value: unknown): string | null {
   return typeof value === 'string' && PARTNER_CODE_PATTERN.test(value) ? value : null;
 }
 
-/** Results for a city and a stay (`enterDate`/`leaveDate` as `YYYYMMDD`). */
+/**
+ * Results for a city and a stay (`enterDate`/`leaveDate` as `YYYYMMDD`), with the party
+ * (`rooms`, `adults`, `children`; left out for the default 1 room, 2 adults so older links stay
+ * as they were) and the filters that are set.
+ */
 export function searchPath(params: {
   cityId: number;
   regionName: string;
   enterDate: number;
   leaveDate: number;
+  party?: Party;
+  filters?: ResultFilters;
 }): string {
   return `/hotel/search?${new URLSearchParams({
     enterDate: String(params.enterDate),
     leaveDate: String(params.leaveDate),
     city_id: String(params.cityId),
     region_name: params.regionName,
+    ...(params.party ? partyParams(params.party, true) : {}),
+    ...(params.filters ? filterParams(params.filters) : {}),
   })}`;
 }
 
-/** A hotel's page for a stay. */
+/** A hotel's page for a stay, with the party when it is not the default. */
 export function hotelPath(
   hotel: { hotel_id: number; coord_x: number; coord_y: number },
-  stay: { enterDate: number; leaveDate: number },
+  stay: { enterDate: number; leaveDate: number; party?: Party },
 ): string {
   return `/hotel/detail?${new URLSearchParams({
     hotelId: String(hotel.hotel_id),
@@ -45,6 +56,7 @@ export function hotelPath(
     y: String(hotel.coord_y),
     enterDate: String(stay.enterDate),
     leaveDate: String(stay.leaveDate),
+    ...(stay.party ? partyParams(stay.party, true) : {}),
   })}`;
 }
 

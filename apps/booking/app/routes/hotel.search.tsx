@@ -178,12 +178,7 @@ export default function HotelSearch() {
   const lang = dateLocale(i18n.language === 'zh' ? 'zh' : 'en');
   const fmt = (value: number) =>
     dateTimeFormat(lang, { day: 'numeric', month: 'short' }).format(fromYmd(value));
-  const more = `/hotel/search/more?${new URLSearchParams({
-    enterDate: String(stay.enterDate),
-    leaveDate: String(stay.leaveDate),
-    city_id: String(city?.id ?? ''),
-    ...(sort === 'rcmd' ? {} : { sort }),
-  })}`;
+  const more = result.kind === 'results' ? result.more : '';
   const searchBox = (
     <SiteSearchBox
       key={location.search}

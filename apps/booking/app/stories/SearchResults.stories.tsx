@@ -19,7 +19,12 @@ const results: Data = {
   regions,
   stay,
   sort: 'rcmd',
+  party: { rooms: 1, adults: 2, children: [] },
+  filters: { tags: [], facilities: [] },
   hotels: athensHotels,
+  total: athensHotels.length,
+  facets: null,
+  more: `/hotel/search/more?city_id=101&enterDate=${stay.enterDate}&leaveDate=${stay.leaveDate}`,
   city: { id: 101, name: 'Athens', nameEn: 'Athens' },
 };
 
@@ -116,7 +121,9 @@ export const Empty: Story = {
 /** A city that does not exist: the page says so and offers the search box. */
 export const UnknownCity: Story = {
   globals: { locale: 'en' },
-  parameters: { remix: remix({ ...results, kind: 'unknown_city', hotels: [], city: null }) },
+  parameters: {
+    remix: remix({ ...results, kind: 'unknown_city', hotels: [], city: null, more: '' }),
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toBeVisible();
   },

@@ -60,6 +60,8 @@ export const athensHotels: ResultHotel[] = names.map((name, i) => ({
   stayPrice: i === 3 ? null : 3 * (96 + i * 23) + 14,
   tags: i % 2 === 0 ? ['Breakfast included', 'Family rooms'] : [],
   favoriteId: i === 1 ? 77 : 0,
+  lat: 37.97 + ((i * 7) % 5) * 0.004,
+  lng: 23.72 + ((i * 3) % 6) * 0.005,
 }));
 
 /** A hotel with a long Chinese name and address, to see the cards wrap. */
@@ -75,6 +77,8 @@ export const longChineseHotel: ResultHotel = {
   stayPrice: 3876.5,
   tags: ['含早餐', '可带宠物'],
   favoriteId: 0,
+  lat: 37.9715,
+  lng: 23.7257,
 };
 
 const DAY_S = 86_400;

@@ -135,7 +135,15 @@ export const hotelRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, o
         found = await run();
       }
       // The cached answer is every caller's: the member's flags go on a copy of it.
-      return ok({ ...found, hotel_list: await flagCards(request, found.hotel_list) });
+      return ok({
+        ...found,
+        hotel_list: await flagCards(request, found.hotel_list),
+        facets: {
+          tags: [],
+          facilities: [],
+          price_range: { min: 0, max: 0, currency: 1 as const, symbol: '' },
+        },
+      });
     },
   });
 

@@ -247,6 +247,20 @@ const stay = {
 export const StayQuery = Type.Object(stay);
 export type StayQuery = Static<typeof StayQuery>;
 
+/**
+ * Rooms and guests of a catalogue call (the contract's capacity rule, `partyFits`): absent,
+ * the call answers as before (1 room, 2 adults, capacity not checked).
+ */
+const party = {
+  rooms: Type.Optional(Int('Rooms, 1-5 (default 1)')),
+  adults: Type.Optional(Int('Adults, 1-10 (default 2)')),
+  children: Type.Optional(Str('Ages of the children, 0-17, comma-separated (`4,9`)')),
+};
+export const PartyQuery = Type.Object(party);
+export type PartyQuery = Static<typeof PartyQuery>;
+export const StayPartyQuery = Type.Object({ ...stay, ...party });
+export type StayPartyQuery = Static<typeof StayPartyQuery>;
+
 const page = (defaultNums: number) => ({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, description: 'From 1' })),
   nums: Type.Optional(
@@ -256,6 +270,15 @@ const page = (defaultNums: number) => ({
 
 export const HotelSearchQuery = Type.Object({
   ...stay,
+  ...party,
+  price_from: Type.Optional(Num('Lowest `stay_price_min`, in the hotel currency')),
+  price_to: Type.Optional(Num('Highest `stay_price_min`, in the hotel currency')),
+  score_from: Type.Optional(Num('Lowest score, 0-5')),
+  tags: Type.Optional(Str('Hotel tag keys, comma-separated: a hotel has every one')),
+  facilities: Type.Optional(
+    Str('Facility ids, comma-separated: a room type of the hotel that fits has every one'),
+  ),
+  q: Type.Optional(Str("Part of the hotel's name, either language, any case")),
   page: Type.Optional(Type.Integer({ maximum: 100000, description: 'From 1 (default 1)' })),
   nums: Type.Optional(Int('Page size (default 100)')),
   city_id: Type.Optional(RuledId('City region_id (0 or absent: every city)')),
@@ -273,6 +296,28 @@ export const HotelSearchQuery = Type.Object({
   ),
 });
 export type HotelSearchQuery = Static<typeof HotelSearchQuery>;
+
+/** One choice of a filter with the hotels it would leave. */
+export const FacetCount = Obj({
+  key: Str('Tag key, or the facility id as a string'),
+  id: Int('Facility id (0 for a tag)'),
+  name: Str('In the request language'),
+  count: Int('Hotels of the answer (every page) that have it'),
+});
+export type FacetCount = Static<typeof FacetCount>;
+
+/** What the filters of a search can choose from, counted over every page of the answer. */
+export const SearchFacets = Obj({
+  tags: List(FacetCount, 'Hotel tags, most hotels first'),
+  facilities: List(FacetCount, 'Room facilities, most hotels first'),
+  price_range: Obj({
+    min: Num('Lowest `stay_price_min` among available hotels, ignoring the price filter (0 none)'),
+    max: Num('Highest, ignoring the price filter (0 none)'),
+    currency: CurrencyId,
+    symbol: Str(),
+  }),
+});
+export type SearchFacets = Static<typeof SearchFacets>;
 
 /** When the rates of an answer are of, and where they came from (beyond the spec). */
 const rateOrigin = {
@@ -416,7 +461,11 @@ export const catalogEndpoints = {
     tags,
     query: HotelSearchQuery,
     rules: { query: hotelSearchQuery },
-    data: Obj({ hotel_list: List(HotelListItem), total: Int('Hotels matching, all pages') }),
+    data: Obj({
+      hotel_list: List(HotelListItem),
+      total: Int('Hotels matching, all pages'),
+      facets: SearchFacets,
+    }),
   }),
 
   hotel: endpoint({
@@ -429,7 +478,7 @@ export const catalogEndpoints = {
       `times and house rules. ${readsSession}`,
     tags,
     params: IdParams,
-    query: StayQuery,
+    query: StayPartyQuery,
     rules: { query: stayQuery },
     data: Obj({
       hotel: HotelDetail,
@@ -450,7 +499,7 @@ export const catalogEndpoints = {
     description:
       'Shown room types with `price` for the stay and `rest_nums` the fewest rooms left on a night.',
     tags,
-    query: Type.Object({ hotel_id: Id('Hotel id'), ...stay, ...page(150) }),
+    query: Type.Object({ hotel_id: Id('Hotel id'), ...stay, ...party, ...page(150) }),
     rules: { query: stayQuery },
     data: Obj({ hotel_room_type_list: List(RoomType) }),
   }),

@@ -104,7 +104,10 @@ export const OrderContent = Obj({
   days: Int('Nights, 1-90'),
   hotel_id: Int(),
   hotel_room_type_id: Int(),
-  nums: Int('Rooms, 1-9 (default 1)'),
+  nums: Int('Rooms, 1-9 (default 1); `rooms` when that is given'),
+  rooms: Type.Optional(Int('Rooms, 1-5: the search party (then `nums` = `rooms`)')),
+  adults: Type.Optional(Int('Adults, 1-10 (with `rooms`: checked by the capacity rule)')),
+  children: Type.Optional(Str('Ages of the children, 0-17, comma-separated')),
 });
 export type OrderContent = Static<typeof OrderContent>;
 
