@@ -8,6 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container, Muted, Notice, PageTitle } from '../components/catalogue/layout';
+import { ResultsFilters } from '../components/catalogue/ResultsFilters';
+import { ResultsMapView } from '../components/catalogue/ResultsMapView';
 import { SaveHotel } from '../components/catalogue/SaveHotel';
 import { SiteSearchBox } from '../components/catalogue/SiteSearchBox';
 import { SortControl } from '../components/catalogue/SortControl';
@@ -188,7 +190,7 @@ export default function HotelSearch() {
       leaveDate={stay.leaveDate}
       layout="bar"
       action="update"
-      sort={sort === 'rcmd' ? undefined : sort}
+      keep={sort === 'rcmd' ? undefined : { sort }}
     />
   );
 
@@ -237,6 +239,8 @@ export default function HotelSearch() {
               />
             ) : null}
           </Toolbar>
+          <ResultsFilters filters={result.filters} facets={result.facets} total={result.total} />
+          <ResultsMapView hotels={result.hotels} city={city.name} />
           {result.hotels.length === 0 ? (
             <Notice role="status" data-testid="no-results">
               <h2>{t('search:empty_title')}</h2>

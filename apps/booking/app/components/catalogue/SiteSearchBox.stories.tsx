@@ -42,7 +42,7 @@ export const Search: Story = {
 /** On the results page: "update", and the chosen order goes along. */
 export const Update: Story = {
   globals: { locale: 'en' },
-  args: { action: 'update', sort: 'price_asc' },
+  args: { action: 'update', keep: { sort: 'price_asc' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Update/ }));

@@ -13,8 +13,11 @@ export interface SiteSearchBoxProps {
   layout?: SearchBoxProps['layout'];
   action?: SearchBoxProps['action'];
   id?: string;
-  /** The results' order (`sort` of the URL), kept when the search changes. */
-  sort?: string;
+  /**
+   * Query fields the next results keep when the search changes: the results' order (`sort`)
+   * and their filters.
+   */
+  keep?: Record<string, string>;
   /** Today for the dates; the real today by default. */
   today?: Date;
 }
@@ -29,7 +32,7 @@ export function SiteSearchBox({
   layout,
   action,
   id,
-  sort,
+  keep,
   today,
 }: SiteSearchBoxProps) {
   const navigate = useNavigate();
@@ -53,7 +56,8 @@ export function SiteSearchBox({
           enterDate: ymd(checkIn),
           leaveDate: ymd(checkOut),
         });
-        navigate(sort ? `${href}&${new URLSearchParams({ sort })}` : href);
+        const kept = new URLSearchParams(keep).toString();
+        navigate(kept ? `${href}&${kept}` : href);
       }}
     />
   );
