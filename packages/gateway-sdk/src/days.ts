@@ -3,7 +3,6 @@
  * dates at the hotel. Browser and gateway read, count and move days here, so a stay is
  * the same nights on both sides.
  */
-import { TZDate } from '@date-fns/tz';
 import { addDays as addDaysToDate, differenceInCalendarDays, isValid } from 'date-fns';
 import { CHECKIN_CLOSES_AT, FREE_CANCELLATION_DAYS } from './constants';
 import { dateLocale, dateTimeFormat } from './intl';
@@ -123,6 +122,46 @@ export function todayIn(timeZone: string, now: Date | number = Date.now()): DayN
   return dayIn(now, timeZone);
 }
 
+/** Minutes `timeZone` is ahead of UTC at the instant `at` (its offset then, DST included). */
+function zoneOffsetMinutes(at: number, timeZone: string): number {
+  const parts = dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return (wall - Math.floor(at / 1000) * 1000) / 60_000;
+}
+
+/**
+ * The instant a wall-clock time of `timeZone` names: the offset read near it, checked at the
+ * instant it gives, so a time across a DST change takes that day's offset; a time a
+ * spring-forward skips comes out an hour later on the wall, as clocks then show it.
+ */
+function zonedInstant(date: Date, hour: number, minute: number, second: number, timeZone: string) {
+  const wall = Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), hour, minute, second);
+  const first = zoneOffsetMinutes(wall, timeZone);
+  const atFirst = wall - first * 60_000;
+  const offset2 = zoneOffsetMinutes(atFirst, timeZone);
+  if (offset2 === first) return new Date(atFirst);
+  const atSecond = wall - offset2 * 60_000;
+  if (zoneOffsetMinutes(atSecond, timeZone) === offset2) return new Date(atSecond);
+  return new Date(Math.max(atFirst, atSecond));
+}
+
 /**
  * Until when a paid order cancels free: 23:59:59 hotel time on the day
  * `FREE_CANCELLATION_DAYS` before arrival, that second included (`cancelOpen`).
@@ -133,8 +172,7 @@ export function todayIn(timeZone: string, now: Date | number = Date.now()): DayN
 export function cancelDeadline(arrival: DayNumber, timeZone: string): Date {
   const day = parseDay(addDays(arrival, -FREE_CANCELLATION_DAYS));
   if (!day) throw new RangeError(`Not a YYYYMMDD day: ${arrival}`);
-  const at = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 23, 59, 59, timeZone);
-  return new Date(at.getTime());
+  return zonedInstant(day, 23, 59, 59, timeZone);
 }
 
 /**
@@ -157,16 +195,7 @@ export function hotelTime(
 ): Date {
   const date = parseDay(day);
   if (!date) throw new RangeError(`Not a YYYYMMDD day: ${day}`);
-  const at = new TZDate(
-    date.getFullYear(),
-    date.getMonth(),
-    date.getDate(),
-    hour,
-    minute,
-    second,
-    timeZone,
-  );
-  return new Date(at.getTime());
+  return zonedInstant(date, hour, minute, second, timeZone);
 }
 
 const [CLOSE_HOUR = 11, CLOSE_MINUTE = 0] = CHECKIN_CLOSES_AT.split(':').map(Number);

@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -9,6 +10,7 @@ import {
   dayOfIso,
   daysBetween,
   formatLongDay,
+  hotelTime,
   isDayNumber,
   isoDay,
   isTimeZone,
@@ -160,5 +162,34 @@ describe('the check-in window', () => {
     expect(checkinOpen(bogota, new Date('2026-11-24T05:00:00Z'))).toBe(true);
     expect(checkinOpen(bogota, new Date('2026-11-26T15:59:59Z'))).toBe(true);
     expect(checkinOpen(bogota, new Date('2026-11-26T16:00:00Z'))).toBe(false);
+  });
+});
+
+describe('hotelTime', () => {
+  // @date-fns/tz is the reference: the same wall-clock times, across the year's DST changes.
+  const zones = ['Asia/Tokyo', 'Europe/Athens', 'America/New_York', 'Australia/Sydney', 'UTC'];
+  const days = [20260101, 20260308, 20260329, 20260405, 20260704, 20261004, 20261025, 20261101];
+  const times: [number, number, number][] = [
+    [0, 0, 0],
+    [11, 0, 0],
+    [23, 59, 59],
+  ];
+  it.each(zones)('names the instant TZDate names in %s', (zone) => {
+    for (const day of days) {
+      for (const [h, m, s] of times) {
+        const y = Math.floor(day / 10000);
+        const mo = Math.floor(day / 100) % 100;
+        const d = day % 100;
+        const expected = new TZDate(y, mo - 1, d, h, m, s, zone).getTime();
+        expect(hotelTime(day, zone, h, m, s).getTime(), `${day} ${h}:${m}:${s}`).toBe(expected);
+      }
+    }
+  });
+
+  it('takes the later wall time for one a spring-forward skips, as clocks show it', () => {
+    // 02:30 does not exist in New York on 2026-03-08: 03:30 EDT.
+    expect(hotelTime(20260308, 'America/New_York', 2, 30).toISOString()).toBe(
+      '2026-03-08T07:30:00.000Z',
+    );
   });
 });
