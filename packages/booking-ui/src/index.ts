@@ -46,6 +46,7 @@ export * from './PointsModal';
 export * from './PriceBreakdown';
 export * from './QrCode';
 export * from './RefundStatus';
+export * from './ResultFilters';
 export * from './ReviewForm';
 export * from './Reviews';
 export * from './RoomTypeCard';

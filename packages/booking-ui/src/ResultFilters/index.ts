@@ -1,0 +1,1 @@
+export { ResultFilters, type ResultFiltersProps } from './ResultFilters';
