@@ -26,3 +26,30 @@ export const FACILITIES = {
 } as const satisfies Record<string, Record<string, readonly [string, string]>>;
 
 export type FacilityGroup = keyof typeof FACILITIES;
+
+/** A facility of the dictionary with its stable id: its position + 1 in `FACILITIES`. */
+export interface FacilityEntry {
+  id: number;
+  group: FacilityGroup;
+  key: string;
+  cn: string;
+  en: string;
+}
+
+/**
+ * Every facility with its id, the number the search's `facilities` filter and facets speak:
+ * the order of `FACILITIES` (groups, then keys), from 1. A facility added anywhere but at the end
+ * of the last group would move the ids after it (saved filter links): add new ones there.
+ */
+export const FACILITY_LIST: readonly FacilityEntry[] = Object.entries(FACILITIES)
+  .flatMap(([group, keys]) =>
+    Object.entries(keys as Record<string, readonly [string, string]>).map(([key, [cn, en]]) => ({
+      group: group as FacilityGroup,
+      key,
+      cn,
+      en,
+    })),
+  )
+  .map((entry, at) => ({ ...entry, id: at + 1 }));
+
+export const facilityById = new Map(FACILITY_LIST.map((entry) => [entry.id, entry]));

@@ -1,5 +1,12 @@
-import { type HotelCardFields, type HotelListItem, Rec } from '@bookdirect/gateway-sdk/contract';
+import { partyGuests } from '@bookdirect/gateway-sdk';
+import {
+  type HotelCardFields,
+  type HotelListItem,
+  Rec,
+  type SearchFacets,
+} from '@bookdirect/gateway-sdk/contract';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
+import { partyOfQuery } from '@bookdirect/gateway-sdk/schemas';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { defineEndpoint } from '../http/endpoint';
 import { BusinessError, ok } from '../http/envelope';
@@ -10,15 +17,71 @@ import {
   hotelDetail,
   hotelExists,
   hotelImages,
+  NO_FACETS,
   roomTypeDayPrices,
   roomTypeDetail,
   roomTypeList,
+  type SearchFilters,
+  type SearchParty,
+  searchFacets,
   searchHotels,
   stayOf,
 } from './hotels';
 import { SearchCache } from './search-cache';
 
 const notFound = () => new BusinessError(Rec.notFound);
+
+/**
+ * The party of a catalogue call (its rules checked it), none when the call names none of
+ * `rooms`, `adults`, `children`: such a call answers as before rooms and guests.
+ */
+function partyOf(q: {
+  rooms?: unknown;
+  adults?: unknown;
+  children?: unknown;
+}): SearchParty | undefined {
+  if (q.rooms === undefined && q.adults === undefined && q.children === undefined) return undefined;
+  const party = partyOfQuery(q);
+  return { rooms: party.rooms, guests: partyGuests(party) };
+}
+
+const listOf = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** The filters of a search (the rules checked them), none when it names none. */
+function filtersOf(q: {
+  price_from?: number;
+  price_to?: number;
+  score_from?: number;
+  tags?: string;
+  facilities?: string;
+  q?: string;
+}): SearchFilters | undefined {
+  const filters: SearchFilters = {
+    priceFrom: q.price_from,
+    priceTo: q.price_to,
+    scoreFrom: q.score_from,
+    tags: [...new Set(listOf(q.tags))].sort(),
+    facilities: [...new Set(listOf(q.facilities).map(Number))].sort((a, b) => a - b),
+    q: q.q?.trim() || undefined,
+  };
+  const none =
+    filters.priceFrom === undefined &&
+    filters.priceTo === undefined &&
+    filters.scoreFrom === undefined &&
+    filters.tags.length === 0 &&
+    filters.facilities.length === 0 &&
+    !filters.q;
+  return none ? undefined : filters;
+}
+
+/** The cache key part of a party and of filters ('' for none). */
+const partyKey = (party: SearchParty | undefined) =>
+  party ? `${party.rooms}r${party.guests}g` : '';
+const filtersKey = (filters: SearchFilters | undefined) => (filters ? JSON.stringify(filters) : '');
 
 /** The day and source of a set of rates: the oldest day among them (what the figure rests on). */
 function rateDay(rates: Iterable<{ day: string; source: string }>) {
@@ -114,6 +177,10 @@ export const hotelRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, o
       ok({ region_list: await hotCities(app.db, query.nums ?? 100, request.lang) }),
   });
 
+  // Facets are a city's, whatever the page and order: their own cache, on even when the
+  // answers' is off, since computing them prices every hotel of the city.
+  const facetCache = new SearchCache<SearchFacets>(500);
+
   defineEndpoint(app, endpoints.hotelSearch, {
     handler: async (request, { query: q }) => {
       const search = {
@@ -122,27 +189,30 @@ export const hotelRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, o
         nums: q.nums ?? 100,
         stay: stayOf(q.start_day, q.days),
         sort: { orderBy: q.order_by ?? 'rcmd', seq: q.seq ?? 'asc' },
+        party: partyOf(q),
+        filters: filtersOf(q),
       };
       const run = () => searchHotels(app.db, search, request.lang);
-      const { cityId = 0, stay, page, nums, sort } = search;
-      const key = `${cityId}|${stay.start}|${stay.nights}|${page}|${nums}|${sort.orderBy}|${sort.seq}|${request.lang}`;
-      let found: Awaited<ReturnType<typeof run>>;
-      if (searchCache) {
+      const { cityId = 0, stay, page, nums, sort, party, filters } = search;
+      const scope = `${cityId}|${stay.start}|${stay.nights}|${partyKey(party)}|${filtersKey(filters)}|${request.lang}`;
+      const key = `${scope}|${page}|${nums}|${sort.orderBy}|${sort.seq}`;
+      const facets = async (): Promise<SearchFacets> => {
+        if (!cityId) return NO_FACETS;
+        const compute = () => searchFacets(app.db, { cityId, stay, party, filters }, request.lang);
+        return (await facetCache.get(app.db, scope, { cityId, stay }, compute)).value;
+      };
+      const list = async () => {
+        if (!searchCache) return run();
         const cached = await searchCache.get(app.db, key, { cityId, stay }, run);
         cacheOutcome.set(request, cached.hit ? 'HIT' : 'MISS');
-        found = cached.value;
-      } else {
-        found = await run();
-      }
+        return cached.value;
+      };
+      const [found, facetsFound] = await Promise.all([list(), facets()]);
       // The cached answer is every caller's: the member's flags go on a copy of it.
       return ok({
         ...found,
         hotel_list: await flagCards(request, found.hotel_list),
-        facets: {
-          tags: [],
-          facilities: [],
-          price_range: { min: 0, max: 0, currency: 1 as const, symbol: '' },
-        },
+        facets: facetsFound,
       });
     },
   });
@@ -154,6 +224,7 @@ export const hotelRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, o
         request.params.id,
         stayOf(q.start_day, q.days),
         request.lang,
+        partyOf(q),
       );
       const saved = await options.favorites.savedId(request, detail.hotel.hotel_id);
       return ok({ ...detail, favorite: saved ? 1 : 0, user_favorite_id: saved });
@@ -168,6 +239,7 @@ export const hotelRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, o
         stayOf(q.start_day, q.days),
         { page: q.page ?? 1, nums: q.nums ?? 150 },
         request.lang,
+        partyOf(q),
       );
       return ok({ hotel_room_type_list: listed });
     },

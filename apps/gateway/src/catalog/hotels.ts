@@ -2,6 +2,7 @@ import { isoDay, todayIn } from '@bookdirect/gateway-sdk';
 import {
   type CurrencyId,
   type DayPrice,
+  type FacetCount,
   type Facility,
   type HomeRegionHotels,
   type HotCity,
@@ -14,6 +15,7 @@ import {
   Rec,
   type RoomType,
   type RoomTypeDetail,
+  type SearchFacets,
 } from '@bookdirect/gateway-sdk/contract';
 import type { HotelOrder, SortSeq } from '@bookdirect/gateway-sdk/schemas';
 import type { Language } from '@bookdirect/locales';
@@ -22,9 +24,9 @@ import type { Database } from '../db';
 import { rows } from '../db';
 import { preparedRows } from '../db/prepared';
 import { BusinessError } from '../http/envelope';
-import { FACILITIES, type FacilityGroup } from './facilities';
+import { FACILITIES, FACILITY_LIST, type FacilityGroup, facilityById } from './facilities';
 import type { FacilityFlags } from './schema';
-import { localTags } from './tags';
+import { localTags, TAG_LABELS } from './tags';
 
 /**
  * Hotels, room types, prices and images: the catalogue's read side. A search page lists a
@@ -108,7 +110,9 @@ const HOTEL_COLUMNS = sql`${CARD_COLUMNS}, cur.symbol, cur.minor_unit,
  * `room_type_days (room_type_id, day)`) rather than grouping the hotel's stock rows: no sort
  * per hotel, which the search pays once for every hotel it prices.
  */
-function stayPriceLateral(stay: Stay): SQL {
+function stayPriceLateral(stay: Stay, party?: SearchParty): SQL {
+  // Without a party: any room left and any room type (the calls before rooms and guests).
+  const free = party ? sql`d.rest_nums >= ${party.rooms}::int` : sql`d.rest_nums > 0`;
   return sql`left join lateral (
     select min(s.m) as price_min, min(s.total) as stay_price_min
     from room_types rt
@@ -117,10 +121,94 @@ function stayPriceLateral(stay: Stay): SQL {
       from room_type_days d
       where d.room_type_id = rt.id
         and d.day >= ${stay.start}::date and d.day < ${stay.start}::date + ${stay.nights}::int
-        and d.rest_nums > 0
+        and ${free}
     ) s
-    where rt.hotel_id = h.id and rt.status = 1 and s.n = ${stay.nights}::int
+    where rt.hotel_id = h.id and rt.status = 1 and s.n = ${stay.nights}::int${fitsSql(party)}
   ) p on true`;
+}
+
+/**
+ * The rooms and guests of a catalogue call, once checked (`partyErrors`): a room type `rt`
+ * fits when `rooms x adult_nums >= guests` (`partyFits`; `rooms <= adults` is the rules'),
+ * and is priced only with `rooms` left on every night.
+ */
+export interface SearchParty {
+  rooms: number;
+  /** Adults and children: every person counts toward a room's `adult_nums`. */
+  guests: number;
+}
+
+/** ` and <room type rt sleeps the party>`, nothing without a party. */
+function fitsSql(party: SearchParty | undefined): SQL {
+  return party ? sql` and rt.adult_nums * ${party.rooms}::int >= ${party.guests}::int` : sql``;
+}
+
+/** The filters of a search (`result-filters.ts`), checked by the rules. */
+export interface SearchFilters {
+  priceFrom?: number;
+  priceTo?: number;
+  scoreFrom?: number;
+  tags: string[];
+  /** Facility ids (`FACILITY_LIST`). */
+  facilities: number[];
+  q?: string;
+}
+
+/** `text` as a LIKE pattern that finds it anywhere, its wildcards and `\` taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A room type `rt`'s flag of a facility is set. */
+function facilitySql(id: number): SQL {
+  const entry = facilityById.get(id);
+  // An unknown id: no room type has it (the filter then leaves no hotel, as the facet says).
+  if (!entry) return sql`false`;
+  return sql`(rt.${sql.raw(`${entry.group}_facility`)} ->> ${entry.key}) = '1'`;
+}
+
+/**
+ * The filters but the price as a condition on `hotels h` (true without any): the score, every
+ * tag key (`key:label;...`), a room type that sleeps the party with every facility, the name.
+ */
+function filterSql(filters: SearchFilters | undefined, party: SearchParty | undefined): SQL {
+  const parts: SQL[] = [];
+  if (!filters) return sql`true`;
+  if (filters.scoreFrom !== undefined && filters.scoreFrom > 0)
+    parts.push(sql`h.score10 >= ${Math.ceil(filters.scoreFrom * 10 - 1e-9)}::int`);
+  if (filters.tags.length > 0)
+    parts.push(sql`(select count(distinct trim(split_part(x, ':', 1)))
+        from unnest(string_to_array(h.hotel_tag, ';')) x
+        where trim(split_part(x, ':', 1)) = any(${`{${filters.tags.join(',')}}`}::text[])
+          and trim(substr(x, strpos(x, ':') + 1)) <> '' and strpos(x, ':') > 0
+      ) = ${filters.tags.length}::int`);
+  if (filters.facilities.length > 0)
+    parts.push(sql`exists (select from room_types rt
+        where rt.hotel_id = h.id and rt.status = 1${fitsSql(party)}
+          and ${sql.join(filters.facilities.map(facilitySql), sql` and `)})`);
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    parts.push(
+      sql`(h.name_en ilike ${pattern} escape '\\' or h.name_cn ilike ${pattern} escape '\\')`,
+    );
+  }
+  return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+const hasPriceFilter = (filters: SearchFilters | undefined) =>
+  filters?.priceFrom !== undefined || filters?.priceTo !== undefined;
+
+/**
+ * The price filter on `p.stay_price_min` in the hotel's currency `cur` (major units); a
+ * sold-out hotel has no price and is left out. True without a price filter.
+ */
+function priceFilterSql(filters: SearchFilters | undefined): SQL {
+  if (!hasPriceFilter(filters)) return sql`true`;
+  const major = sql`(p.stay_price_min::numeric / power(10, cur.minor_unit))`;
+  const parts: SQL[] = [sql`p.stay_price_min is not null`];
+  if (filters?.priceFrom !== undefined) parts.push(sql`${major} >= ${filters.priceFrom}::numeric`);
+  if (filters?.priceTo !== undefined) parts.push(sql`${major} <= ${filters.priceTo}::numeric`);
+  return sql.join(parts, sql` and `);
 }
 
 function toListItem(row: HotelRowSql, lang: Language): HotelCardFields {
@@ -163,6 +251,9 @@ export interface HotelSearch {
   stay: Stay;
   /** Recommended first by default. */
   sort?: HotelSort;
+  /** Absent: 1 room, capacity not checked (the calls before rooms and guests). */
+  party?: SearchParty;
+  filters?: SearchFilters;
 }
 
 /**
@@ -229,25 +320,38 @@ export async function searchHotels(
   lang: Language,
 ): Promise<{ hotel_list: HotelCardFields[]; total: number }> {
   const sort = search.sort ?? DEFAULT_SORT;
-  const where = search.cityId
+  const { party, filters } = search;
+  const own = search.cityId
     ? sql`h.city_id = ${search.cityId}::int and h.status = 1`
     : sql`h.status = 1`;
+  const where = filters ? sql`${own} and ${filterSql(filters, party)}` : own;
   const offset = (search.page - 1) * search.nums;
-  if (sort.orderBy === 'price') {
+  // A price filter needs every hotel priced before it can count or cut a page, like the price
+  // order.
+  if (sort.orderBy === 'price' || hasPriceFilter(filters)) {
+    const priced = sql`from hotels h
+          join regions c on c.region_id = h.city_id
+          join currencies cur on cur.id = h.currency_id
+          left join exchange_rates fx on fx.currency_id = h.currency_id
+          ${stayPriceLateral(search.stay, party)}`;
     const [list, totals] = await Promise.all([
       preparedRows<HotelRowSql>(
         db,
         sql`select ${HOTEL_COLUMNS}, p.price_min, p.stay_price_min
-          from hotels h
-          join regions c on c.region_id = h.city_id
-          join currencies cur on cur.id = h.currency_id
-          left join exchange_rates fx on fx.currency_id = h.currency_id
-          ${stayPriceLateral(search.stay)}
-          where ${where}
+          ${priced}
+          where ${where} and ${priceFilterSql(filters)}
           order by ${searchOrder(sort)}
           limit ${search.nums}::int offset ${offset}::int`,
       ),
-      preparedRows<{ n: number }>(db, sql`select count(*)::int as n from hotels h where ${where}`),
+      hasPriceFilter(filters)
+        ? preparedRows<{ n: number }>(
+            db,
+            sql`select count(*)::int as n ${priced} where ${where} and ${priceFilterSql(filters)}`,
+          )
+        : preparedRows<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from hotels h where ${where}`,
+          ),
     ]);
     return {
       hotel_list: list.map((row) => toListItem(row, lang)),
@@ -267,7 +371,7 @@ export async function searchHotels(
     sql`with walk as (
         select ${CARD_COLUMNS}, p.price_min, p.stay_price_min
         from hotels h
-        ${stayPriceLateral(search.stay)}
+        ${stayPriceLateral(search.stay, party)}
         where ${where} and p.stay_price_min is not null
         order by ${order}
         limit ${nums} + ${skip}
@@ -294,6 +398,116 @@ export async function searchHotels(
     total: Number(list[0]?.total ?? 0),
   };
 }
+
+interface FacetRowSql {
+  tags: { key: string; label: string; n: number }[] | null;
+  facilities: { key: string; n: number }[] | null;
+  price_min: string | number | null;
+  price_max: string | number | null;
+  currency_id: number | null;
+  symbol: string | null;
+}
+
+/** Most hotels first, then by name in the request language. */
+const byCount = (lang: Language) => (a: FacetCount, b: FacetCount) =>
+  b.count - a.count || a.name.localeCompare(b.name, lang === 'zh' ? 'zh-CN' : 'en');
+
+/**
+ * What the filters of a city's search can choose from, one statement over the city's published
+ * hotels priced for the stay and party:
+ * - `tags`: every tag key a hotel of the city has, with how many hotels of the answer (the
+ *   filtered hotels, every page) have it; most first, then by name.
+ * - `facilities`: every facility a room type of the city that sleeps the party has, counted
+ *   likewise (a hotel counts when one of its room types that sleeps the party has it).
+ * - `price_range`: the lowest and highest `stay_price_min` among the city's available hotels,
+ *   the filters left aside (0/0 when none), in the currency of the cheapest.
+ */
+export async function searchFacets(
+  db: Database,
+  search: { cityId: number; stay: Stay; party?: SearchParty; filters?: SearchFilters },
+  lang: Language,
+): Promise<SearchFacets> {
+  const { party, filters } = search;
+  const [row] = await preparedRows<FacetRowSql>(
+    db,
+    sql`with base as materialized (
+        select h.id, h.hotel_tag, h.currency_id, cur.symbol,
+          p.stay_price_min::numeric / power(10, cur.minor_unit) as price,
+          (${filterSql(filters, party)} and ${priceFilterSql(filters)}) as hit
+        from hotels h
+        join currencies cur on cur.id = h.currency_id
+        ${stayPriceLateral(search.stay, party)}
+        where h.city_id = ${search.cityId}::int and h.status = 1
+      ), tag_counts as (
+        select t.key, min(t.label) as label, (count(distinct b.id) filter (where b.hit))::int as n
+        from base b
+        cross join lateral (
+          select trim(split_part(x, ':', 1)) as key, trim(substr(x, strpos(x, ':') + 1)) as label
+          from unnest(string_to_array(b.hotel_tag, ';')) x
+          where strpos(x, ':') > 0
+        ) t
+        where t.key <> '' and t.label <> ''
+        group by t.key
+      ), facility_counts as (
+        select f.key, (count(distinct b.id) filter (where b.hit))::int as n
+        from base b
+        join room_types rt on rt.hotel_id = b.id and rt.status = 1${fitsSql(party)}
+        cross join lateral (
+          select 'basic.' || e.key as key from jsonb_each_text(rt.basic_facility) e
+            where e.value = '1'
+          union all
+          select 'bathroom.' || e.key from jsonb_each_text(rt.bathroom_facility) e
+            where e.value = '1'
+          union all
+          select 'kitchen.' || e.key from jsonb_each_text(rt.kitchen_facility) e
+            where e.value = '1'
+        ) f
+        group by f.key
+      )
+      select
+        (select json_agg(json_build_object('key', key, 'label', label, 'n', n)) from tag_counts)
+          as tags,
+        (select json_agg(json_build_object('key', key, 'n', n)) from facility_counts)
+          as facilities,
+        r.price_min::text, r.price_max::text, r.currency_id, r.symbol
+      from (select min(price) as price_min, max(price) as price_max,
+          (array_agg(currency_id order by price, id))[1] as currency_id,
+          (array_agg(symbol order by price, id))[1] as symbol
+        from base where price is not null) r`,
+  );
+  const tags: FacetCount[] = (row?.tags ?? []).map((tag) => ({
+    key: tag.key,
+    id: 0,
+    name: (lang === 'zh' ? TAG_LABELS[tag.key]?.[0] : undefined) ?? tag.label,
+    count: Number(tag.n),
+  }));
+  const counted = new Map((row?.facilities ?? []).map((f) => [f.key, Number(f.n)]));
+  const facilities: FacetCount[] = FACILITY_LIST.filter((f) =>
+    counted.has(`${f.group}.${f.key}`),
+  ).map((f) => ({
+    key: String(f.id),
+    id: f.id,
+    name: pick(lang, f.cn, f.en),
+    count: counted.get(`${f.group}.${f.key}`) ?? 0,
+  }));
+  return {
+    tags: tags.sort(byCount(lang)),
+    facilities: facilities.sort(byCount(lang)),
+    price_range: {
+      min: Number(row?.price_min ?? 0),
+      max: Number(row?.price_max ?? 0),
+      currency: (row?.currency_id ?? 1) as CurrencyId,
+      symbol: row?.symbol ?? '',
+    },
+  };
+}
+
+/** The facets of a search without a city: none (facets are a city's). */
+export const NO_FACETS: SearchFacets = Object.freeze({
+  tags: [],
+  facilities: [],
+  price_range: { min: 0, max: 0, currency: 1 as CurrencyId, symbol: '' },
+}) as SearchFacets;
 
 /**
  * Published hotels by id as search cards priced for the stay (the member's saved hotels);
@@ -402,6 +616,7 @@ export async function hotelDetail(
   hotelId: number,
   stay: Stay,
   lang: Language,
+  party?: SearchParty,
 ): Promise<{
   hotel: HotelDetail;
   images: HotelImage[];
@@ -419,7 +634,7 @@ export async function hotelDetail(
         from hotels h
         join regions c on c.region_id = h.city_id
         join currencies cur on cur.id = h.currency_id
-        ${stayPriceLateral(stay)}
+        ${stayPriceLateral(stay, party)}
         where h.id = ${hotelId}::int and h.status = 1`,
   );
   if (!row) throw notFound();
@@ -603,12 +818,14 @@ export async function roomTypeList(
   stay: Stay,
   page: { page: number; nums: number },
   lang: Language,
+  party?: SearchParty,
 ): Promise<RoomType[]> {
   if (!(await hotelExists(db, hotelId))) throw notFound();
+  // With a party, only the room types that sleep it; `rest_nums` says how many are left.
   const list = await rows<RoomTypeRowSql>(
     db,
     roomTypeQuery(
-      sql`rt.hotel_id = ${hotelId}::int and rt.status = 1`,
+      sql`rt.hotel_id = ${hotelId}::int and rt.status = 1${fitsSql(party)}`,
       stay,
       sql`limit ${page.nums}::int offset ${(page.page - 1) * page.nums}::int`,
     ),

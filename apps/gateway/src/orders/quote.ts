@@ -1,6 +1,14 @@
-import { addDays, dayOfIso, isoDay, POINTS_PER_CNY, todayIn } from '@bookdirect/gateway-sdk';
+import {
+  addDays,
+  dayOfIso,
+  isoDay,
+  POINTS_PER_CNY,
+  partyFits,
+  todayIn,
+} from '@bookdirect/gateway-sdk';
 import type { CurrencyId, OrderCheck, OrderContent } from '@bookdirect/gateway-sdk/contract';
 import { Rec } from '@bookdirect/gateway-sdk/contract';
+import { partyOfQuery } from '@bookdirect/gateway-sdk/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { creditsBalanceSql, InsufficientCreditsError } from '../accounts/credits';
 import { insufficientStock } from '../catalog/stock';
@@ -236,6 +244,14 @@ function priceStay(read: QuoteRead, input: QuoteInput): Quote {
     throw validationFailed({ start_day: 'orders:check_in_past' });
   if (!row.usd_per_unit || !row.cny_usd_per_unit) {
     throw new BusinessError(Rec.failed, 'errors:unknown_currency');
+  }
+
+  // With the search party (`rooms` given, then `nums` is `rooms`), the room type must sleep
+  // it: the contract's capacity rule, refused before any stock is looked at.
+  if (content.rooms !== undefined && !partyFits(Number(row.adult_nums), partyOfQuery(content))) {
+    throw new BusinessError(Rec.validation, 'orders:room_type_too_small', null, {
+      rooms: content.rooms,
+    });
   }
 
   if (nights.length !== content.days || nights.some((n) => Number(n.rest_nums) < content.nums)) {

@@ -1,4 +1,6 @@
 import * as yup from 'yup';
+import { DEFAULT_PARTY, type Party, type PartyField, parseChildren, partyErrors } from '../party';
+import { MAX_NAME_QUERY } from '../result-filters';
 import { type SearchFormField, type SearchFormValues, searchFormErrors } from '../search-form';
 import { isValidDay } from './common';
 
@@ -55,6 +57,68 @@ export const stayQuery = yup.object({
     .optional(),
 });
 
+/** The party a query's `rooms`, `adults` and `children` name (the default for an absent one). */
+export function partyOfQuery(query: {
+  rooms?: unknown;
+  adults?: unknown;
+  children?: unknown;
+}): Party {
+  const num = (value: unknown, fallback: number) =>
+    value === undefined || value === null || value === '' ? fallback : Number(value);
+  return {
+    rooms: num(query.rooms, DEFAULT_PARTY.rooms),
+    adults: num(query.adults, DEFAULT_PARTY.adults),
+    children: parseChildren(
+      query.children === undefined || query.children === null ? '' : String(query.children),
+    ),
+  };
+}
+
+/**
+ * One field of a party (`partyErrors`, `../party`): `validation:invalid` out of its range,
+ * `search:rooms_over_adults` on `rooms` for more rooms than adults (the default 2 adults
+ * when `adults` is absent).
+ */
+const partyField = (field: PartyField) =>
+  yup.mixed().test(field, 'validation:invalid', function (value) {
+    if (value === undefined) return true;
+    const key = partyErrors(partyOfQuery(this.parent))[field];
+    return key ? this.createError({ message: key }) : true;
+  });
+
+/** `rooms`, `adults` and `children` of a catalogue call or an order's `content`. */
+export const partyFields = {
+  rooms: partyField('rooms').transform((v: unknown) =>
+    v === undefined || v === '' ? undefined : Number(v),
+  ) as yup.Schema<number | undefined>,
+  adults: partyField('adults').transform((v: unknown) =>
+    v === undefined || v === '' ? undefined : Number(v),
+  ) as yup.Schema<number | undefined>,
+  children: partyField('children').transform((v: unknown) =>
+    v === undefined || v === null ? undefined : String(v),
+  ) as yup.Schema<string | undefined>,
+};
+
+/** The stay and the party: `GET /hotel/main/{id}/` and `/hotel/roomtype/`. */
+export const stayPartyQuery = stayQuery.shape(partyFields);
+
+/** A filter amount: a number from 0. */
+const amountFrom0 = () =>
+  yup.number().typeError('validation:invalid').min(0, 'validation:invalid').optional();
+
+/** A comma-separated list whose every part `part` accepts. */
+const listOf = (part: RegExp) =>
+  yup
+    .string()
+    .optional()
+    .test(
+      'list',
+      'validation:invalid',
+      (value) =>
+        value === undefined ||
+        value.split(',').every((item) => item.trim() === '' || part.test(item.trim())),
+    );
+
 /**
  * Orders of `GET /hotel/main/`: `rcmd` recommended (score, then hotel id), `price` by the
  * stay's lowest total (`stay_price_min`), `score` by score. Sold-out hotels come after the
@@ -67,7 +131,13 @@ export const SORT_SEQS = ['asc', 'desc'] as const;
 export type SortSeq = (typeof SORT_SEQS)[number];
 
 /** `GET /hotel/main/`. */
-export const hotelSearchQuery = stayQuery.shape({
+export const hotelSearchQuery = stayPartyQuery.shape({
+  price_from: amountFrom0(),
+  price_to: amountFrom0(),
+  score_from: amountFrom0().max(5, 'validation:invalid'),
+  tags: listOf(/^[A-Za-z0-9_-]{1,40}$/),
+  facilities: listOf(/^[1-9][0-9]{0,3}$/),
+  q: yup.string().trim().max(MAX_NAME_QUERY, 'validation:invalid').optional(),
   page: yup.number().integer('validation:invalid').min(1, 'validation:invalid').optional(),
   nums: yup
     .number()

@@ -10,6 +10,7 @@ import {
   REVIEW_SCORE_MIN,
   SMALLINT_MAX,
 } from '../constants';
+import { partyFields } from './catalog';
 import { EMAIL_PATTERN, int32, isValidDay, text } from './common';
 import { phoneNumberField, telPrefixField, toE164 } from './phone';
 
@@ -74,19 +75,28 @@ export type FolkForm = yup.InferType<typeof folkSchema>;
 /** An id or a count: a whole number from 1 that fits its `integer` column. */
 const positiveInt = () => int32();
 
-export const orderContentSchema = yup.object({
-  start_day: yup
-    .number()
-    .integer()
-    .required('validation:please_select_check_in')
-    .test('day', 'validation:invalid', (v) => v === undefined || isValidDay(v)),
-  days: positiveInt()
-    .required('validation:check_in_longer_check-out')
-    .max(90, 'validation:invalid'),
-  hotel_id: positiveInt().required('validation:required'),
-  hotel_room_type_id: positiveInt().required('validation:required'),
-  nums: positiveInt().max(9, 'validation:invalid').default(1),
-});
+export const orderContentSchema = yup
+  .object({
+    start_day: yup
+      .number()
+      .integer()
+      .required('validation:please_select_check_in')
+      .test('day', 'validation:invalid', (v) => v === undefined || isValidDay(v)),
+    days: positiveInt()
+      .required('validation:check_in_longer_check-out')
+      .max(90, 'validation:invalid'),
+    hotel_id: positiveInt().required('validation:required'),
+    hotel_room_type_id: positiveInt().required('validation:required'),
+    nums: positiveInt().max(9, 'validation:invalid').default(1),
+    // The search party (`../party`): with `rooms`, `nums` is `rooms` and the room type must
+    // sleep the party (the gateway checks `partyFits` against its `adult_nums`).
+    ...partyFields,
+  })
+  .transform((value: Record<string, unknown> | undefined) =>
+    value && typeof value === 'object' && value.rooms !== undefined && value.rooms !== ''
+      ? { ...value, nums: value.rooms }
+      : value,
+  );
 
 /** Points: 0, or at least 100 (the gateway rounds down to a multiple of 100). */
 const creditsField = () =>

@@ -5,6 +5,7 @@ import {
   hotelSearchQuery,
   regionQuery,
   type SortSeq,
+  stayPartyQuery,
   stayQuery,
 } from '../schemas';
 import {
@@ -479,7 +480,7 @@ export const catalogEndpoints = {
     tags,
     params: IdParams,
     query: StayPartyQuery,
-    rules: { query: stayQuery },
+    rules: { query: stayPartyQuery },
     data: Obj({
       hotel: HotelDetail,
       images: List(HotelImage),
@@ -500,7 +501,7 @@ export const catalogEndpoints = {
       'Shown room types with `price` for the stay and `rest_nums` the fewest rooms left on a night.',
     tags,
     query: Type.Object({ hotel_id: Id('Hotel id'), ...stay, ...party, ...page(150) }),
-    rules: { query: stayQuery },
+    rules: { query: stayPartyQuery },
     data: Obj({ hotel_room_type_list: List(RoomType) }),
   }),
 
