@@ -5,7 +5,10 @@ import {
   isTimeZone,
   ORDER_SOURCE,
   type OrderCheck,
+  type Party,
+  partyParams,
   Rec,
+  readParty,
   SELLER_ID,
 } from '@bookdirect/gateway-sdk';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
@@ -16,11 +19,18 @@ import { redirectWithCookies, withSession } from './session.server';
 import { shell } from './shell.server';
 import type { Stay } from './stay';
 
-/** What the booking and pay pages book: one room of a room type for a stay. */
+/**
+ * What the booking and pay pages book: `rooms` rooms of a room type for a stay, with the
+ * search's party when the URL named one (old URLs: 1 room, capacity not checked).
+ */
 export interface BookingTarget {
   hotelId: number;
   roomTypeId: number;
   stay: Stay;
+  /** The party of the URL (`rooms`, `adults`, `children`), when it named one. */
+  party?: Party;
+  /** Rooms booked: the party's, else 1. */
+  rooms: number;
 }
 
 function positiveId(value: string | null): number | undefined {
@@ -39,16 +49,22 @@ export function readTarget(request: Request): BookingTarget {
   const roomTypeId = positiveId(url.searchParams.get('roomTypeId'));
   if (!hotelId || !roomTypeId) throw redirect('/hotel/search');
   const { stay, corrected } = readStay(url);
-  if (corrected) {
+  const { party, given, valid } = readParty(url.searchParams);
+  if (corrected || !valid) {
     const next = new URLSearchParams(url.searchParams);
     next.set('enterDate', String(stay.enterDate));
     next.set('leaveDate', String(stay.leaveDate));
+    for (const name of ['rooms', 'adults', 'children']) next.delete(name);
+    if (given)
+      for (const [name, value] of Object.entries(partyParams(party))) next.set(name, value);
     throw redirect(`${url.pathname}?${next}`);
   }
-  return { hotelId, roomTypeId, stay };
+  return given
+    ? { hotelId, roomTypeId, stay, party, rooms: party.rooms }
+    : { hotelId, roomTypeId, stay, rooms: 1 };
 }
 
-export function targetQuery(target: BookingTarget): {
+export function targetQuery(target: BookingTarget): Record<string, string> & {
   enterDate: string;
   leaveDate: string;
   hotelId: string;
@@ -59,10 +75,31 @@ export function targetQuery(target: BookingTarget): {
     leaveDate: String(target.stay.leaveDate),
     hotelId: String(target.hotelId),
     roomTypeId: String(target.roomTypeId),
+    ...(target.party ? partyParams(target.party) : {}),
   };
 }
 
-/** The hotel, the room type and its nightly prices for the stay. */
+/** The order's `content` for the target: `nums` rooms, with the party's fields when given. */
+export function targetContent(target: BookingTarget) {
+  return {
+    start_day: target.stay.enterDate,
+    days: target.stay.nights,
+    hotel_id: target.hotelId,
+    hotel_room_type_id: target.roomTypeId,
+    nums: target.rooms,
+    ...(target.party
+      ? {
+          rooms: target.party.rooms,
+          adults: target.party.adults,
+          ...(target.party.children.length > 0
+            ? { children: target.party.children.join(',') }
+            : {}),
+        }
+      : {}),
+  };
+}
+
+/** The hotel, the room type and its nightly prices (per room) for the stay. */
 export async function loadRoom(request: Request, target: BookingTarget) {
   const gateway = shell.gatewayFor(request);
   const query = { start_day: target.stay.enterDate, days: target.stay.nights };
@@ -89,8 +126,11 @@ export async function loadRoom(request: Request, target: BookingTarget) {
     symbol: prices.symbol,
     currency: prices.currency,
     nights,
-    // The check and the order carry the floored total the page showed (contract).
-    flooredTotal: Math.floor(total + 1e-9),
+    // Rooms booked, when more than one (pages read a missing one as 1).
+    ...(target.rooms > 1 ? { rooms: target.rooms } : {}),
+    // The check and the order carry the floored total the page showed (contract): every
+    // night of every room.
+    flooredTotal: Math.floor(total * target.rooms + 1e-9),
   };
 }
 
@@ -98,7 +138,7 @@ export type CheckOutcome =
   | { ok: true; order: OrderCheck }
   | { ok: false; soldOut: boolean; message: string; key: string; order?: OrderCheck };
 
-/** `POST /orders/check/` for one room; rec 6 answers become outcomes, not exceptions. */
+/** `POST /orders/check/` for the target's rooms; rec 6 answers become outcomes, not exceptions. */
 export async function checkPrice(
   request: Request,
   target: BookingTarget,
@@ -111,13 +151,7 @@ export async function checkPrice(
         body: {
           seller_id: SELLER_ID,
           source: ORDER_SOURCE.web,
-          content: {
-            start_day: target.stay.enterDate,
-            days: target.stay.nights,
-            hotel_id: target.hotelId,
-            hotel_room_type_id: target.roomTypeId,
-            nums: 1,
-          },
+          content: targetContent(target),
           amount,
           credits,
         },

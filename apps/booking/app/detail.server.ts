@@ -6,6 +6,9 @@ import {
   type HotelReviewsData,
   ImageType,
   isGatewayError,
+  type Party,
+  partyFits,
+  partyParams,
   REVIEW_PAGE_SIZE,
   ROOM_TYPE_LIST_SIZE,
   type RoomType,
@@ -32,12 +35,23 @@ export interface RoomView {
     kitchen: { name: string; present: boolean }[];
   };
   reserveHref: string;
+  /** Fewer rooms left than the party asks for (shown sold out for this party). */
+  short?: boolean;
 }
 
 const facilities = (list: RoomType['basic_facility']) =>
   list.map((item) => ({ name: item.name, present: item.value === 1 }));
 
-function toRoom(room: RoomType, stay: Stay): RoomView {
+/** The party's query fields for a gateway call, as numbers where the wire has numbers. */
+export function partyQuery(party: Party) {
+  return {
+    rooms: party.rooms,
+    adults: party.adults,
+    ...(party.children.length > 0 ? { children: party.children.join(',') } : {}),
+  };
+}
+
+function toRoom(room: RoomType, stay: Stay, party?: Party): RoomView {
   return {
     id: room.hotel_room_type_id,
     name: room.name,
@@ -61,7 +75,9 @@ function toRoom(room: RoomType, stay: Stay): RoomView {
       leaveDate: String(stay.leaveDate),
       hotelId: String(room.hotel_id),
       roomTypeId: String(room.hotel_room_type_id),
+      ...(party ? partyParams(party) : {}),
     })}`,
+    short: party ? room.rest_nums < party.rooms : false,
   };
 }
 
@@ -123,15 +139,21 @@ export function readReviewPage(url: URL): number {
 
 /**
  * The hotel, its photos, its room types for the stay and a page of its reviews. A missing
- * hotel throws a 404.
+ * hotel throws a 404. With a party (a URL that named one), only the room types it fits show
+ * (the contract's capacity rule), and their links book that party.
  */
 export async function loadHotel(
   gateway: GatewayClient,
   hotelId: number,
   stay: Stay,
   reviewPage = 1,
+  party?: Party,
 ) {
-  const query = { start_day: stay.enterDate, days: stay.nights };
+  const query = {
+    start_day: stay.enterDate,
+    days: stay.nights,
+    ...(party ? partyQuery(party) : {}),
+  };
   const [[detail, rooms], reviews] = await Promise.all([
     orThrowResponse(
       Promise.all([
@@ -174,8 +196,8 @@ export async function loadHotel(
     policy: detail.hotel_policy?.check_in_policy,
     photos,
     rooms: rooms.hotel_room_type_list
-      .filter((room) => room.status === 1)
-      .map((room) => toRoom(room, stay)),
+      .filter((room) => room.status === 1 && (!party || partyFits(room.adult_nums, party)))
+      .map((room) => toRoom(room, stay, party)),
     reviews,
   };
 }

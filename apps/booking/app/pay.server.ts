@@ -13,7 +13,7 @@ import { folkSchema, orderCreateBody } from '@bookdirect/gateway-sdk/schemas';
 import { translate } from '@bookdirect/locales';
 import { data } from '@remix-run/node';
 import { attemptKeyOf, newAttemptKey } from './attempt-key.server';
-import { checkPrice, loadRoom, readTarget, targetQuery } from './booking.server';
+import { checkPrice, loadRoom, readTarget, targetContent, targetQuery } from './booking.server';
 import { checkForm, text } from './members.server';
 import { gatewayMessage, redirectTo, startPayment } from './orders.server';
 import { partnerOf } from './partner.server';
@@ -127,22 +127,32 @@ export async function book(request: Request, form: FormData) {
     .map((value) => Number(value))
     .filter((id) => Number.isInteger(id) && id > 0);
   const paySource = Number(text(form, 'pay_source')) || undefined;
+  const maxPerRoom = Number(text(form, 'max_guests')) || 1;
+  // How many of the guests (in room order) stay in each room: "2,2" for two rooms of two.
+  const perRoom = text(form, 'room_guests')
+    .split(',')
+    .filter(Boolean)
+    .map((count) => Number(count) || 0);
   const missing = missingForBooking({
     guests: guests.length,
-    maxGuests: Number(text(form, 'max_guests')) || 1,
+    maxGuests: maxPerRoom * target.rooms,
+    ...(target.rooms > 1
+      ? {
+          perRoom:
+            perRoom.length === target.rooms &&
+            perRoom.reduce((sum, count) => sum + count, 0) === guests.length
+              ? perRoom
+              : [0],
+          maxPerRoom,
+        }
+      : {}),
     paySource,
     paySources: SITE_PAY_SOURCES,
     consents: text(form, 'consent_privacy') === 'on' && text(form, 'consent_cross_border') === 'on',
   });
   if (missing || paySource === undefined) return refuse(missing ?? 'validation:invalid');
-  const content = {
-    start_day: target.stay.enterDate,
-    days: target.stay.nights,
-    hotel_id: target.hotelId,
-    hotel_room_type_id: target.roomTypeId,
-    nums: 1,
-    user_folks: guests,
-  };
+  // The guests in room order (the order keeps one list; its rooms are assigned at check-in).
+  const content = { ...targetContent(target), user_folks: guests };
   const checked = checkForm(orderCreateBody, {
     source: ORDER_SOURCE.web,
     content: JSON.stringify(content),

@@ -38,6 +38,7 @@ export * from './Modal';
 export * from './Notice';
 export * from './OrderCard';
 export * from './PageLayout';
+export * from './PartyPicker';
 export * from './PaymentResult';
 export * from './PhoneField';
 export * from './PhotoGrid';

@@ -158,15 +158,16 @@ export default function BookingPage() {
               <dd>{formatLongDay(stay.leaveDate, language)}</dd>
               <dt>{t('booking:stay_summary')}</dt>
               <dd>
-                {t('booking:nights', { count: stay.nights })} · {t('booking:rooms', { count: 1 })}
+                {t('booking:nights', { count: stay.nights })} ·{' '}
+                <span data-testid="booking-rooms">
+                  {t('booking:rooms', { count: room.rooms ?? 1 })}
+                </span>
               </dd>
             </Facts>
             <Back
-              href={`/hotel/detail?${new URLSearchParams({
-                hotelId: target.hotelId,
-                enterDate: target.enterDate,
-                leaveDate: target.leaveDate,
-              })}`}
+              href={`/hotel/detail?${new URLSearchParams(
+                Object.entries(target).filter(([name]) => name !== 'roomTypeId'),
+              )}`}
             >
               {t('booking:back_to_hotel')}
             </Back>
@@ -232,6 +233,7 @@ export default function BookingPage() {
               payAmount={payAmount}
               currency={room.currency}
               symbol={room.symbol}
+              rooms={room.rooms}
               busy={refreshing || applying}
             />
             {order && order.credits_gain > 0 ? (

@@ -2,7 +2,12 @@ import { deferred, routeMeta } from '@bookdirect/app-shell';
 import type { I18nHandle } from '@bookdirect/app-shell/client';
 import { notFound } from '@bookdirect/app-shell/server';
 import { PhotoGrid, RatesNote, RoomTypeCard, ScoreLabel } from '@bookdirect/booking-ui';
-import { FREE_CANCELLATION_DAYS } from '@bookdirect/gateway-sdk';
+import {
+  FREE_CANCELLATION_DAYS,
+  partyGuests,
+  partyParams,
+  readParty,
+} from '@bookdirect/gateway-sdk';
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { useFetcher, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -60,15 +65,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
     next.set('leaveDate', String(stay.leaveDate));
     throw redirect(`/hotel/detail?${next}`);
   }
+  const { party, given, valid } = readParty(url.searchParams);
+  if (!valid) {
+    // A party out of range (an edited URL): the nearest one the contract accepts.
+    const next = new URLSearchParams(url.searchParams);
+    for (const name of ['rooms', 'adults', 'children']) next.delete(name);
+    for (const [name, value] of Object.entries(partyParams(party))) next.set(name, value);
+    throw redirect(`/hotel/detail?${next}`);
+  }
   const reviewPage = readReviewPage(url);
-  const found = await loadHotel(shell.gatewayFor(request), hotelId, stay, reviewPage);
+  const asked = given ? party : undefined;
+  const found = await loadHotel(shell.gatewayFor(request), hotelId, stay, reviewPage, asked);
   if (reviewPage > 1 && found.reviews?.reviews.length === 0) {
     // Past the last page (an old link, a review removed): the latest reviews instead.
     const next = new URLSearchParams(url.searchParams);
     next.delete('reviewPage');
     throw redirect(`/hotel/detail?${next}#reviews`);
   }
-  return { ...found, stay, mapsKey: googleMapsApiKey };
+  return { ...found, stay, ...(asked ? { party: asked } : {}), mapsKey: googleMapsApiKey };
 }
 
 function Room({
@@ -97,7 +111,7 @@ function Room({
       currency={room.currency}
       currencySymbol={room.symbol}
       nights={nights}
-      roomsLeft={room.roomsLeft}
+      roomsLeft={room.short ? 0 : room.roomsLeft}
       bedroomNums={room.bedroomNums}
       maxGuests={room.maxGuests}
       area={room.area}
@@ -117,7 +131,7 @@ function Room({
 }
 
 export default function HotelDetail() {
-  const { hotel, photos, rooms, stay, mapsKey, policy, reviews, favoriteId } =
+  const { hotel, photos, rooms, stay, party, mapsKey, policy, reviews, favoriteId } =
     useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const tags = hotelTags(hotel.tags);
@@ -127,6 +141,7 @@ export default function HotelDetail() {
     regionName: hotel.cityEn,
     enterDate: stay.enterDate,
     leaveDate: stay.leaveDate,
+    party,
   });
   return (
     <Container>
@@ -221,7 +236,17 @@ export default function HotelDetail() {
         <RatesNote />
         {rooms.length === 0 ? (
           <Notice role="status">
-            <p>{t('hotel:no_rooms')}</p>
+            {party ? (
+              <p>
+                {t('search:party_no_fit', {
+                  guests: partyGuests(party),
+                  rooms: t('search:party_summary_rooms', { count: party.rooms }),
+                })}{' '}
+                <a href={resultsHref}>{t('search:party_change')}</a>
+              </p>
+            ) : (
+              <p>{t('hotel:no_rooms')}</p>
+            )}
           </Notice>
         ) : (
           <Rooms>

@@ -71,23 +71,31 @@ export default function PayPage() {
   const [consentPrivacy, setConsentPrivacy] = useState(false);
   const [consentCross, setConsentCross] = useState(false);
 
+  // Guests per room: up to the room type's `adult_nums` in each of the booked rooms.
   const max = room.maxGuests;
+  const rooms = room.rooms ?? 1;
   const {
     guestFetcher,
     guestAnswer,
+    byRoom,
+    setRoom,
     selected,
     setSelected,
     pickerOpen,
     setPickerOpen,
     editing,
     setEditing,
-  } = useGuestChoice(max);
+  } = useGuestChoice(max, rooms);
   const money = (value: number) => formatMoney(value, room, language);
   const payAmount = order?.pay_amount ?? room.flooredTotal;
-  const chosen = guests.filter((g) => selected.includes(g.user_folks_id));
+  const chosenIn = (ids: number[]) =>
+    ids.flatMap((id) => guests.filter((g) => g.user_folks_id === id));
+  // Everyone chosen, in room order: the order's `user_folks`.
+  const allChosen = byRoom.flat();
   const missing = missingForBooking({
-    guests: chosen.length,
-    maxGuests: max,
+    guests: chosenIn(allChosen).length,
+    maxGuests: max * rooms,
+    ...(rooms > 1 ? { perRoom: byRoom.map((ids) => chosenIn(ids).length), maxPerRoom: max } : {}),
     paySource,
     paySources,
     consents: consentPrivacy && consentCross,
@@ -136,16 +144,37 @@ export default function PayPage() {
             <input type="hidden" name="amount" value={room.flooredTotal} />
             <input type="hidden" name="credits" value={order?.pay_credits ?? credits} />
             <input type="hidden" name="max_guests" value={max} />
-            {selected.map((id) => (
+            {allChosen.map((id) => (
               <input key={id} type="hidden" name="guest" value={id} />
             ))}
+            <input
+              type="hidden"
+              name="room_guests"
+              value={byRoom.map((ids) => ids.length).join(',')}
+            />
             <Panel aria-labelledby="guests">
               <h2 id="guests">{t('booking:guests')}</h2>
-              <ChosenGuests
-                guests={chosen.map((g) => ({ id: g.user_folks_id, name: g }))}
-                max={max}
-                onChoose={() => setPickerOpen(true)}
-              />
+              {byRoom
+                .map((ids, index) => ({ ids, n: index + 1 }))
+                .map(({ ids, n }) => (
+                  <section
+                    key={n}
+                    aria-labelledby={rooms > 1 ? `room-${n}` : 'guests'}
+                    data-testid={`room-guests-${n}`}
+                  >
+                    {rooms > 1 ? (
+                      <h3 id={`room-${n}`}>{t('booking:rooms_room_n', { n })}</h3>
+                    ) : null}
+                    <ChosenGuests
+                      guests={chosenIn(ids).map((g) => ({ id: g.user_folks_id, name: g }))}
+                      max={max}
+                      onChoose={() => {
+                        setRoom(n - 1);
+                        setPickerOpen(true);
+                      }}
+                    />
+                  </section>
+                ))}
             </Panel>
             <Panel aria-labelledby="contact">
               <h2 id="contact">{t('booking:contact')}</h2>
@@ -203,6 +232,8 @@ export default function PayPage() {
               <dd>{room.hotelName}</dd>
               <dt>{t('booking:room')}</dt>
               <dd>{room.roomName}</dd>
+              <dt>{t('booking:rooms_label')}</dt>
+              <dd data-testid="pay-rooms">{t('booking:rooms', { count: rooms })}</dd>
               <dt>{t('booking:check_in')}</dt>
               <dd>{formatLongDay(stay.enterDate, language)}</dd>
               <dt>{t('booking:check_out')}</dt>
@@ -219,6 +250,7 @@ export default function PayPage() {
               payAmount={payAmount}
               currency={room.currency}
               symbol={room.symbol}
+              rooms={rooms}
               busy={booking}
             />
             <ChargedIn amount={payAmount} currency={room.currency} symbol={room.symbol} />
@@ -241,7 +273,10 @@ export default function PayPage() {
       <GuestPicker
         open={pickerOpen}
         onClose={() => setPickerOpen(false)}
-        guests={guests.map((g) => ({ id: g.user_folks_id, name: g, detail: g.email }))}
+        guests={guests
+          // A guest stays in one room: those chosen for another room are not offered.
+          .filter((g) => selected.includes(g.user_folks_id) || !allChosen.includes(g.user_folks_id))
+          .map((g) => ({ id: g.user_folks_id, name: g, detail: g.email }))}
         selected={selected}
         max={max}
         onConfirm={(ids) => {

@@ -188,6 +188,7 @@ export default function HotelSearch() {
       cityId={city?.id}
       enterDate={stay.enterDate}
       leaveDate={stay.leaveDate}
+      party={result.party}
       layout="bar"
       action="update"
       keep={sort === 'rcmd' ? undefined : { sort }}

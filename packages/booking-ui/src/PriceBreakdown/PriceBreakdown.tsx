@@ -19,6 +19,8 @@ export interface PriceBreakdownProps {
   symbol: string;
   /** Shows the rows dimmed while a fresh price is being fetched. */
   busy?: boolean;
+  /** Rooms booked (1 by default): the nights are per room, `amount` is for them all. */
+  rooms?: number;
 }
 
 const sweep = keyframes`
@@ -87,8 +89,10 @@ const Small = styled.p`
 export function PriceBreakdown(props: PriceBreakdownProps) {
   const { t, language } = useUiTranslation();
   const money = (value: number) => formatMoney(value, props, language);
+  const rooms = props.rooms ?? 1;
   return (
     <div>
+      {rooms > 1 ? <Small as="p">{t('booking:rooms_per_room_night')}</Small> : null}
       <PriceList aria-busy={props.busy ? 'true' : undefined} data-testid="price-breakdown">
         {props.nights.map((night) => {
           const date = dayToDate(night.day);
@@ -97,7 +101,14 @@ export function PriceBreakdown(props: PriceBreakdownProps) {
             <dd key={`p${night.day}`}>{money(night.price)}</dd>,
           ];
         })}
-        <dt>{t('booking:room_total')}</dt>
+        <dt>
+          {rooms > 1
+            ? t('booking:rooms_room_total', {
+                rooms: t('booking:rooms', { count: rooms }),
+                nights: t('booking:nights', { count: props.nights.length }),
+              })
+            : t('booking:room_total')}
+        </dt>
         <dd>{money(props.amount)}</dd>
         {props.points > 0 ? (
           <>

@@ -1,4 +1,5 @@
 import { dayNumber } from '@bookdirect/gateway-sdk/days';
+import { DEFAULT_PARTY, type Party, partyErrors } from '@bookdirect/gateway-sdk/party';
 import { searchFormErrors } from '@bookdirect/gateway-sdk/search-form';
 import { type FormEvent, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
@@ -11,18 +12,27 @@ import {
   type PickerRegion,
 } from '../DestinationPicker/DestinationPicker';
 import { type UiKey, useUiTranslation } from '../internal/use-ui-translation';
+import { PartyPicker } from '../PartyPicker/PartyPicker';
+import { ageMissing } from '../PartyPicker/summary';
 
 export interface SearchValues {
   city: PickerCity;
   checkIn: Date;
   checkOut: Date;
+  /** Rooms, adults and the children's ages (1 room, 2 adults unless chosen). */
+  party: Party;
 }
 
 export interface SearchBoxProps {
   /** Regions with their cities for the destination picker. */
   regions: PickerRegion[];
   /** What the box starts with (the spec's default: Athens, one night from today). */
-  initial?: { city?: PickerCity | null; checkIn?: Date | null; checkOut?: Date | null };
+  initial?: {
+    city?: PickerCity | null;
+    checkIn?: Date | null;
+    checkOut?: Date | null;
+    party?: Party;
+  };
   /** Called with a valid search; the host navigates to the results. */
   onSearch: (values: SearchValues) => void;
   /** `hero` stacked on the home page, `bar` one line (results, sticky bar). */
@@ -64,6 +74,13 @@ function refusals(city: PickerCity | null, dates: StayDates): { city?: string; d
   return { city: found.city_id, dates: found.check_in ?? found.check_out };
 }
 
+/** The party's refusal: an age still to choose, or the first of `partyErrors`. */
+function partyRefusal(party: Party): string | undefined {
+  if (ageMissing(party)) return 'search:party_age_required';
+  const found = partyErrors(party);
+  return found.rooms ?? found.adults ?? found.children;
+}
+
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
@@ -75,7 +92,7 @@ const Form = styled.form`
 
   &[data-layout='bar'] {
     ${({ theme }) => theme.media.desktop} {
-      grid-template-columns: minmax(0, 4fr) minmax(0, 5fr) auto;
+      grid-template-columns: minmax(0, 4fr) minmax(0, 5fr) minmax(0, 3fr) auto;
       align-items: start;
       & > button {
         margin-top: 20px;
@@ -85,7 +102,7 @@ const Form = styled.form`
 `;
 
 /**
- * The search box: destination, dates and Find Hotels. It runs gateway-sdk's search rule
+ * The search box: destination, dates, rooms and guests, and Find Hotels. It runs gateway-sdk's search rule
  * (`searchFormErrors`), so the words under the fields are the spec's keys
  * (`please_select_destination`, `please_select_check_in`, `check_in_longer_check-out`).
  */
@@ -107,9 +124,10 @@ export function SearchBox({
     checkIn: initial.checkIn ?? null,
     checkOut: initial.checkOut ?? null,
   });
+  const [party, setParty] = useState<Party>(initial.party ?? { ...DEFAULT_PARTY, children: [] });
   // Refusals show from the first try to search on, and follow every change after it.
   const [tried, setTried] = useState(false);
-  const refused = refusals(city, dates);
+  const refused = { ...refusals(city, dates), party: partyRefusal(party) };
   // Once, after hydration (effects never run on the server, so no hydration mismatch).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the first dates are a default
   useEffect(() => {
@@ -126,8 +144,8 @@ export function SearchBox({
     event.preventDefault();
     setTried(true);
     const { checkIn, checkOut } = dates;
-    if (city && checkIn && checkOut && !refused.city && !refused.dates) {
-      onSearch({ city, checkIn, checkOut });
+    if (city && checkIn && checkOut && !refused.city && !refused.dates && !refused.party) {
+      onSearch({ city, checkIn, checkOut, party });
     }
   };
   const shown = (key: string | undefined) => (tried && key ? t(key as UiKey) : undefined);
@@ -159,6 +177,12 @@ export function SearchBox({
         onChange={setDates}
         today={today}
         error={shown(refused.dates)}
+      />
+      <PartyPicker
+        value={party}
+        onChange={setParty}
+        error={shown(refused.party)}
+        fieldNames={Boolean(formAction)}
       />
       <Button type="submit" variant="accent" size="lg" fullWidth={layout === 'hero'} loading={busy}>
         {action === 'find' ? t('search:find_hotels') : t('search:update_search')}

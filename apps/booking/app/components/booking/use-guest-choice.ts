@@ -5,13 +5,20 @@ import type { action } from '../../routes/hotel.pay';
 import { preloadGuestForm } from './LazyGuestFormModal';
 
 /**
- * The pay page's guests: who is chosen, whether the list or the guest form is open, and the
- * fetcher that saves a guest. A saved guest closes the form, is chosen when the room has space
- * for one more, and the list shows again, once the revalidated guest list has arrived.
+ * The pay page's guests: who is chosen for each room, which room's list or the guest form is
+ * open, and the fetcher that saves a guest. A saved guest closes the form, is chosen for the
+ * room being filled when it has space for one more, and the list shows again, once the
+ * revalidated guest list has arrived.
  */
-export function useGuestChoice(max: number) {
+export function useGuestChoice(max: number, rooms = 1) {
   const guestFetcher = useFetcher<typeof action>();
-  const [selected, setSelected] = useState<number[]>([]);
+  // One list per room, in room order.
+  const [byRoom, setByRoom] = useState<number[][]>(() => Array.from({ length: rooms }, () => []));
+  // The room whose guests the picker chooses.
+  const [room, setRoom] = useState(0);
+  const selected = byRoom[room] ?? [];
+  const setSelected = (ids: number[]) =>
+    setByRoom((lists) => lists.map((list, index) => (index === room ? ids : list)));
   const [pickerOpen, setPickerOpen] = useState(false);
   const [editing, setEditing] = useState<GuestValues | 'new' | null>(null);
 
@@ -28,9 +35,13 @@ export function useGuestChoice(max: number) {
     if (!id || guestFetcher.state !== 'idle' || handled.current === saved.at) return;
     handled.current = saved.at;
     setEditing(null);
-    setSelected((list) => (list.includes(id) || list.length >= max ? list : [...list, id]));
+    setByRoom((lists) =>
+      lists.some((list) => list.includes(id))
+        ? lists
+        : lists.map((list, index) => (index === room && list.length < max ? [...list, id] : list)),
+    );
     setPickerOpen(true);
-  }, [saved, max, guestFetcher.state]);
+  }, [saved, max, room, guestFetcher.state]);
 
   const guestAnswer =
     guestFetcher.data && guestFetcher.data.intent === 'guest' ? guestFetcher.data : undefined;
@@ -38,6 +49,9 @@ export function useGuestChoice(max: number) {
   return {
     guestFetcher,
     guestAnswer,
+    byRoom,
+    room,
+    setRoom,
     selected,
     setSelected,
     pickerOpen,

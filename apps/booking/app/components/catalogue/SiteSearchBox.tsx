@@ -1,4 +1,5 @@
 import { type PickerRegion, SearchBox, type SearchBoxProps } from '@bookdirect/booking-ui';
+import type { Party } from '@bookdirect/gateway-sdk';
 import { useNavigate, useNavigation } from '@remix-run/react';
 import { fromYmd, searchHref, ymd } from '../../stay';
 
@@ -20,6 +21,8 @@ export interface SiteSearchBoxProps {
   keep?: Record<string, string>;
   /** Today for the dates; the real today by default. */
   today?: Date;
+  /** Rooms and guests the box starts with (1 room, 2 adults by default). */
+  party?: Party;
 }
 
 /** The booking-ui search box wired to Remix: a valid search navigates to the results. */
@@ -34,6 +37,7 @@ export function SiteSearchBox({
   id,
   keep,
   today,
+  party,
 }: SiteSearchBoxProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -48,13 +52,19 @@ export function SiteSearchBox({
       localDefault={defaultDates}
       today={today}
       busy={navigation.state === 'loading' && navigation.location.pathname === '/hotel/search'}
-      initial={{ city, checkIn: fromYmd(enterDate) ?? null, checkOut: fromYmd(leaveDate) ?? null }}
-      onSearch={({ city: chosen, checkIn, checkOut }) => {
+      initial={{
+        city,
+        checkIn: fromYmd(enterDate) ?? null,
+        checkOut: fromYmd(leaveDate) ?? null,
+        party,
+      }}
+      onSearch={({ city: chosen, checkIn, checkOut, party: chosenParty }) => {
         const href = searchHref({
           cityId: chosen.id,
           regionName: chosen.nameEn,
           enterDate: ymd(checkIn),
           leaveDate: ymd(checkOut),
+          party: chosenParty,
         });
         const kept = new URLSearchParams(keep).toString();
         navigate(kept ? `${href}&${kept}` : href);

@@ -1,0 +1,153 @@
+import type { Party } from '@bookdirect/gateway-sdk/party';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { styled } from 'styled-components';
+import { FieldError, FieldLabel } from '../DestinationPicker/DestinationPicker';
+import { elementById, pressedOutside } from '../internal/dom-scope';
+import { useUiTranslation } from '../internal/use-ui-translation';
+import { childrenField, partySummary } from './summary';
+
+// The steppers and age selects are fetched when someone reaches for the field, not with every
+// page that has a search box: the page pays for the button and the hidden fields only.
+const loadPanel = () => import('./panel');
+const PartyPanel = lazy(() => loadPanel().then((module) => ({ default: module.PartyPanel })));
+const preloadPanel = () => {
+  void loadPanel();
+};
+
+export interface PartyPickerProps {
+  /** Rooms, adults and each child's age (NaN for an age still to be chosen). */
+  value: Party;
+  onChange: (party: Party) => void;
+  /** Error text under the field (already translated). */
+  error?: string;
+  /** Hidden `rooms`, `adults` and `children` inputs, so a GET form works without JavaScript. */
+  fieldNames?: boolean;
+  /** Hide the visible label. */
+  hideLabel?: boolean;
+}
+
+const Root = styled.div`
+  position: relative;
+  min-width: 0;
+`;
+
+const Trigger = styled.button`
+  display: block;
+  width: 100%;
+  height: 48px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  text-align: left;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  cursor: pointer;
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const Panel = styled.div`
+  position: absolute;
+  z-index: ${({ theme }) => theme.zIndices.popover};
+  top: calc(100% + 8px);
+  right: 0;
+  width: min(360px, calc(100vw - 32px));
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+/**
+ * The rooms-and-guests field: a button with "2 adults · 1 room" that opens a panel of
+ * steppers (rooms 1-5, adults 1-10, children 0-10) and an age for each child. Escape or Done
+ * closes it and puts the focus back on the button.
+ */
+export function PartyPicker({
+  value,
+  onChange,
+  error,
+  fieldNames = false,
+  hideLabel = false,
+}: PartyPickerProps) {
+  const { t } = useUiTranslation();
+  const autoId = useId();
+  const buttonId = `${autoId}-button`;
+  const panelId = `${autoId}-panel`;
+  const errorId = `${autoId}-error`;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: MouseEvent) => {
+      if (pressedOutside(event, rootRef.current)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  });
+
+  function close() {
+    setOpen(false);
+    elementById(rootRef.current, buttonId)?.focus();
+  }
+
+  return (
+    <Root
+      ref={rootRef}
+      onPointerEnter={preloadPanel}
+      onFocus={preloadPanel}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          close();
+        }
+      }}
+    >
+      <FieldLabel htmlFor={buttonId} data-hidden={hideLabel ? '' : undefined}>
+        {t('search:party_label')}
+      </FieldLabel>
+      <Trigger
+        id={buttonId}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        {partySummary(value, t)}
+      </Trigger>
+      {fieldNames ? (
+        <>
+          <input type="hidden" name="rooms" value={value.rooms} />
+          <input type="hidden" name="adults" value={value.adults} />
+          {value.children.length > 0 ? (
+            <input type="hidden" name="children" value={childrenField(value.children)} />
+          ) : null}
+        </>
+      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      <Panel id={panelId} hidden={!open} role="group" aria-label={t('search:party_panel')}>
+        {open ? (
+          <Suspense fallback={null}>
+            <PartyPanel idPrefix={autoId} value={value} onChange={onChange} onDone={close} />
+          </Suspense>
+        ) : null}
+      </Panel>
+    </Root>
+  );
+}
