@@ -2,6 +2,7 @@ import { orThrowResponse } from '@bookdirect/app-shell/server';
 import type { HotelCardData } from '@bookdirect/booking-ui';
 import {
   DEFAULT_PARTY,
+  FILTER_PARAMS,
   filterParams,
   type GatewayClient,
   HOTEL_LIST_PAGE_SIZE,
@@ -94,10 +95,24 @@ function askParams({ party, partyGiven, filters }: SearchAsk): Record<string, st
   };
 }
 
-/** The party and filters a results (or "more") URL asks for. */
-export function readAsk(url: URL): SearchAsk & { partyValid: boolean } {
+/**
+ * The party and filters a results (or "more") URL asks for. The filters panel without script
+ * is a plain GET form: a field per tag or facility (`tags=a&tags=b`) and its empty fields;
+ * `filtersValid` is false unless the URL spells them as `filterParams` does.
+ */
+export function readAsk(url: URL): SearchAsk & { partyValid: boolean; filtersValid: boolean } {
   const { party, given, valid } = readParty(url.searchParams);
-  return { party, partyGiven: given, partyValid: valid, filters: readFilters(url.searchParams) };
+  const params = new URLSearchParams(url.searchParams);
+  for (const name of ['tags', 'facilities']) params.set(name, params.getAll(name).join(','));
+  const filters = readFilters(params);
+  const spelled = filterParams(filters);
+  const filtersValid = FILTER_PARAMS.every((name) => {
+    const sent = url.searchParams.getAll(name);
+    return spelled[name] === undefined
+      ? sent.length === 0
+      : sent.length === 1 && sent[0] === spelled[name];
+  });
+  return { party, partyGiven: given, partyValid: valid, filters, filtersValid };
 }
 
 /**
@@ -205,6 +220,7 @@ export async function loadSearchPage(request: Request) {
     corrected ||
     !sortValid ||
     !ask.partyValid ||
+    !ask.filtersValid ||
     String(city.region_id) !== cityParam ||
     expectedName !== city.name_en
   ) {

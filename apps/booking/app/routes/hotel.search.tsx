@@ -1,9 +1,10 @@
-import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
+import { deferred, RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
 import type { I18nHandle } from '@bookdirect/app-shell/client';
 import { HotelCard, HotelCardSkeleton, RatesNote, StaySummary } from '@bookdirect/booking-ui';
+import { FILTER_PARAMS, filterCount, filterParams } from '@bookdirect/gateway-sdk';
 import { dateLocale, dateTimeFormat } from '@bookdirect/gateway-sdk/intl';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useFetcher, useLoaderData, useLocation } from '@remix-run/react';
+import { Link, useFetcher, useLoaderData, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -11,11 +12,18 @@ import { Container, Muted, Notice, PageTitle } from '../components/catalogue/lay
 import { ResultsFilters } from '../components/catalogue/ResultsFilters';
 import { ResultsMapView } from '../components/catalogue/ResultsMapView';
 import { SaveHotel } from '../components/catalogue/SaveHotel';
-import { SiteSearchBox } from '../components/catalogue/SiteSearchBox';
 import { SortControl } from '../components/catalogue/SortControl';
 import { loadSearchPage, type ResultHotel } from '../search.server';
 import { fromYmd } from '../stay';
 import type { loader as moreLoader } from './hotel.search_.more';
+
+/**
+ * The search box comes beside the page's code, not in it (the page is at the edge of its
+ * budget): its server HTML is a GET form that searches meanwhile, and phones open it on demand.
+ */
+const SiteSearchBox = deferred(() =>
+  import('../components/catalogue/SiteSearchBox').then((m) => m.SiteSearchBox),
+);
 
 /** The namespaces this page reads besides the root's (see `I18nHandle`). */
 export const handle: I18nHandle = { i18n: ['search', 'hotel'] };
@@ -57,6 +65,46 @@ const Toolbar = styled.div`
       display: none;
     }
   }
+`;
+
+/** The hotels found, beside the stay; phones too. */
+const Count = styled.strong`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** Desktop: the filters left of the list; phones: above it, behind their disclosure. */
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 260px minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+  margin-top: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+  }
+`;
+
+const Main = styled.div`
+  min-width: 0;
+
+  & > [role='status'] {
+    margin-top: 0;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    & > [role='status'] {
+      margin-top: ${({ theme }) => theme.space.md};
+    }
+  }
+`;
+
+const ClearLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 const End = styled.p`
@@ -172,6 +220,9 @@ function Results({ first, more, nights }: { first: ResultHotel[]; more: string; 
   );
 }
 
+/** The fields the order's form has of its own; it keeps the rest of the URL (the party). */
+const SORT_FORM_FIELDS = ['enterDate', 'leaveDate', 'city_id', 'region_name', 'sort'];
+
 export default function HotelSearch() {
   const result = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
@@ -181,6 +232,18 @@ export default function HotelSearch() {
   const fmt = (value: number) =>
     dateTimeFormat(lang, { day: 'numeric', month: 'short' }).format(fromYmd(value));
   const more = result.kind === 'results' ? result.more : '';
+  const filters = result.filters;
+  const filtersSet = filterCount(filters);
+  // The rest of the search (city, dates, party, order), as the URL spells it, for the filters'
+  // form and "Clear all"; the party alone for the order's form.
+  const rest: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(location.search)) {
+    if (!(FILTER_PARAMS as readonly string[]).includes(name)) rest[name] = value;
+  }
+  const clearHref = `/hotel/search?${new URLSearchParams(rest)}`;
+  const sortKeeps = Object.fromEntries(
+    Object.entries(rest).filter(([name]) => !SORT_FORM_FIELDS.includes(name)),
+  );
   const searchBox = (
     <SiteSearchBox
       key={location.search}
@@ -192,6 +255,7 @@ export default function HotelSearch() {
       layout="bar"
       action="update"
       keep={sort === 'rcmd' ? undefined : { sort }}
+      keepInCity={filterParams(filters)}
     />
   );
 
@@ -229,6 +293,9 @@ export default function HotelSearch() {
                 nights: t('search:nights', { count: stay.nights }),
               })}
             </Muted>
+            <Count data-testid="result-count">
+              {t('search:filter_hotels', { count: result.total })}
+            </Count>
             {result.hotels.length > 0 ? (
               <SortControl
                 key={location.search}
@@ -237,27 +304,45 @@ export default function HotelSearch() {
                 regionName={city.nameEn}
                 enterDate={stay.enterDate}
                 leaveDate={stay.leaveDate}
+                keep={{ ...sortKeeps, ...filterParams(filters) }}
               />
             ) : null}
           </Toolbar>
-          <ResultsFilters filters={result.filters} facets={result.facets} total={result.total} />
-          <ResultsMapView hotels={result.hotels} city={city.name} />
-          {result.hotels.length === 0 ? (
-            <Notice role="status" data-testid="no-results">
-              <h2>{t('search:empty_title')}</h2>
-              <p>{t('search:empty_body', { city: city.name })}</p>
-            </Notice>
-          ) : (
-            <>
-              <RatesNote />
-              <Results
-                key={location.search}
-                first={result.hotels}
-                more={more}
-                nights={stay.nights}
-              />
-            </>
-          )}
+          <Columns>
+            <ResultsFilters
+              filters={filters}
+              facets={result.facets}
+              hidden={rest}
+              clearHref={clearHref}
+            />
+            <Main>
+              <ResultsMapView hotels={result.hotels} city={city.name} />
+              {result.hotels.length === 0 && filtersSet > 0 ? (
+                <Notice role="status" data-testid="no-filter-results">
+                  <h2>{t('search:filter_empty_title')}</h2>
+                  <p>{t('search:filter_empty_body', { city: city.name })}</p>
+                  <ClearLink to={clearHref} preventScrollReset>
+                    {t('search:filter_clear_all', { count: filtersSet })}
+                  </ClearLink>
+                </Notice>
+              ) : result.hotels.length === 0 ? (
+                <Notice role="status" data-testid="no-results">
+                  <h2>{t('search:empty_title')}</h2>
+                  <p>{t('search:empty_body', { city: city.name })}</p>
+                </Notice>
+              ) : (
+                <>
+                  <RatesNote />
+                  <Results
+                    key={location.search}
+                    first={result.hotels}
+                    more={more}
+                    nights={stay.nights}
+                  />
+                </>
+              )}
+            </Main>
+          </Columns>
         </>
       )}
     </Container>

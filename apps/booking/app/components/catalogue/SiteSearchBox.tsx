@@ -19,6 +19,9 @@ export interface SiteSearchBoxProps {
    * and their filters.
    */
   keep?: Record<string, string>;
+  /** Query fields kept only while the city stays the same: the filters (a hotel name, a
+   * price in the city's currency mean nothing elsewhere). Before `keep` in the URL. */
+  keepInCity?: Record<string, string>;
   /** Today for the dates; the real today by default. */
   today?: Date;
   /** Rooms and guests the box starts with (1 room, 2 adults by default). */
@@ -36,6 +39,7 @@ export function SiteSearchBox({
   action,
   id,
   keep,
+  keepInCity,
   today,
   party,
 }: SiteSearchBoxProps) {
@@ -66,7 +70,10 @@ export function SiteSearchBox({
           leaveDate: ymd(checkOut),
           party: chosenParty,
         });
-        const kept = new URLSearchParams(keep).toString();
+        const kept = new URLSearchParams({
+          ...(chosen.id === cityId ? keepInCity : {}),
+          ...keep,
+        }).toString();
         navigate(kept ? `${href}&${kept}` : href);
       }}
     />

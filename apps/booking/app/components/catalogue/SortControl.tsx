@@ -59,12 +59,15 @@ export function SortControl({
   regionName,
   enterDate,
   leaveDate,
+  keep,
 }: {
   sort: ResultSort;
   cityId: number;
   regionName: string;
   enterDate: number;
   leaveDate: number;
+  /** Query fields the other order keeps: the party and the filters. */
+  keep?: Record<string, string>;
 }) {
   const { t } = useTranslation();
   const submit = useSubmit();
@@ -74,6 +77,9 @@ export function SortControl({
       <input type="hidden" name="leaveDate" value={leaveDate} />
       <input type="hidden" name="city_id" value={cityId} />
       <input type="hidden" name="region_name" value={regionName} />
+      {Object.entries(keep ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor="results-sort">{t('search:sort_by')}</label>
       <select
         id="results-sort"
