@@ -48,6 +48,7 @@ export * from './PriceBreakdown';
 export * from './QrCode';
 export * from './RefundStatus';
 export * from './ResultFilters';
+export * from './ResultsMap';
 export * from './ReviewForm';
 export * from './Reviews';
 export * from './RoomTypeCard';
