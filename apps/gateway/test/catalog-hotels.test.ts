@@ -139,7 +139,15 @@ describeEachBackend(
             `/hotel/main/?city_id=${city}&start_day=${today}&days=1`,
           );
           expect(body.rec).toBe(0);
-          expect(body.data).toEqual({ hotel_list: [], total: 0 });
+          expect(body.data).toEqual({
+            hotel_list: [],
+            total: 0,
+            facets: {
+              tags: [],
+              facilities: [],
+              price_range: { min: 0, max: 0, currency: 1, symbol: '' },
+            },
+          });
         }
       });
 

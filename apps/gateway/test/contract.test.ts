@@ -135,10 +135,14 @@ describe('every endpoint returns what its data schema declares (pglite)', () => 
   });
   add('GET /app/home/', () => get('/app/home/'));
   add('GET /app/hotelhotcity/', () => get('/app/hotelhotcity/'));
-  add('GET /hotel/main/', () => get(`/hotel/main/?city_id=1101&start_day=${today}&days=3`));
-  add('GET /hotel/main/{id}/', () => get(`/hotel/main/${hotelId}/?start_day=${today}&days=2`));
+  add('GET /hotel/main/', () =>
+    get(`/hotel/main/?city_id=1101&start_day=${today}&days=3&rooms=1&adults=2&tags=view`),
+  );
+  add('GET /hotel/main/{id}/', () =>
+    get(`/hotel/main/${hotelId}/?start_day=${today}&days=2&rooms=1&adults=2&children=6`),
+  );
   add('GET /hotel/roomtype/', () =>
-    get(`/hotel/roomtype/?hotel_id=${hotelId}&start_day=${today}&days=2`),
+    get(`/hotel/roomtype/?hotel_id=${hotelId}&start_day=${today}&days=2&rooms=1&adults=1`),
   );
   add('GET /hotel/roomtype/{id}/', () =>
     get(`/hotel/roomtype/${roomTypeId}/?start_day=${today}&days=2`),

@@ -429,6 +429,22 @@ describeEachBackend('search: rooms, guests, filters and facets', (gateway) => {
     });
   });
 
+  it('reads the rooms left afresh for 2 rooms or more (versions move on the last room only)', async () => {
+    const night = `start_day=${dayFromToday(2).day}&days=1`;
+    const beta = async () =>
+      (
+        await get<Search>(`/hotel/main/?city_id=1101&${night}&rooms=2&adults=2`)
+      ).body.data.hotel_list.find((h) => key(h.hotel_id) === 'beta');
+    expect(await beta()).toMatchObject({ sold_out: false, stay_price_min: 90 });
+    expect(await beta()).toMatchObject({ sold_out: false, stay_price_min: 90 });
+    // One of the Twin's 2 rooms goes: no search version moves (a room is still left).
+    await gateway().db.execute(
+      sql`update room_type_days set rest_nums = 1
+        where room_type_id = ${fx.roomType.beta?.[0]} and day = ${dayFromToday(2).iso}::date`,
+    );
+    expect(await beta()).toMatchObject({ sold_out: true, stay_price_min: 0 });
+  });
+
   it('never serves a filtered answer for an unfiltered search, nor the other way', async () => {
     const query = `start_day=${dayFromToday(1).day}&days=1`;
     const at = (extra: string) =>

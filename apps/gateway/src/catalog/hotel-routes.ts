@@ -196,13 +196,18 @@ export const hotelRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, o
       const { cityId = 0, stay, page, nums, sort, party, filters } = search;
       const scope = `${cityId}|${stay.start}|${stay.nights}|${partyKey(party)}|${filtersKey(filters)}|${request.lang}`;
       const key = `${scope}|${page}|${nums}|${sort.orderBy}|${sort.seq}`;
+      // The search versions move when a night's last room goes (search-cache.ts), not when
+      // its second does: an answer for 2 rooms or more, which reads `rest_nums >= rooms`, is
+      // computed every time.
+      const cacheable = !party || party.rooms <= 1;
       const facets = async (): Promise<SearchFacets> => {
         if (!cityId) return NO_FACETS;
         const compute = () => searchFacets(app.db, { cityId, stay, party, filters }, request.lang);
+        if (!cacheable) return compute();
         return (await facetCache.get(app.db, scope, { cityId, stay }, compute)).value;
       };
       const list = async () => {
-        if (!searchCache) return run();
+        if (!searchCache || !cacheable) return run();
         const cached = await searchCache.get(app.db, key, { cityId, stay }, run);
         cacheOutcome.set(request, cached.hit ? 'HIT' : 'MISS');
         return cached.value;

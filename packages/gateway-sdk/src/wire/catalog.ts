@@ -277,9 +277,15 @@ export const HotelSearchQuery = Type.Object({
   score_from: Type.Optional(Num('Lowest score, 0-5')),
   tags: Type.Optional(Str('Hotel tag keys, comma-separated: a hotel has every one')),
   facilities: Type.Optional(
-    Str('Facility ids, comma-separated: a room type of the hotel that fits has every one'),
+    Str(
+      'Facility ids (`facets.facilities[].id`), comma-separated: a room type of the hotel that sleeps the party has every one',
+    ),
   ),
-  q: Type.Optional(Str("Part of the hotel's name, either language, any case")),
+  q: Type.Optional(
+    Str(
+      "Part of the hotel's name, either language, any case, at most 60 characters; without `city_id`: in every city",
+    ),
+  ),
   page: Type.Optional(Type.Integer({ maximum: 100000, description: 'From 1 (default 1)' })),
   nums: Type.Optional(Int('Page size (default 100)')),
   city_id: Type.Optional(RuledId('City region_id (0 or absent: every city)')),
@@ -303,17 +309,22 @@ export const FacetCount = Obj({
   key: Str('Tag key, or the facility id as a string'),
   id: Int('Facility id (0 for a tag)'),
   name: Str('In the request language'),
-  count: Int('Hotels of the answer (every page) that have it'),
+  count: Int('Hotels of the answer (every page) that have it; 0 for a chosen one none has'),
 });
 export type FacetCount = Static<typeof FacetCount>;
 
-/** What the filters of a search can choose from, counted over every page of the answer. */
+/**
+ * What the filters of a city's search can choose from: every tag and facility of the city's
+ * hotels, each counted over every page of the (filtered) answer; empty without `city_id`.
+ */
 export const SearchFacets = Obj({
   tags: List(FacetCount, 'Hotel tags, most hotels first'),
   facilities: List(FacetCount, 'Room facilities, most hotels first'),
   price_range: Obj({
-    min: Num('Lowest `stay_price_min` among available hotels, ignoring the price filter (0 none)'),
-    max: Num('Highest, ignoring the price filter (0 none)'),
+    min: Num(
+      "Lowest `stay_price_min` among the city's available hotels for the stay and party, the filters left aside (0 none)",
+    ),
+    max: Num('Highest, likewise (0 none)'),
     currency: CurrencyId,
     symbol: Str(),
   }),
