@@ -352,6 +352,21 @@ describeEachBackend('search: rooms, guests, filters and facets', (gateway) => {
       });
     });
 
+    it('answers a field sent twice without a 5xx', async () => {
+      for (const query of [
+        'q=a&q=b',
+        'tags=view&tags=pool',
+        'facilities=1&facilities=2',
+        'children=1&children=2',
+        'rooms=1&rooms=2',
+        'price_from=1&price_from=2',
+      ]) {
+        const { status, body } = await get(`/hotel/main/?city_id=1101&${tonight}&${query}`);
+        expect(status, query).toBeLessThan(500);
+        expect([0, 2], query).toContain(body.rec);
+      }
+    });
+
     it('refuses filters out of range', async () => {
       for (const [query, field] of [
         ['price_from=-1', 'price_from'],

@@ -137,7 +137,14 @@ export const hotelSearchQuery = stayPartyQuery.shape({
   score_from: amountFrom0().max(5, 'validation:invalid'),
   tags: listOf(/^[A-Za-z0-9_-]{1,40}$/),
   facilities: listOf(/^[1-9][0-9]{0,3}$/),
-  q: yup.string().trim().max(MAX_NAME_QUERY, 'validation:invalid').optional(),
+  q: yup
+    .string()
+    .optional()
+    .test(
+      'length',
+      'validation:invalid',
+      (v) => v === undefined || v.trim().length <= MAX_NAME_QUERY,
+    ),
   page: yup.number().integer('validation:invalid').min(1, 'validation:invalid').optional(),
   nums: yup
     .number()
