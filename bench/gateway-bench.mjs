@@ -8,6 +8,7 @@ import {
   copyFileSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   symlinkSync,
   writeFileSync,
@@ -171,7 +172,10 @@ export async function toGlobalVersionRow(url) {
 export function stage(dist, prefix) {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   mkdirSync(join(dir, 'dist'));
-  copyFileSync(join(dist, 'server.js'), join(dir, 'dist/server.js'));
+  // server.js and the chunks it shares with worker.js.
+  for (const file of readdirSync(dist).filter((name) => name.endsWith('.js'))) {
+    copyFileSync(join(dist, file), join(dir, 'dist', file));
+  }
   writeFileSync(join(dir, 'package.json'), '{"type":"module"}\n');
   symlinkSync(join(gatewayDir, 'node_modules'), join(dir, 'node_modules'));
   symlinkSync(join(gatewayDir, 'drizzle'), join(dir, 'drizzle'));
