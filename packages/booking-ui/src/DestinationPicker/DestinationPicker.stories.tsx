@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { regions } from '../stories/catalogue-fixtures';
 import {
   DestinationPicker,
@@ -136,6 +136,133 @@ export const LongChineseText: Story = {
     await userEvent.click(canvas.getByRole('combobox'));
     await expect(
       await canvas.findByRole('button', { name: '京都府京都市东山区祇园町南侧' }),
+    ).toBeVisible();
+  },
+};
+
+/** The requests the stubbed name search received, and what it answers. */
+const nameSearch = { asked: [] as URL[], fail: false };
+const demoHotels = [
+  { id: 1001, name: 'Plaka Courtyard Suites', city: 'Athens', href: '/hotel/detail?hotelId=1001' },
+  { id: 1003, name: 'Plaka Rooftop Rooms', city: 'Athens', href: '/hotel/detail?hotelId=1003' },
+];
+
+/** `fetch` answering `/hotel/find` like the booking site's route, by name, either language. */
+function stubNameSearch() {
+  nameSearch.asked = [];
+  nameSearch.fail = false;
+  const real = window.fetch;
+  window.fetch = async (input, init) => {
+    const url = new URL(String(input), window.location.href);
+    if (url.pathname !== '/hotel/find') return real(input, init);
+    nameSearch.asked.push(url);
+    if (nameSearch.fail) return new Response('', { status: 502 });
+    const q = (url.searchParams.get('q') ?? '').toLowerCase();
+    const hotels = demoHotels
+      .filter((hotel) => hotel.name.toLowerCase().includes(q))
+      .map((hotel) => ({
+        ...hotel,
+        href: `${hotel.href}&enterDate=${url.searchParams.get('enterDate')}`,
+      }));
+    return Response.json({ ok: true, hotels });
+  };
+  return () => {
+    window.fetch = real;
+  };
+}
+
+/** The picker in a search form with the stay, as the site's search box has it. */
+function InForm(props: Partial<DestinationPickerProps>) {
+  return (
+    <form onSubmit={(event) => event.preventDefault()}>
+      <input type="hidden" name="enterDate" value="20270310" />
+      <input type="hidden" name="leaveDate" value="20270313" />
+      <Controlled {...props} hotelSearchUrl="/hotel/find" textName="region_name" />
+    </form>
+  );
+}
+
+/**
+ * The name search: 2 characters or more suggest the matching destinations and, under Hotels,
+ * the matching hotels, asked for with the form's stay; ArrowDown goes into the list, arrows
+ * move through it, each hotel is a link to its page with the stay.
+ */
+export const NameSearch: Story = {
+  globals: { locale: 'en' },
+  beforeEach: stubNameSearch,
+  render: () => <InForm />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('combobox', { name: 'Destination' });
+    await expect(box).toHaveAttribute('placeholder', 'City or hotel name');
+    await userEvent.type(box, 'p');
+    await expect(canvas.queryByTestId('name-suggestions')).toBeNull();
+    await userEvent.type(box, 'laka');
+    await expect(await canvas.findByRole('heading', { name: 'Hotels' })).toBeVisible();
+    const status = canvas.getByTestId('hotel-name-status');
+    await waitFor(() => expect(status).toHaveTextContent('2 hotels found'));
+    // One request once the typing paused, with the stay of the form.
+    await expect(nameSearch.asked).toHaveLength(1);
+    await expect(nameSearch.asked[0]?.searchParams.get('q')).toBe('plaka');
+    await expect(nameSearch.asked[0]?.searchParams.get('enterDate')).toBe('20270310');
+    await expect(nameSearch.asked[0]?.searchParams.get('leaveDate')).toBe('20270313');
+    await expect(nameSearch.asked[0]?.searchParams.has('region_name')).toBe(false);
+    const links = canvas.getAllByTestId('hotel-suggestion');
+    await expect(links[0]).toHaveAccessibleName(/Plaka Courtyard Suites/);
+    await expect(links[0]).toHaveAttribute('href', '/hotel/detail?hotelId=1001&enterDate=20270310');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(links[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(links[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(box).toHaveFocus();
+    for (const link of links) {
+      await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+  },
+};
+
+/** A city and hotels at once: the city is chosen in place from the Destinations group. */
+export const NameSearchCityAndHotels: Story = {
+  globals: { locale: 'zh', brand: 'lotus' },
+  beforeEach: stubNameSearch,
+  render: () => <InForm />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('combobox');
+    await expect(box).toHaveAttribute('placeholder', '城市或酒店名称');
+    await userEvent.type(box, '雅典');
+    await expect(await canvas.findByRole('heading', { name: '目的地' })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByTestId('hotel-name-status')).toHaveTextContent(
+        '没有找到与“雅典”匹配的酒店',
+      ),
+    );
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(canvas.getByTestId('chosen')).toHaveTextContent('Athens');
+    await expect(box).toHaveValue('雅典');
+  },
+};
+
+/** The gateway cannot answer: the Hotels group says so; the destinations still work. */
+export const NameSearchFailed: Story = {
+  globals: { locale: 'en', viewport: { value: 'phone', isRotated: false } },
+  beforeEach: () => {
+    const restore = stubNameSearch();
+    nameSearch.fail = true;
+    return restore;
+  },
+  render: () => <InForm />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox'), 'ath');
+    await waitFor(() =>
+      expect(canvas.getByTestId('hotel-name-status')).toHaveTextContent(
+        'Hotels could not be searched just now.',
+      ),
+    );
+    await expect(
+      within(canvas.getByTestId('name-suggestions')).getByRole('button', { name: 'Athens' }),
     ).toBeVisible();
   },
 };

@@ -13,6 +13,7 @@ const preloadPanel = () => {
 };
 
 export type { PickerCity, PickerRegion } from './match';
+export type { PickerHotel } from './names';
 
 export interface DestinationPickerProps {
   /** Top-level regions, each with its cities (empty regions are left out). */
@@ -34,6 +35,12 @@ export interface DestinationPickerProps {
   /** Hide the visible label (the sticky bar). */
   hideLabel?: boolean;
   onBlur?: () => void;
+  /**
+   * Where the name search finds hotels (`GET <url>?q=<text>` plus the form's stay and party,
+   * answering `{ hotels: PickerHotel[] }`): with it, 2 typed characters or more suggest the
+   * matching destinations and, under Hotels, the matching hotels, each a link to its page.
+   */
+  hotelSearchUrl?: string;
 }
 
 const Root = styled.div`
@@ -120,6 +127,7 @@ export function DestinationPicker({
   id,
   hideLabel = false,
   onBlur,
+  hotelSearchUrl,
 }: DestinationPickerProps) {
   const { t, language } = useUiTranslation();
   const autoId = useId();
@@ -200,7 +208,9 @@ export function DestinationPicker({
         aria-autocomplete="list"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        placeholder={t('search:destination_placeholder')}
+        placeholder={t(
+          hotelSearchUrl ? 'search:hotel_name_placeholder' : 'search:destination_placeholder',
+        )}
         value={shown}
         onClick={() => setOpen(true)}
         onChange={(event) => type(event.target.value)}
@@ -223,6 +233,9 @@ export function DestinationPicker({
               active={active}
               value={value}
               noMatchText={noMatch ? (text ?? '') : undefined}
+              text={text}
+              hotelSearchUrl={hotelSearchUrl}
+              inputId={inputId}
               onActivate={setActiveRegionId}
               onFold={close}
               onPick={pick}

@@ -1,7 +1,8 @@
 export type {
   DestinationPickerProps,
   PickerCity,
+  PickerHotel,
   PickerRegion,
 } from './DestinationPicker';
 export { DestinationPicker } from './DestinationPicker';
-export { cityName, findCity } from './match';
+export { cityName, findCity, matchCities } from './match';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCity, type PickerRegion } from './match';
+import { findCity, matchCities, type PickerRegion } from './match';
 
 const regions: PickerRegion[] = [
   {
@@ -30,5 +30,14 @@ describe('destination typing', () => {
   it('matches nothing for blank or unknown text', () => {
     expect(findCity(regions, '  ')).toBeUndefined();
     expect(findCity(regions, 'Paris')).toBeUndefined();
+  });
+});
+
+describe('matchCities', () => {
+  it('lists every city whose name contains the text, in either language, at most the limit', () => {
+    expect(matchCities(regions, 'o').map((city) => city.id)).toEqual([120, 121]);
+    expect(matchCities(regions, '京').map((city) => city.id)).toEqual([120, 121]);
+    expect(matchCities(regions, 'o', 1)).toHaveLength(1);
+    expect(matchCities(regions, '  ')).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { elementById } from '../internal/dom-scope';
 import { useUiTranslation } from '../internal/use-ui-translation';
 import { cityName, type PickerCity, type PickerRegion } from './match';
+import { NAME_SEARCH_MIN, NameSuggestions } from './names';
 
 /*
  * The panel's tabs and cities: loaded when the panel first opens (or when someone reaches for
@@ -115,6 +116,12 @@ export interface RegionsPanelProps {
   value: PickerCity | null;
   /** The typed text when no city matches it. */
   noMatchText?: string;
+  /** The text being typed (null when the box shows the chosen city). */
+  text?: string | null;
+  /** Where the name search finds hotels; without it the panel suggests no hotels. */
+  hotelSearchUrl?: string;
+  /** The text box's element id. */
+  inputId: string;
   /** Whether the panel is open (for the Fold button's state). */
   expanded: boolean;
   onActivate: (regionId: number) => void;
@@ -130,6 +137,9 @@ export function RegionsPanel({
   active,
   value,
   noMatchText,
+  text,
+  hotelSearchUrl,
+  inputId,
   expanded,
   onActivate,
   onFold,
@@ -147,8 +157,20 @@ export function RegionsPanel({
     elementById(event.currentTarget, `${idPrefix}-tab-${next.id}`)?.focus();
   }
 
+  const suggesting = Boolean(hotelSearchUrl) && (text ?? '').trim().length >= NAME_SEARCH_MIN;
+
   return (
     <>
+      {suggesting && hotelSearchUrl ? (
+        <NameSuggestions
+          text={text ?? ''}
+          regions={regions}
+          url={hotelSearchUrl}
+          inputId={inputId}
+          idPrefix={idPrefix}
+          onPick={onPick}
+        />
+      ) : null}
       <PanelHead>
         <Tabs role="tablist" aria-label={t('search:destinations_panel')}>
           {regions.map((region, index) => (
@@ -171,7 +193,7 @@ export function RegionsPanel({
           {t('search:fold')}
         </Fold>
       </PanelHead>
-      {noMatchText !== undefined ? (
+      {noMatchText !== undefined && !suggesting ? (
         <Note role="status">{t('search:no_city_match', { text: noMatchText })}</Note>
       ) : null}
       <div

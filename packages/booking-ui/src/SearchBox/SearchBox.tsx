@@ -56,6 +56,8 @@ export interface SearchBoxProps {
    * dates as `enterDate`/`leaveDate`); with JavaScript `onSearch` runs instead.
    */
   formAction?: string;
+  /** Where the destination picker finds hotels by name (its `hotelSearchUrl`). */
+  hotelSearchUrl?: string;
 }
 
 /** `YYYYMMDD` integer of a local date, the wire form. */
@@ -117,6 +119,7 @@ export function SearchBox({
   busy = false,
   id,
   formAction,
+  hotelSearchUrl,
 }: SearchBoxProps) {
   const { t } = useUiTranslation();
   const [city, setCity] = useState<PickerCity | null>(initial.city ?? null);
@@ -171,6 +174,7 @@ export function SearchBox({
         onChange={setCity}
         error={shown(refused.city)}
         textName={formAction ? 'region_name' : undefined}
+        hotelSearchUrl={hotelSearchUrl}
       />
       <DateRangePicker
         value={dates}
