@@ -86,6 +86,7 @@ export function PartyPicker({
   const { t } = useUiTranslation();
   const autoId = useId();
   const buttonId = `${autoId}-button`;
+  const labelId = `${autoId}-label`;
   const panelId = `${autoId}-panel`;
   const errorId = `${autoId}-error`;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -117,12 +118,14 @@ export function PartyPicker({
         }
       }}
     >
-      <FieldLabel htmlFor={buttonId} data-hidden={hideLabel ? '' : undefined}>
+      <FieldLabel id={labelId} htmlFor={buttonId} data-hidden={hideLabel ? '' : undefined}>
         {t('search:party_label')}
       </FieldLabel>
       <Trigger
         id={buttonId}
         type="button"
+        // "Guests, 2 adults · 1 room": the field's name and what it holds.
+        aria-labelledby={`${labelId} ${buttonId}`}
         aria-expanded={open}
         aria-controls={panelId}
         aria-invalid={error ? true : undefined}
