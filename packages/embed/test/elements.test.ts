@@ -146,6 +146,8 @@ describe('<bookdirect-search>', () => {
     expect(url.origin + url.pathname).toBe('https://book.example/hotel/search');
     expect(url.searchParams.get('partner')).toBe('blog_1');
     expect(url.searchParams.get('city_id')).toBe('1101');
+    // The default party (1 room, 2 adults) stays out of the URL, as on the booking site.
+    expect(url.searchParams.get('rooms')).toBeNull();
     // Cancelled by the host: the traveller stays, so no booking starts.
     expect(starts).toHaveLength(0);
   });
@@ -155,7 +157,8 @@ describe('<bookdirect-search>', () => {
     const go = vi.fn();
     const element = place('<bookdirect-search></bookdirect-search>');
     const city = { id: 1101, nameCn: '雅典', nameEn: 'Athens' };
-    const values = { city, checkIn: new Date(2030, 0, 2), checkOut: new Date(2030, 0, 4) };
+    const party = { rooms: 1, adults: 2, children: [] };
+    const values = { city, checkIn: new Date(2030, 0, 2), checkOut: new Date(2030, 0, 4), party };
     leaveForSearch(element, values, 'https://book.example/hotel/search?partner=p1', 'zh', 'p1', go);
     expect(starts).toEqual([
       { from: 'search', partner: 'p1', url: 'https://book.example/hotel/search?partner=p1' },

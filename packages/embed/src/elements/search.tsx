@@ -71,6 +71,7 @@ function SearchView({ config, lang, partner, host }: ViewProps) {
           regionName: values.city.nameEn,
           enterDate: dayNumber(values.checkIn),
           leaveDate: dayNumber(values.checkOut),
+          party: values.party,
         });
         leaveForSearch(host, values, url, lang, partner);
       }}
