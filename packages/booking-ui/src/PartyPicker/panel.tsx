@@ -274,7 +274,9 @@ export function PartyPanel({ idPrefix, value, onChange, onDone }: PartyPanelProp
           })}
         </Ages>
       ) : null}
-      <Refusal role="status" data-testid="party-refusal">{refusal ? t(refusal) : ''}</Refusal>
+      <Refusal role="status" data-testid="party-refusal">
+        {refusal ? t(refusal) : ''}
+      </Refusal>
       <Done type="button" onClick={done}>
         {t('search:party_done')}
       </Done>
