@@ -127,11 +127,22 @@ const MoreButton = styled.button`
   cursor: pointer;
 `;
 
-function Results({ first, more, nights }: { first: ResultHotel[]; more: string; nights: number }) {
+function Results({
+  first,
+  more,
+  nights,
+  total,
+}: {
+  first: ResultHotel[];
+  more: string;
+  nights: number;
+  /** Hotels of the answer, every page: the list is done once it shows them all. */
+  total: number;
+}) {
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof moreLoader>();
   const [pages, setPages] = useState<ResultHotel[][]>([first]);
-  const [done, setDone] = useState(first.length === 0);
+  const [done, setDone] = useState(first.length === 0 || first.length >= total);
   const [failed, setFailed] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
   const loading = fetcher.state !== 'idle';
@@ -145,8 +156,11 @@ function Results({ first, more, nights }: { first: ResultHotel[]; more: string; 
     }
     if (answer.page !== pages.length + 1) return;
     if (answer.hotels.length === 0) setDone(true);
-    else setPages((current) => [...current, answer.hotels]);
-  }, [fetcher.state, fetcher.data, pages.length]);
+    else {
+      setPages((current) => [...current, answer.hotels]);
+      if (pages.flat().length + answer.hotels.length >= total) setDone(true);
+    }
+  }, [fetcher.state, fetcher.data, pages, total]);
 
   const loadMore = () => {
     if (loading || done) return;
@@ -338,6 +352,7 @@ export default function HotelSearch() {
                     first={result.hotels}
                     more={more}
                     nights={stay.nights}
+                    total={result.total}
                   />
                 </>
               )}
