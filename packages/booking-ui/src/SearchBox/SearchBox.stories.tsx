@@ -107,3 +107,55 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { initial: { city: athens, checkIn: today, checkOut: new Date(2030, 5, 11) } },
 };
+
+/**
+ * Rooms and guests: a family of four in two rooms is searched with its party; an age left
+ * unset stops the search with its message under the field.
+ */
+export const Family: Story = {
+  globals: { locale: 'en' },
+  args: {
+    layout: 'bar',
+    action: 'update',
+    initial: {
+      city: athens,
+      checkIn: today,
+      checkOut: new Date(2030, 5, 12),
+      party: { rooms: 2, adults: 2, children: [5, Number.NaN] },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Update search' }));
+    await expect(await canvas.findByText('Choose the age of each child.')).toBeVisible();
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: /^Guests/ }));
+    await userEvent.selectOptions(await canvas.findByLabelText(/Age of child 2/), '9');
+    await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Update search' }));
+    await expect(args.onSearch).toHaveBeenCalledWith(
+      expect.objectContaining({ party: { rooms: 2, adults: 2, children: [5, 9] } }),
+    );
+  },
+};
+
+/** The bar in Chinese under the other brand: destination, dates, guests and the button. */
+export const BarChineseLotus: Story = {
+  globals: { locale: 'zh', brand: 'lotus' },
+  args: {
+    layout: 'bar',
+    action: 'update',
+    initial: {
+      city: athens,
+      checkIn: today,
+      checkOut: new Date(2030, 5, 13),
+      party: { rooms: 1, adults: 3, children: [] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /^入住人数/ })).toHaveTextContent(
+      '3位成人 · 1间',
+    );
+  },
+};
