@@ -18,7 +18,14 @@ import {
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import type { HotelOrder, SortSeq } from '@bookdirect/gateway-sdk/schemas';
 import { data, redirect } from '@remix-run/node';
-import { defaultCity, findCity, imageUrl, loadDestinations, readStay } from './catalogue.server';
+import {
+  defaultCity,
+  findCity,
+  googleMapsApiKey,
+  imageUrl,
+  loadDestinations,
+  readStay,
+} from './catalogue.server';
 import { shell } from './shell.server';
 import { detailHref, hotelTags, type Stay, searchHref } from './stay';
 
@@ -238,6 +245,8 @@ export async function loadSearchPage(request: Request) {
     total,
     facets: facets as SearchFacets | null,
     more: `/hotel/search/more?${moreQuery(city.region_id, stay, sort, ask)}`,
+    /** GOOGLE_MAPS_API_KEY for the results' map (the plain board of pins without it). */
+    ...(googleMapsApiKey ? { mapsKey: googleMapsApiKey } : {}),
     city: {
       id: city.region_id,
       name: lang === 'zh' ? city.name_cn : city.name_en,

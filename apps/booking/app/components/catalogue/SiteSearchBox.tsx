@@ -50,6 +50,7 @@ export function SiteSearchBox({
     <SearchBox
       id={id}
       formAction="/hotel/search"
+      hotelSearchUrl="/hotel/find"
       regions={regions}
       layout={layout}
       action={action}
