@@ -27,7 +27,7 @@ import {
   searchHotels,
   stayOf,
 } from './hotels';
-import { SearchCache } from './search-cache';
+import { SearchCache, searchVersion } from './search-cache';
 
 const notFound = () => new BusinessError(Rec.notFound);
 
@@ -200,15 +200,21 @@ export const hotelRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, o
       // its second does: an answer for 2 rooms or more, which reads `rest_nums >= rooms`, is
       // computed every time.
       const cacheable = !party || party.rooms <= 1;
+      const facetsNeeded = Boolean(cityId);
+      // One version read serves both caches: the list's and the facets' scope is the same.
+      const token =
+        cacheable && (searchCache || facetsNeeded)
+          ? await searchVersion(app.db, { cityId, stay })
+          : undefined;
       const facets = async (): Promise<SearchFacets> => {
-        if (!cityId) return NO_FACETS;
+        if (!facetsNeeded || !cityId) return NO_FACETS;
         const compute = () => searchFacets(app.db, { cityId, stay, party, filters }, request.lang);
-        if (!cacheable) return compute();
-        return (await facetCache.get(app.db, scope, { cityId, stay }, compute)).value;
+        if (token === undefined) return compute();
+        return (await facetCache.at(scope, token, compute)).value;
       };
       const list = async () => {
-        if (!searchCache || !cacheable) return run();
-        const cached = await searchCache.get(app.db, key, { cityId, stay }, run);
+        if (!searchCache || token === undefined) return run();
+        const cached = await searchCache.at(key, token, run);
         cacheOutcome.set(request, cached.hit ? 'HIT' : 'MISS');
         return cached.value;
       };

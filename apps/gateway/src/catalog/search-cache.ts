@@ -41,7 +41,15 @@ export class SearchCache<T> {
   ): Promise<CacheAnswer<T>> {
     // Read before computing: if anything moves while the answer is computed, the entry is
     // stored under the older token and the next request, reading the newer one, recomputes.
-    const token = await searchVersion(db, scope);
+    return this.at(key, await searchVersion(db, scope), compute);
+  }
+
+  /**
+   * The answer stored under `key` for the version `token` (read with `searchVersion` before
+   * computing anything), else computed and stored: for callers that share one version read
+   * between several caches of the same scope.
+   */
+  async at(key: string, token: string, compute: () => Promise<T>): Promise<CacheAnswer<T>> {
     const entry = this.entries.get(key);
     if (entry !== undefined && entry.token === token) {
       this.entries.delete(key);
