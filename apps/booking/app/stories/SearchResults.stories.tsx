@@ -28,6 +28,9 @@ const results: Data = {
   city: { id: 101, name: 'Athens', nameEn: 'Athens' },
 };
 
+/** A search that found more hotels than its first page shows. */
+const paged: Data = { ...results, total: athensHotels.length * 2 };
+
 /** Asks for the next page unless scrolling near the end of the list already did. */
 async function showMore(canvasElement: HTMLElement) {
   const button = within(canvasElement).queryByRole('button', { name: 'Show more hotels' });
@@ -90,7 +93,7 @@ export const Sorting: Story = {
 /** The next page is on its way: a placeholder card, and the words for it. */
 export const LoadingMore: Story = {
   globals: { locale: 'en' },
-  parameters: { remix: remix(results, 'pending') },
+  parameters: { remix: remix(paged, 'pending') },
   play: async ({ canvasElement }) => {
     await showMore(canvasElement);
     await expect(await within(canvasElement).findByText('Loading more hotels…')).toBeVisible();
@@ -100,7 +103,7 @@ export const LoadingMore: Story = {
 /** The next page failed: the list stays and offers to try again. */
 export const LoadMoreFailed: Story = {
   globals: { locale: 'en' },
-  parameters: { remix: remix(results, 'failed') },
+  parameters: { remix: remix(paged, 'failed') },
   play: async ({ canvasElement }) => {
     await showMore(canvasElement);
     await expect(
@@ -115,6 +118,20 @@ export const Empty: Story = {
   parameters: { remix: remix({ ...results, hotels: [] }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('no-results')).toBeVisible();
+  },
+};
+
+/** Filters that leave no hotel: said apart from an empty city, with "Clear all" beside. */
+export const FiltersLeaveNone: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    remix: remix({ ...results, hotels: [], total: 0, filters: { tags: ['pool'], facilities: [] } }),
+  },
+  play: async ({ canvasElement }) => {
+    const notice = within(within(canvasElement).getByTestId('no-filter-results'));
+    await expect(notice.getByText('No hotel matches these filters')).toBeVisible();
+    await expect(notice.getByRole('link', { name: 'Clear all (1)' })).toBeVisible();
+    await expect(within(canvasElement).getByTestId('result-count')).toHaveTextContent('0 hotels');
   },
 };
 
