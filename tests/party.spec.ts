@@ -17,6 +17,7 @@ const words = {
   en: {
     guests: 'Guests',
     panel: 'Rooms and guests',
+    editSearch: 'Change search',
     moreRooms: 'More rooms',
     fewerRooms: 'Fewer rooms',
     moreAdults: 'More adults',
@@ -48,6 +49,7 @@ const words = {
   zh: {
     guests: '入住人数',
     panel: '房间和入住人数',
+    editSearch: '修改搜索',
     moreRooms: '增加房间',
     fewerRooms: '减少房间',
     moreAdults: '增加成人',
@@ -141,6 +143,9 @@ for (const lang of ['en', 'zh'] as const) {
         `/hotel/search?enterDate=${stay.enterDate}&leaveDate=${stay.leaveDate}&city_id=${hotel.city_id}&region_name=${encodeURIComponent(hotel.city_en)}`,
       );
       await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+      // Phones show the stay on one line and the form on demand.
+      const edit = page.getByRole('button', { name: w.editSearch, exact: true });
+      if (await edit.isVisible()) await edit.click();
       const { box, button } = picker(page, w);
       await expect(button).toContainText(w.defaultSummary);
       await button.click();
@@ -170,6 +175,7 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(card).toBeVisible();
       const link = card.getByRole('link').first();
       await expect(link).toHaveAttribute('href', new RegExp(FAMILY_QUERY));
+      if (await edit.isVisible()) await edit.click();
       await expect(picker(page, w).button).toHaveText(w.familySummary);
       await link.click();
 
