@@ -9,7 +9,7 @@ import {
 import { loadNamespace, type Messages } from '@bookdirect/locales/load';
 import { useMatches } from '@remix-run/react';
 import { createInstance, type i18n as I18n, type InitOptions } from 'i18next';
-import { createElement } from 'react';
+import { createElement, startTransition } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 
 /**
@@ -179,7 +179,13 @@ function ensureNamespaces(i18n: I18n, lng: Language, ns: readonly Namespace[]): 
       let pending = loading.get(key);
       if (!pending) {
         pending = loadNamespace(lng, n).then((words) => {
-          i18n.addResourceBundle(lng, n, words, true, true);
+          // Every translated component re-renders on the 'added' event (`bindI18nStore`). As a
+          // transition, that render lets a part still showing the server's HTML (a deferred
+          // part whose code is arriving) hydrate first, rather than dropping its HTML and
+          // rendering afresh (React's error 421).
+          startTransition(() => {
+            i18n.addResourceBundle(lng, n, words, true, true);
+          });
         });
         pending.catch(() => failed.add(key));
         loading.set(key, pending);
