@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { DateRange } from 'react-day-picker';
 import { styled } from 'styled-components';
 import { FieldError, FieldLabel } from '../DestinationPicker/DestinationPicker';
-import { elementById, pressedOutside } from '../internal/dom-scope';
+import { elementById } from '../internal/dom-scope';
 import { formatDay } from '../internal/format';
+import { closeOnEscape, popoverSurface, useDismissOnOutsidePress } from '../internal/popover';
 import { useClientLayoutEffect } from '../internal/use-modal-dialog';
 import { useUiTranslation } from '../internal/use-ui-translation';
 import { breakpoints } from '../theme/media';
@@ -94,18 +95,10 @@ const Trigger = styled.button`
  * context the search box sits in, then can no longer cover its title and Close.
  */
 const Panel = styled.dialog`
-  position: absolute;
-  z-index: ${({ theme }) => theme.zIndices.popover};
-  top: calc(100% + 8px);
+  ${popoverSurface}
   right: auto;
   left: 0;
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
 
   ${({ theme }) => theme.media.mobile} {
     position: fixed;
@@ -337,14 +330,7 @@ export function DateRangePicker({
     }
   }, [open]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (event: MouseEvent) => {
-      if (pressedOutside(event, rootRef.current)) close();
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  });
+  useDismissOnOutsidePress(open, rootRef, close);
 
   function close() {
     setOpen(false);
@@ -379,12 +365,7 @@ export function DateRangePicker({
       ref={rootRef}
       onPointerEnter={preloadCalendar}
       onFocus={preloadCalendar}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          close();
-        }
-      }}
+      onKeyDown={closeOnEscape(open, close)}
     >
       <Fields>
         <div>

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { elementById, pressedOutside } from '../internal/dom-scope';
+import { elementById } from '../internal/dom-scope';
+import { closeOnEscape, popoverSurface, useDismissOnOutsidePress } from '../internal/popover';
 import { useUiTranslation } from '../internal/use-ui-translation';
 import { cityName, findCity, type PickerCity, type PickerRegion } from './match';
 
@@ -89,17 +90,9 @@ export const FieldError = styled.p`
 `;
 
 const Panel = styled.div`
-  position: absolute;
-  z-index: ${({ theme }) => theme.zIndices.popover};
-  top: calc(100% + 8px);
+  ${popoverSurface}
   left: 0;
   width: min(640px, calc(100vw - 32px));
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
 
   &[hidden] {
     display: none;
@@ -145,14 +138,7 @@ export function DestinationPicker({
   const active = regions.find((r) => r.id === activeRegionId) ?? regions[0];
   const shown = text ?? (value ? cityName(value, language) : '');
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (event: MouseEvent) => {
-      if (pressedOutside(event, rootRef.current)) close();
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  });
+  useDismissOnOutsidePress(open, rootRef, close);
 
   function close() {
     setOpen(false);
@@ -186,13 +172,10 @@ export function DestinationPicker({
       ref={rootRef}
       onPointerEnter={preloadPanel}
       onFocus={preloadPanel}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          close();
-          elementById(rootRef.current, inputId)?.focus();
-        }
-      }}
+      onKeyDown={closeOnEscape(open, () => {
+        close();
+        elementById(rootRef.current, inputId)?.focus();
+      })}
     >
       <FieldLabel htmlFor={inputId} data-hidden={hideLabel ? '' : undefined}>
         {t('search:destination')}

@@ -1,8 +1,9 @@
 import type { Party } from '@bookdirect/gateway-sdk/party';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { FieldError, FieldLabel } from '../DestinationPicker/DestinationPicker';
-import { elementById, pressedOutside } from '../internal/dom-scope';
+import { elementById } from '../internal/dom-scope';
+import { closeOnEscape, popoverSurface, useDismissOnOutsidePress } from '../internal/popover';
 import { useUiTranslation } from '../internal/use-ui-translation';
 import { childrenField, partySummary } from './summary';
 
@@ -54,17 +55,9 @@ const Trigger = styled.button`
 `;
 
 const Panel = styled.div`
-  position: absolute;
-  z-index: ${({ theme }) => theme.zIndices.popover};
-  top: calc(100% + 8px);
+  ${popoverSurface}
   right: 0;
   width: min(360px, calc(100vw - 32px));
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
 
   &[hidden] {
     display: none;
@@ -92,14 +85,7 @@ export function PartyPicker({
   const rootRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (event: MouseEvent) => {
-      if (pressedOutside(event, rootRef.current)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  });
+  useDismissOnOutsidePress(open, rootRef, () => setOpen(false));
 
   function close() {
     setOpen(false);
@@ -111,12 +97,7 @@ export function PartyPicker({
       ref={rootRef}
       onPointerEnter={preloadPanel}
       onFocus={preloadPanel}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          close();
-        }
-      }}
+      onKeyDown={closeOnEscape(open, close)}
     >
       <FieldLabel id={labelId} htmlFor={buttonId} data-hidden={hideLabel ? '' : undefined}>
         {t('search:party_label')}
