@@ -231,7 +231,8 @@ export async function loadSearchPage(request: Request) {
     String(city.region_id) !== cityParam ||
     expectedName !== city.name_en
   ) {
-    throw redirect(canonical);
+    // The map stays open across the correction (`view=map`, the results' map toggle).
+    throw redirect(url.searchParams.get('view') === 'map' ? `${canonical}&view=map` : canonical);
   }
   const { hotels, total, facets } = await searchPage(gateway, city.region_id, stay, 1, sort, ask);
   return data({

@@ -28,6 +28,9 @@ export class StyleInjector extends Transform {
   /** Chunks after `</head>` waiting for the end of their burst. */
   private pending: Array<Buffer | string> = [];
   private burst: NodeJS.Immediate | undefined;
+  /** Length of the sheet's tags when last read: rules are only ever added, so an equal
+   * length means nothing new to send (most bursts after the head). */
+  private sentLength = -1;
 
   constructor(sheet: ServerStyleSheet) {
     super();
@@ -36,7 +39,10 @@ export class StyleInjector extends Transform {
 
   /** Style tags holding only rules not sent yet; '' when there are none. */
   newStyleTags(): string {
-    const match = STYLE_TAG.exec(this.sheet.getStyleTags());
+    const tags = this.sheet.getStyleTags();
+    if (tags.length === this.sentLength) return '';
+    this.sentLength = tags.length;
+    const match = STYLE_TAG.exec(tags);
     if (!match) return '';
     const [, attributes = '', css = ''] = match;
     let fresh = '';

@@ -171,7 +171,7 @@ export default function HotelDetail() {
           ) : null}
         </ScoreBox>
       </Head>
-      <StayDatesBox key={location.search} stay={stay} />
+      <StayDatesBox key={location.search} stay={stay} party={party} />
       <PhotoGrid photos={photos} title={hotel.name} />
       <Layout>
         <div>

@@ -19,6 +19,8 @@ export interface PartyPickerProps {
   /** Rooms, adults and each child's age (NaN for an age still to be chosen). */
   value: Party;
   onChange: (party: Party) => void;
+  /** Called when the panel closes (Done, Escape, a press outside, the button again). */
+  onClose?: () => void;
   /** Error text under the field (already translated). */
   error?: string;
   /** Hidden `rooms`, `adults` and `children` inputs, so a GET form works without JavaScript. */
@@ -72,6 +74,7 @@ const Panel = styled.div`
 export function PartyPicker({
   value,
   onChange,
+  onClose,
   error,
   fieldNames = false,
   hideLabel = false,
@@ -85,10 +88,14 @@ export function PartyPicker({
   const rootRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
 
-  useDismissOnOutsidePress(open, rootRef, () => setOpen(false));
+  function shut() {
+    setOpen(false);
+    onClose?.();
+  }
+  useDismissOnOutsidePress(open, rootRef, shut);
 
   function close() {
-    setOpen(false);
+    shut();
     elementById(rootRef.current, buttonId)?.focus();
   }
 
@@ -111,7 +118,7 @@ export function PartyPicker({
         aria-controls={panelId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        onClick={() => setOpen(!open)}
+        onClick={() => (open ? shut() : setOpen(true))}
       >
         {partySummary(value, t)}
       </Trigger>

@@ -95,33 +95,34 @@ const Form = styled.form`
     color: ${({ theme }) => theme.colors.text};
     font: inherit;
   }
-`;
 
-const Choice = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 44px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
+  /* A tag, facility or score choice: many per form, so styled here once rather than per label. */
+  & label[data-choice] {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    min-height: 44px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    cursor: pointer;
 
-  & input {
-    flex: none;
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-  & span {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  &:has(input:disabled) {
-    color: ${({ theme }) => theme.colors.textMuted};
-    cursor: not-allowed;
-  }
+    & input {
+      flex: none;
+      width: 20px;
+      height: 20px;
+      margin: 0;
+      accent-color: ${({ theme }) => theme.colors.primary};
+    }
+    & span {
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+    &:has(input:disabled) {
+      color: ${({ theme }) => theme.colors.textMuted};
+      cursor: not-allowed;
+    }
 
-  ${({ theme }) => theme.media.desktop} {
-    min-height: 32px;
+    ${({ theme }) => theme.media.desktop} {
+      min-height: 32px;
+    }
   }
 `;
 
@@ -221,7 +222,7 @@ export function ResultFilters({
           const value = name === 'tags' ? facet.key : String(facet.id);
           const on = chosen.includes(value);
           return (
-            <Choice key={value}>
+            <label data-choice key={value}>
               <input
                 type="checkbox"
                 name={name}
@@ -230,7 +231,7 @@ export function ResultFilters({
                 disabled={facet.count === 0 && !on}
               />
               {facet.name} <span>({facet.count})</span>
-            </Choice>
+            </label>
           );
         })}
       </fieldset>
@@ -292,7 +293,7 @@ export function ResultFilters({
         <fieldset>
           <legend>{t('search:filter_score')}</legend>
           {[undefined, ...SCORE_STEPS].map((score) => (
-            <Choice key={score ?? 'any'}>
+            <label data-choice key={score ?? 'any'}>
               <input
                 type="radio"
                 name="score_from"
@@ -302,7 +303,7 @@ export function ResultFilters({
               {score === undefined
                 ? t('search:filter_score_any')
                 : t('search:filter_score_min', { score })}
-            </Choice>
+            </label>
           ))}
         </fieldset>
         {choices(t('search:filter_tags'), 'tags', facets?.tags, filters.tags)}

@@ -108,6 +108,10 @@ export const StayBox = styled.section`
     flex: 0 1 420px;
     min-width: 0;
   }
+  & > div:nth-of-type(2) {
+    flex: 0 1 260px;
+    min-width: 0;
+  }
   & > p {
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
@@ -117,7 +121,8 @@ export const StayBox = styled.section`
   ${({ theme }) => theme.media.mobile} {
     padding: ${({ theme }) => theme.space.sm};
 
-    & > div:first-of-type {
+    & > div:first-of-type,
+    & > div:nth-of-type(2) {
       flex: 1 1 100%;
     }
   }

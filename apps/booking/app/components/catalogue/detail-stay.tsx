@@ -1,5 +1,11 @@
-import { Button, DateRangePicker, type StayDates } from '@bookdirect/booking-ui';
-import { formatMoney } from '@bookdirect/gateway-sdk';
+import { Button, DateRangePicker, PartyPicker, type StayDates } from '@bookdirect/booking-ui';
+import {
+  DEFAULT_PARTY,
+  formatMoney,
+  type Party,
+  partyErrors,
+  partyParams,
+} from '@bookdirect/gateway-sdk';
 import { useLocation, useNavigate, useNavigation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +13,16 @@ import type { RoomView } from '../../detail.server';
 import { fromYmd, type Stay, ymd } from '../../stay';
 import { SeeRoomsBar, StayBox } from './detail-layout';
 
+const sameParty = (a: Party, b: Party) =>
+  a.rooms === b.rooms && a.adults === b.adults && a.children.join() === b.children.join();
+
 /**
- * The stay of the page with the date picker: a complete new range reloads the page (its
- * prices and every link on it) with the new dates in the URL. A range left half-picked goes
- * back to the page's stay.
+ * The stay of the page with the date picker and the rooms and guests: a complete new range,
+ * or a new party once its panel closes, reloads the page (its prices, the room types that fit
+ * and every link on it) with the choice in the URL. A range left half-picked goes back to the
+ * page's stay; a party the rules refuse keeps its panel's message and changes nothing.
  */
-export function StayDatesBox({ stay }: { stay: Stay }) {
+export function StayDatesBox({ stay, party: asked }: { stay: Stay; party?: Party }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -22,6 +32,16 @@ export function StayDatesBox({ stay }: { stay: Stay }) {
     checkOut: fromYmd(stay.leaveDate) ?? null,
   };
   const [dates, setDates] = useState<StayDates>(initial);
+  const pageParty = asked ?? DEFAULT_PARTY;
+  const [party, setParty] = useState<Party>(pageParty);
+  const applyParty = () => {
+    if (sameParty(party, pageParty) || Object.keys(partyErrors(party)).length > 0) return;
+    const params = new URLSearchParams(location.search);
+    for (const name of ['rooms', 'adults', 'children']) params.delete(name);
+    for (const [name, value] of Object.entries(partyParams(party))) params.set(name, value);
+    params.delete('reviewPage');
+    navigate(`/hotel/detail?${params}`, { preventScrollReset: true });
+  };
   const updating =
     navigation.state === 'loading' && navigation.location.pathname === '/hotel/detail';
   return (
@@ -47,6 +67,9 @@ export function StayDatesBox({ stay }: { stay: Stay }) {
             setDates((current) => (current.checkIn && current.checkOut ? current : initial))
           }
         />
+      </div>
+      <div>
+        <PartyPicker value={party} onChange={setParty} onClose={applyParty} />
       </div>
       <p aria-live="polite">{updating ? t('hotel:updating_prices') : ''}</p>
     </StayBox>
