@@ -120,6 +120,8 @@ export default function PayPage() {
     </Button>
   );
 
+  // A room of several is its own region; one room is the guests panel itself.
+  const RoomGroup = rooms > 1 ? 'section' : 'div';
   return (
     <Container>
       <PageTitle>{t('titles:hotel_pay')}</PageTitle>
@@ -157,9 +159,9 @@ export default function PayPage() {
               {byRoom
                 .map((ids, index) => ({ ids, n: index + 1 }))
                 .map(({ ids, n }) => (
-                  <section
+                  <RoomGroup
                     key={n}
-                    aria-labelledby={rooms > 1 ? `room-${n}` : 'guests'}
+                    aria-labelledby={rooms > 1 ? `room-${n}` : undefined}
                     data-testid={`room-guests-${n}`}
                   >
                     {rooms > 1 ? (
@@ -173,7 +175,7 @@ export default function PayPage() {
                         setPickerOpen(true);
                       }}
                     />
-                  </section>
+                  </RoomGroup>
                 ))}
             </Panel>
             <Panel aria-labelledby="contact">
