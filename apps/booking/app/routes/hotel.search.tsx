@@ -1,21 +1,19 @@
 import { deferred, RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
 import type { I18nHandle } from '@bookdirect/app-shell/client';
-import { HotelCard, HotelCardSkeleton, RatesNote, StaySummary } from '@bookdirect/booking-ui';
+import { RatesNote, StaySummary } from '@bookdirect/booking-ui';
 import { FILTER_PARAMS, filterCount, filterParams } from '@bookdirect/gateway-sdk';
 import { dateLocale, dateTimeFormat } from '@bookdirect/gateway-sdk/intl';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useFetcher, useLoaderData, useLocation } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container, Muted, Notice, PageTitle } from '../components/catalogue/layout';
 import { ResultsFilters } from '../components/catalogue/ResultsFilters';
+import { ResultsList as Results } from '../components/catalogue/ResultsList';
 import { ResultsMapView } from '../components/catalogue/ResultsMapView';
-import { SaveHotel } from '../components/catalogue/SaveHotel';
 import { SortControl } from '../components/catalogue/SortControl';
-import { loadSearchPage, type ResultHotel } from '../search.server';
+import { loadSearchPage } from '../search.server';
 import { fromYmd } from '../stay';
-import type { loader as moreLoader } from './hotel.search_.more';
 
 /**
  * The search box comes beside the page's code, not in it (the page is at the edge of its
@@ -35,14 +33,6 @@ export const ErrorBoundary = RouteErrorBoundary;
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadSearchPage(request);
 }
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.lg} 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Top = styled.div`
   padding: ${({ theme }) => theme.space.lg} 0 0;
@@ -106,133 +96,6 @@ const ClearLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primaryText};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
-
-const End = styled.p`
-  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xxl};
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
-`;
-
-const MoreButton = styled.button`
-  display: block;
-  min-height: 44px;
-  margin: ${({ theme }) => theme.space.lg} auto ${({ theme }) => theme.space.xxl};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  cursor: pointer;
-`;
-
-function Results({
-  first,
-  more,
-  nights,
-  total,
-}: {
-  first: ResultHotel[];
-  more: string;
-  nights: number;
-  /** Hotels of the answer, every page: the list is done once it shows them all. */
-  total: number;
-}) {
-  const { t } = useTranslation();
-  const fetcher = useFetcher<typeof moreLoader>();
-  const [pages, setPages] = useState<ResultHotel[][]>([first]);
-  const [done, setDone] = useState(first.length === 0 || first.length >= total);
-  const [failed, setFailed] = useState(false);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const loading = fetcher.state !== 'idle';
-
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return;
-    const answer = fetcher.data;
-    if (!answer.ok) {
-      setFailed(true);
-      return;
-    }
-    if (answer.page !== pages.length + 1) return;
-    if (answer.hotels.length === 0) setDone(true);
-    else {
-      setPages((current) => [...current, answer.hotels]);
-      if (pages.flat().length + answer.hotels.length >= total) setDone(true);
-    }
-  }, [fetcher.state, fetcher.data, pages, total]);
-
-  const loadMore = () => {
-    if (loading || done) return;
-    setFailed(false);
-    fetcher.load(`${more}&page=${pages.length + 1}`);
-  };
-  const loadMoreRef = useRef(loadMore);
-  loadMoreRef.current = loadMore;
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || done || failed) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMoreRef.current();
-      },
-      { rootMargin: '400px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [done, failed]);
-
-  const hotels = pages.flat();
-  return (
-    <>
-      <List aria-label={t('titles:hotel_search')} data-testid="results">
-        {hotels.map((hotel, index) => (
-          <li key={hotel.id}>
-            <HotelCard
-              {...hotel}
-              nights={nights}
-              layout="row"
-              ctaLabel={t('search:view_rates')}
-              priority={index < 2}
-              action={
-                <SaveHotel
-                  hotelId={hotel.id}
-                  hotelName={hotel.name}
-                  favoriteId={hotel.favoriteId}
-                />
-              }
-            />
-          </li>
-        ))}
-        {loading ? (
-          <li>
-            <HotelCardSkeleton layout="row" />
-          </li>
-        ) : null}
-      </List>
-      <div ref={sentinel} />
-      <div aria-live="polite">
-        {done ? (
-          <End data-testid="end-of-results">{t('search:end_of_results')}</End>
-        ) : failed ? (
-          <>
-            <End>{t('search:load_failed')}</End>
-            <MoreButton type="button" onClick={loadMore}>
-              {t('common:retry')}
-            </MoreButton>
-          </>
-        ) : loading ? (
-          <End>{t('search:loading_more')}</End>
-        ) : (
-          <MoreButton type="button" onClick={loadMore}>
-            {t('search:load_more')}
-          </MoreButton>
-        )}
-      </div>
-    </>
-  );
-}
 
 /** The fields the order's form has of its own; it keeps the rest of the URL (the party). */
 const SORT_FORM_FIELDS = ['enterDate', 'leaveDate', 'city_id', 'region_name', 'sort'];
