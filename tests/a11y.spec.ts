@@ -20,7 +20,7 @@ const words = {
   en: {
     openMenu: 'Open menu',
     signIn: 'Sign in',
-    checkIn: /^Check-in/,
+    checkIn: /^Check-in$/,
     openPhoto: 'Open photo 1',
     change: 'Change',
     chooseGuests: 'Choose guests',
@@ -29,7 +29,7 @@ const words = {
   zh: {
     openMenu: '打开菜单',
     signIn: '登录',
-    checkIn: /^入住/,
+    checkIn: /^入住$/,
     openPhoto: '打开第 1 张照片',
     change: '修改',
     chooseGuests: '选择入住人',

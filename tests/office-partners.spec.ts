@@ -186,6 +186,8 @@ test.describe('partners in the office', () => {
     browser,
     request,
   }) => {
+    // Two staff members, each signed in and turned away from three pages.
+    test.setTimeout(90_000);
     const token = await staffSession(request);
     const hotels = await request.get(`${urls.gateway}/v1/s/hotels/`, { headers: { token } });
     const body = (await hotels.json()) as Answer<{ hotel_list: { hotel_id: number }[] }>;
