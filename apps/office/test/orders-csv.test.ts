@@ -21,6 +21,9 @@ const order = (overrides: Partial<StaffOrderListItem> = {}): StaffOrderListItem 
   can_checkin: 0,
   refund: { status: 'pending', amount: 1278, refund_time: 0 },
   review: null,
+  requests: '',
+  arrival_time: '',
+  change: null,
   snapshoot: {
     hotel: { name_cn: '西湖酒店', name_en: 'West Lake Hotel' },
     room_type: { name_cn: '大床房', name_en: 'King, garden' },

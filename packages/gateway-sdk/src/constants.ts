@@ -87,6 +87,8 @@ export const ORDER_SOURCE = { web: 1, mobileWeb: 2, wechat: 3 } as const;
 export const CANCEL_REASON_IDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 /** The cancel modal's comment: at most this many characters (the spec's remark limit). */
 export const CANCEL_COMMENT_MAX = REMARK_MAX;
+/** The traveller's special requests on the pay page: at most this many characters. */
+export const SPECIAL_REQUESTS_MAX = 300;
 
 /** Points expire this many months after they were earned or returned, oldest first (contract). */
 export const POINTS_EXPIRY_MONTHS = 24;

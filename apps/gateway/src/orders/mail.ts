@@ -168,3 +168,55 @@ export function cancellationMail({
     bookingUrl,
   });
 }
+
+export interface DatesChangedMailInput {
+  /** The order once moved: its new stay, amount and free-cancellation deadline. */
+  order: OrderRow;
+  /** The stay it had before the move. */
+  previous: { start_day: number; end_day: number; days: number };
+  symbol: string;
+  minorUnit: number;
+  bookingUrl: string;
+  /** What the traveller paid for the change, minor units; 0 when nothing. */
+  paidAmount: number;
+  /** What the change refunds, minor units; 0 when nothing. */
+  refundAmount: number;
+}
+
+/** A date change that took effect: the new stay beside the old one and the money it moved. */
+export function datesChangedMail({
+  order,
+  previous,
+  symbol,
+  minorUnit,
+  bookingUrl,
+  paidAmount,
+  refundAmount,
+}: DatesChangedMailInput): MailMessage {
+  const words = orderWords(order, symbol, minorUnit);
+  const { t, money, hotel } = words;
+  const rows = stayRows(order, words);
+  rows.push([
+    t('mail_previous_stay'),
+    t('mail_stay_line', {
+      start: isoDay(previous.start_day),
+      end: isoDay(previous.end_day),
+      days: previous.days,
+    }),
+  ]);
+  rows.push([t('mail_amount'), money(order.amount)]);
+  if (paidAmount > 0) rows.push([t('mail_change_paid'), money(paidAmount)]);
+  if (refundAmount > 0) {
+    rows.push([t('mail_change_refund'), t('mail_refund_line', { amount: money(refundAmount) })]);
+  }
+  rows.push([
+    t('mail_free_cancellation'),
+    localTime(order.cancelExpireAt, order.snapshot.time_zone || 'UTC'),
+  ]);
+  return orderMail('order_dates_changed', order, words, {
+    subject: t('mail_changed_subject', { hotel, order: order.id }),
+    intro: t('mail_changed_intro', { hotel }),
+    rows,
+    bookingUrl,
+  });
+}

@@ -15,7 +15,7 @@ import {
 import type { Language } from '@bookdirect/locales';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { appendCredits } from '../accounts/credits';
-import { currencies } from '../catalog/schema';
+import { currencies, hotels } from '../catalog/schema';
 import { takenNights, takeStockSql } from '../catalog/stock';
 import type { Database, Transaction } from '../db';
 import { preparedRows } from '../db/prepared';
@@ -376,6 +376,9 @@ export function toListItem(row: ListRow, now: Date): OrderListItem {
             content: row.reviewContent ?? '',
             create_time: row.reviewedAt ? secs(row.reviewedAt) : 0,
           },
+    requests: '',
+    arrival_time: '',
+    change: null,
     snapshoot: {
       hotel: { name_cn: s.hotel.name_cn, name_en: s.hotel.name_en },
       room_type: { name_cn: s.room_type.name_cn, name_en: s.room_type.name_en },
@@ -496,11 +499,24 @@ export async function loadOrderWithStay(
       : and(eq(orders.id, orderId), eq(orders.userId, userId)),
   );
   if (!row) return undefined;
-  const nights = await db
-    .select({ day: orderNights.day, price: orderNights.price })
-    .from(orderNights)
-    .where(eq(orderNights.orderId, orderId))
-    .orderBy(orderNights.day);
+  const [nights, [hotel]] = await Promise.all([
+    db
+      .select({ day: orderNights.day, price: orderNights.price })
+      .from(orderNights)
+      .where(eq(orderNights.orderId, orderId))
+      .orderBy(orderNights.day),
+    // How to reach the hotel is read live: a new phone number reaches every booking.
+    db
+      .select({
+        mobile: hotels.mobile,
+        email: hotels.email,
+        time_zone: hotels.timeZone,
+        coord_x: hotels.coordX,
+        coord_y: hotels.coordY,
+      })
+      .from(hotels)
+      .where(eq(hotels.id, row.order.hotelId)),
+  ]);
   const { order, minorUnit } = row;
   const s = order.snapshot;
   const detail = {
@@ -513,7 +529,14 @@ export async function loadOrderWithStay(
       nums: order.nums,
       guests: order.guests.map((g) => ({ first_name: g.first_name, last_name: g.last_name })),
       assign_rooms: [],
-      hotel_info: { ...s.hotel },
+      hotel_info: {
+        ...s.hotel,
+        mobile: hotel?.mobile ?? '',
+        email: hotel?.email ?? '',
+        time_zone: hotel?.time_zone ?? 'UTC',
+        coord_x: hotel?.coord_x ?? 0,
+        coord_y: hotel?.coord_y ?? 0,
+      },
       hotel_room_type_info: {
         name_cn: s.room_type.name_cn,
         name_en: s.room_type.name_en,

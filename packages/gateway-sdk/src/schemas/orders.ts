@@ -148,6 +148,16 @@ export const orderCreateBody = yup
   })
   .transform(toE164('mobile', 'tel_prefix'));
 
+/**
+ * `PUT /orders/dates/{id}/`: the new stay of the same hotel, room type and rooms, with the floored
+ * total the page showed (checked like `/orders/check/`).
+ */
+export const orderDatesBody = yup.object({
+  start_day: orderContentSchema.fields.start_day,
+  days: orderContentSchema.fields.days,
+  amount: yup.number().min(0, 'validation:invalid').required('validation:required'),
+});
+
 export const orderPayBody = yup.object({
   pay_source: yup.number().integer().required('validation:select_payment_method'),
   order_id: text().required('validation:required').max(64, 'validation:invalid'),

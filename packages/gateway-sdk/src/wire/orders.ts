@@ -8,6 +8,7 @@ import {
   ORDER_LIST_PAGE_SIZE,
   REVIEW_CONTENT_MAX,
   REVIEW_PAGE_SIZE,
+  SPECIAL_REQUESTS_MAX,
 } from '../constants';
 import {
   folkSchema,
@@ -15,6 +16,7 @@ import {
   orderCancelBody,
   orderCheckBody,
   orderCreateBody,
+  orderDatesBody,
   orderListQuery,
   orderPayBody,
   orderReviewBody,
@@ -158,6 +160,14 @@ export const OrderCreateBody = Obj({
   credits: Int('Points to spend'),
   store_id: Str("The hotel's store id from its detail (the gateway keeps its own)"),
   needLogin: Int('1'),
+  requests: Type.Optional(
+    Str(
+      `Special requests for the hotel, free text up to ${SPECIAL_REQUESTS_MAX} characters ('' or absent: none)`,
+    ),
+  ),
+  arrival_time: Type.Optional(
+    Str("Expected arrival, `HH:MM` hotel time on the first day ('' or absent: not said)"),
+  ),
   partner_code: Type.Optional(
     Str(
       "The partner whose page the traveller came from (the booking site's `partner` " +
@@ -233,6 +243,18 @@ export const OrderRefund = Obj({
 });
 export type OrderRefund = Static<typeof OrderRefund>;
 
+/**
+ * A paid order's move to dates that cost more: the new nights are held until `expires`; paying
+ * `pay_amount` moves the order, otherwise it keeps its stay.
+ */
+export const OrderChange = Obj({
+  start_day: Day('First night of the new stay, `YYYYMMDD`'),
+  days: Int('Nights of the new stay'),
+  pay_amount: Num('The difference to pay, in the order currency'),
+  expires: Seconds('End of the hold on the new nights'),
+});
+export type OrderChange = Static<typeof OrderChange>;
+
 /** The traveller's own review of a stay (status 8). */
 export const OrderReview = Obj({
   score: Int('1-10'),
@@ -268,6 +290,12 @@ export const OrderListItem = Obj({
   ),
   refund: Nullable(OrderRefund, 'The refund of a cancelled paid order; null otherwise'),
   review: Nullable(OrderReview, 'The review of a reviewed stay (status 8); null otherwise'),
+  requests: Str("The traveller's special requests, as written; '' when none"),
+  arrival_time: Str("Expected arrival, `HH:MM` hotel time; '' when not said"),
+  change: Nullable(
+    OrderChange,
+    'A date change waiting for its payment (`POST /orders/pay/` pays it); null otherwise',
+  ),
   snapshoot: OrderSnapshot,
 });
 export type OrderListItem = Static<typeof OrderListItem>;
@@ -293,7 +321,17 @@ export const OrderHotel = Obj({
   nums: Int(),
   guests: List(OrderGuest),
   assign_rooms: List(Obj({ no: Str(), hotel_room_id: Int(), order_group_no: Str() })),
-  hotel_info: Obj({ name_cn: Str(), name_en: Str(), address_cn: Str(), address_en: Str() }),
+  hotel_info: Obj({
+    name_cn: Str(),
+    name_en: Str(),
+    address_cn: Str(),
+    address_en: Str(),
+    mobile: Str("The hotel's phone, as the hotel gives it; '' when none"),
+    email: Str("The hotel's e-mail; '' when none"),
+    time_zone: Str('IANA time zone of the hotel, e.g. `Europe/Athens`'),
+    coord_x: Num('Longitude'),
+    coord_y: Num('Latitude'),
+  }),
   hotel_room_type_info: Obj({
     name_cn: Str(),
     name_en: Str(),
@@ -318,6 +356,13 @@ export const OrderCancelBody = Obj({
   comment: Str(`Free text, at most ${CANCEL_COMMENT_MAX} characters`),
 });
 export type OrderCancelBody = Static<typeof OrderCancelBody>;
+
+export const OrderDatesBody = Obj({
+  start_day: Day('First night of the new stay, `YYYYMMDD`'),
+  days: Int('Nights, 1-90'),
+  amount: Num('The floored room total of the new stay the page showed (every night, every room)'),
+});
+export type OrderDatesBody = Static<typeof OrderDatesBody>;
 
 export const OrderReviewBody = Obj({
   score: Int('1-10'),
@@ -504,6 +549,38 @@ export const orderEndpoints = {
     body: RuledBody(OrderCancelBody),
     rules: { body: orderCancelBody },
     data: Obj({ order: OrderListItem }),
+  }),
+
+  orderDates: endpoint({
+    method: 'PUT',
+    audience: 'member',
+    path: '/orders/dates/{id}/',
+    summary: "Change an order's dates",
+    description:
+      'The same hotel, room type and rooms for a new stay, priced like `/orders/check/` (rec 6 ' +
+      '`orders:price_changed` with the fresh figures in `data.order` when the floored total ' +
+      'differs from `amount`; rec 6 `errors:insufficient_room_stock` when a night lacks rooms; ' +
+      "the order's own nights count as free). Allowed for an unpaid order (1) and for a paid " +
+      'one (2) until its `cancel_expire_time`, else rec 6 `orders:order_not_changeable`; the new ' +
+      "stay's own deadline applies after. Unpaid: the order moves at once (old nights released, " +
+      'new nights taken, one transaction). Paid, new total lower or equal: it moves at once and ' +
+      '`refund_amount` is refunded through its payments, newest first. Paid, higher: the new ' +
+      `nights are held ${ORDER_HOLD_MINUTES} minutes as \`order.change\`; \`POST /orders/pay/\` ` +
+      'pays `pay_amount` and the order moves once it is captured; unpaid by `expires`, the change ' +
+      'is dropped and the order keeps its stay. Points spent stay on the order. Takes an ' +
+      '`Idempotency-Key` header like `POST /orders/main/`. The change is mailed. ' +
+      members,
+    tags: ['orders'],
+    params: Type.Object({ id: Str('`order_id`') }),
+    body: RuledBody(OrderDatesBody),
+    rules: { body: orderDatesBody },
+    data: Obj({
+      order: OrderListItem,
+      pay_amount: Num(
+        'What is left to pay for the change (its `change.pay_amount`); 0 when it moved',
+      ),
+      refund_amount: Num('What the change refunds; 0 when none'),
+    }),
   }),
 
   orderReview: endpoint({
