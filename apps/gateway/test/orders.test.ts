@@ -584,6 +584,12 @@ describeEachBackend(
             name_en: 'Orders Test Hotel',
             address_cn: '测试路1号',
             address_en: '1 Test Street',
+            // How to reach the hotel, as its row says now.
+            mobile: '',
+            email: '',
+            time_zone: 'Europe/Athens',
+            coord_x: 0,
+            coord_y: 0,
           },
           hotel_room_type_info: {
             name_cn: '海景房',

@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** A file sent with a message (a calendar entry): its name, MIME type and text content. */
+export interface MailAttachmentRow {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 /**
  * Mail to send, written in the same transaction as the business change that causes it, so
@@ -16,6 +32,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** Files sent with it (an order's `.ics`); none for most mail. */
+    attachments: jsonb('attachments').$type<MailAttachmentRow[]>().notNull().default([]),
     /** `pending` until sent; `failed` after the last attempt. */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -44,6 +62,7 @@ export const devMailbox = pgTable('dev_mailbox', {
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body').notNull(),
+  attachments: jsonb('attachments').$type<MailAttachmentRow[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

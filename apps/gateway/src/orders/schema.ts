@@ -114,6 +114,10 @@ export const orders = pgTable(
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     /** The partner site that sent the traveller (the `partner` code, last click within 30 days); null when none. */
     partnerCode: text('partner_code'),
+    /** The traveller's special requests for the hotel, as written ('' when none). */
+    requests: text('requests').notNull().default(''),
+    /** Expected arrival, `HH:MM` hotel time on the first day ('' when not said). */
+    arrivalTime: text('arrival_time').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -133,6 +137,7 @@ export const orders = pgTable(
     index('orders_paid_start_idx').on(t.startDay).where(sql`${t.status} = 2`),
     check('orders_id_check', sql`${t.id} ~ '^[0-9A-Z]{20}$'`),
     check('orders_status_check', sql`${t.status} in (1, 2, 6, 8, 9)`),
+    check('orders_requests_check', sql`char_length(${t.requests}) <= 300`),
     check('orders_stay_check', sql`${t.days} > 0 and ${t.nums} > 0`),
     check(
       'orders_money_check',

@@ -376,8 +376,8 @@ export function toListItem(row: ListRow, now: Date): OrderListItem {
             content: row.reviewContent ?? '',
             create_time: row.reviewedAt ? secs(row.reviewedAt) : 0,
           },
-    requests: '',
-    arrival_time: '',
+    requests: order.requests,
+    arrival_time: order.arrivalTime,
     change: null,
     snapshoot: {
       hotel: { name_cn: s.hotel.name_cn, name_en: s.hotel.name_en },
