@@ -4,9 +4,7 @@ import {
   Button,
   CancelOrderDialog,
   ChargeSummary,
-  FALLBACK_IMAGE,
   formatDateTime,
-  formatLongDay,
   formatPoints,
   MyReview,
   RefundStatus,
@@ -14,7 +12,7 @@ import {
   StatusBadge,
   Toast,
 } from '@bookdirect/booking-ui';
-import { formatMoney, formatPersonName, OrderStatus, PAY_SOURCE } from '@bookdirect/gateway-sdk';
+import { formatMoney, OrderStatus, PAY_SOURCE } from '@bookdirect/gateway-sdk';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import {
   Form,
@@ -30,10 +28,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ATTEMPT_KEY_FIELD } from '../attempt-key';
 import { Message, Panel } from '../components/booking/layout';
-import { Actions, Back, Head, Narrow, Room } from '../components/booking/order-layout';
+import { Actions, Back, Head, Narrow } from '../components/booking/order-layout';
 import { Container, Muted, PageTitle } from '../components/catalogue/layout';
-import { Facts } from '../components/facts';
 import { NotFoundBoundary } from '../components/NotFoundBoundary';
+import { OrderStay } from '../components/orders/OrderStay';
 import { loadOrderPage, type OrderAnswer, orderPageAction } from '../order-actions.server';
 import { MY_TRIPS, withCancel } from '../order-paths';
 
@@ -131,32 +129,7 @@ export default function OrderDetailPage() {
           refundAmount={paid ? money(order.amount) : undefined}
           closeHref={pagePath}
         />
-        <Panel style={{ marginTop: 16 }}>
-          <Room>
-            <img src={order.imageSrc ?? FALLBACK_IMAGE} alt={order.roomName} loading="lazy" />
-            <div>
-              <h2>{order.roomName}</h2>
-              <Muted>{order.hotelName}</Muted>
-              <Muted>{order.address}</Muted>
-              <Facts style={{ marginTop: 12 }}>
-                <dt>{t('booking:check_in')}</dt>
-                <dd>{formatLongDay(order.startDay, language)}</dd>
-                <dt>{t('booking:check_out')}</dt>
-                <dd>{formatLongDay(order.endDay, language)}</dd>
-                <dt>{t('booking:booking_date')}</dt>
-                <dd>{formatDateTime(order.createTime, language, order.timeZone)}</dd>
-                <dt>{t('booking:rooms_label')}</dt>
-                <dd>{t('booking:rooms', { count: order.rooms })}</dd>
-                <dt>{t('booking:max_occupancy')}</dt>
-                <dd>{t('booking:adults', { count: order.maxGuests })}</dd>
-                <dt>{t('booking:guests')}</dt>
-                <dd data-testid="order-guests">
-                  {order.guests.map((g) => formatPersonName(g, language)).join(', ')}
-                </dd>
-              </Facts>
-            </div>
-          </Room>
-        </Panel>
+        <OrderStay order={order} />
         {payMessage ? (
           <Message role="alert" data-tone="error">
             {payMessage}
