@@ -310,7 +310,8 @@ describe('the rate stored at payment', () => {
     } finally {
       await gw.close();
     }
-  });
+    // A gateway of its own, started on a busy machine.
+  }, 60_000);
 });
 
 describe('member level', () => {
