@@ -1,3 +1,4 @@
+export * from './calendar-file';
 export * from './client';
 export * from './constants';
 export * from './contract';
