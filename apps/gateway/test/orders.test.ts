@@ -331,6 +331,99 @@ describeEachBackend(
         });
       });
 
+      it('keeps the special requests and arrival time, from the body or inside content, and refuses bad ones writing nothing', async () => {
+        const { db, app } = gateway();
+        const stayHere = await insertOrderHotel(db, { nights: [[10000, 9]] });
+        const dee = await createMember(db, 'dee-wishes');
+        const deeGuest = await createGuest(db, dee.userId, 'Dee');
+        const rowOf = async (id: string) =>
+          (await db.select().from(orders).where(eq(orders.id, id)))[0];
+
+        const own = await book(app, dee, stayHere, {
+          guests: [deeGuest],
+          extra: { requests: '  Quiet room, high floor  ', arrival_time: '21:00' },
+        });
+        expect(own.body.rec).toBe(0);
+        const shown = await api<{ order: OrderListItem }>(
+          app,
+          'GET',
+          `/orders/main/${own.body.data.order_id}/`,
+          dee.token,
+        );
+        expect(shown.body.data.order).toMatchObject({
+          requests: 'Quiet room, high floor',
+          arrival_time: '21:00',
+        });
+
+        // Inside `content` too; the body's own field wins.
+        const inside = await book(app, dee, stayHere, {
+          guests: [deeGuest],
+          extra: {
+            content: JSON.stringify({
+              ...stay(stayHere, 0, 1),
+              user_folks: [deeGuest],
+              requests: 'Cot for a baby',
+              arrival_time: '23:00',
+            }),
+            arrival_time: '08:00',
+          },
+        });
+        expect(inside.body.rec).toBe(0);
+        expect(await rowOf(inside.body.data.order_id)).toMatchObject({
+          requests: 'Cot for a baby',
+          arrivalTime: '08:00',
+        });
+
+        const plain = await book(app, dee, stayHere, { guests: [deeGuest] });
+        expect(await rowOf(plain.body.data.order_id)).toMatchObject({
+          requests: '',
+          arrivalTime: '',
+        });
+
+        const stock = await restNums(db, stayHere.roomTypeId);
+        const count = async () =>
+          (await db.select().from(orders).where(eq(orders.userId, dee.userId))).length;
+        const written = await count();
+        const tooLong = await book(app, dee, stayHere, {
+          guests: [deeGuest],
+          extra: { requests: 'x'.repeat(301) },
+        });
+        expect(tooLong.body).toMatchObject({
+          rec: 2,
+          data: { errors: { requests: 'validation:special_requests_too_long' } },
+        });
+        const tooLongInside = await book(app, dee, stayHere, {
+          guests: [deeGuest],
+          extra: {
+            content: JSON.stringify({
+              ...stay(stayHere, 0, 1),
+              user_folks: [deeGuest],
+              requests: 'y'.repeat(301),
+            }),
+          },
+        });
+        expect(tooLongInside.body).toMatchObject({
+          rec: 2,
+          data: { errors: { requests: 'validation:special_requests_too_long' } },
+        });
+        const badTime = await book(app, dee, stayHere, {
+          guests: [deeGuest],
+          extra: { arrival_time: '25:00' },
+        });
+        expect(badTime.body).toMatchObject({
+          rec: 2,
+          data: { errors: { arrival_time: 'validation:arrival_time_invalid' } },
+        });
+        expect(await count()).toBe(written);
+        expect(await restNums(db, stayHere.roomTypeId)).toEqual(stock);
+        // 300 characters fit.
+        const longest = await book(app, dee, stayHere, {
+          guests: [deeGuest],
+          extra: { requests: 'z'.repeat(300) },
+        });
+        expect(longest.body.rec).toBe(0);
+      });
+
       it('refuses content that is not JSON', async () => {
         const { body } = await api(gateway().app, 'POST', '/orders/main/', ana.token, {
           source: 1,

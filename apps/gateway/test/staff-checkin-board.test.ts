@@ -56,7 +56,11 @@ describeEachBackend('the check-in board', (gateway) => {
     }
     // The stay that left is completed; one guest checked in online; two orders hold no room.
     await set(id.leaving, { status: 6, completedAt: now });
-    await set(id.checkedIn, { checkedInAt: now });
+    await set(id.checkedIn, {
+      checkedInAt: now,
+      requests: 'A cot for the baby, please',
+      arrivalTime: '22:00',
+    });
     await set(id.cancelled, { status: 9, cancelledAt: now, cancelReasons: [4] });
     await set(id.unpaid, { status: 1 });
     await platformOrder(db, other, { now });
@@ -121,6 +125,18 @@ describeEachBackend('the check-in board', (gateway) => {
       );
       expect(room).toMatchObject({ floor: 1, hotel_room_type_id: hotel.roomTypeId });
     }
+  });
+
+  it("shows the traveller's requests and arrival time, else the hotel's check-in time", async () => {
+    const { arrivals } = (await board(desk, `?hotel_id=${hotel.hotelId}`)).body.data;
+    expect(arrivals.find((e) => e.order_id === id.checkedIn)).toMatchObject({
+      arrival_time: '22:00',
+      requests: 'A cot for the baby, please',
+    });
+    expect(arrivals.find((e) => e.order_id === id.arriving)).toMatchObject({
+      arrival_time: '15:00',
+      requests: '',
+    });
   });
 
   it('shows another day, written either way', async () => {

@@ -89,6 +89,11 @@ export const CANCEL_REASON_IDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export const CANCEL_COMMENT_MAX = REMARK_MAX;
 /** The traveller's special requests on the pay page: at most this many characters. */
 export const SPECIAL_REQUESTS_MAX = 300;
+/** The arrival times a traveller may give on the pay page: every hour of the day, hotel time. */
+export const ARRIVAL_TIME_CHOICES: readonly string[] = Array.from(
+  { length: 24 },
+  (_, hour) => `${String(hour).padStart(2, '0')}:00`,
+);
 
 /** Points expire this many months after they were earned or returned, oldest first (contract). */
 export const POINTS_EXPIRY_MONTHS = 24;

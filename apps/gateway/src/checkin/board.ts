@@ -140,8 +140,8 @@ export async function checkinBoard(
       end_day: end,
       rooms: rooms.get(`${order.id}|${night}`) ?? [],
       hotel_status: departed === undefined ? hotelStatus(order, context.now) : CHECKED_OUT,
-      arrival_time: s.check_in_policy.check_in_time,
-      requests: '',
+      arrival_time: order.arrivalTime || s.check_in_policy.check_in_time,
+      requests: order.requests,
       ota_id: order.otaId,
       ota_order_id: order.otaOrderId,
     };

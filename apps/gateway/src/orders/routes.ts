@@ -105,6 +105,8 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
               mobile: input.mobile,
               telPrefix: input.tel_prefix,
               email: input.email,
+              requests: input.requests ?? '',
+              arrivalTime: input.arrival_time ?? '',
               partnerCode: input.partner_code,
               lang: request.lang,
               now,

@@ -75,6 +75,9 @@ export interface CreateOrderInput {
   mobile: string;
   telPrefix: string;
   email: string;
+  /** The traveller's special requests ('' when none) and expected arrival, `HH:MM` ('' when not said). */
+  requests: string;
+  arrivalTime: string;
   /**
    * The partner the traveller came from (attribution), when the site kept one: recorded only
    * when it names a known partner, ignored otherwise.
@@ -170,6 +173,8 @@ export async function createOrder(
           mobile: input.mobile,
           telPrefix: input.telPrefix,
           email: input.email,
+          requests: input.requests,
+          arrivalTime: input.arrivalTime,
           storeId: quote.storeId,
           partnerCode: partner?.code ?? null,
           lang: input.lang,

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import {
+  ARRIVAL_TIME_CHOICES,
   CANCEL_COMMENT_MAX,
   CANCEL_REASON_IDS,
   INT32_MAX,
@@ -9,6 +10,7 @@ import {
   REVIEW_SCORE_MAX,
   REVIEW_SCORE_MIN,
   SMALLINT_MAX,
+  SPECIAL_REQUESTS_MAX,
 } from '../constants';
 import { partyFields } from './catalog';
 import { EMAIL_PATTERN, int32, isValidDay, text } from './common';
@@ -131,6 +133,41 @@ export const orderCreateContentSchema = orderContentSchema.shape({
     .min(1, 'validation:save_guest_information'),
 });
 
+/** The traveller's special requests: free text, trimmed, '' when none. */
+export const specialRequestsField = () =>
+  text().max(SPECIAL_REQUESTS_MAX, 'validation:special_requests_too_long');
+
+/** The expected arrival: one of `ARRIVAL_TIME_CHOICES`, '' when not said. */
+export const arrivalTimeField = () =>
+  text().oneOf(['', ...ARRIVAL_TIME_CHOICES], 'validation:arrival_time_invalid');
+
+const STAY_WISHES = ['requests', 'arrival_time'] as const;
+
+/**
+ * `requests` and `arrival_time` may also arrive inside the order's JSON `content`; the body's
+ * own fields win over them.
+ */
+function wishesFromContent(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value;
+  const body = value as Record<string, unknown>;
+  if (STAY_WISHES.every((key) => body[key] !== undefined) || typeof body.content !== 'string') {
+    return value;
+  }
+  let content: unknown;
+  try {
+    content = JSON.parse(body.content);
+  } catch {
+    return value;
+  }
+  if (!content || typeof content !== 'object') return value;
+  const inner = content as Record<string, unknown>;
+  const lifted = { ...body };
+  for (const key of STAY_WISHES) {
+    if (lifted[key] === undefined && inner[key] !== undefined) lifted[key] = inner[key];
+  }
+  return lifted;
+}
+
 export const orderCreateBody = yup
   .object({
     source: sourceField(),
@@ -145,8 +182,11 @@ export const orderCreateBody = yup
     credits: creditsField(),
     store_id: text().max(64).default(''),
     needLogin: yup.number().default(1),
+    requests: specialRequestsField().default(''),
+    arrival_time: arrivalTimeField().default(''),
   })
-  .transform(toE164('mobile', 'tel_prefix'));
+  .transform(toE164('mobile', 'tel_prefix'))
+  .transform(wishesFromContent);
 
 /**
  * `PUT /orders/dates/{id}/`: the new stay of the same hotel, room type and rooms, with the floored

@@ -204,10 +204,10 @@ export const StaffBoardEntry = Obj({
       'completed stay that did not check in online',
   ),
   arrival_time: Str(
-    "When the room is ready for it, `HH:mm` hotel time (the booking's check-in policy); " +
-      'guests give no arrival time of their own',
+    "The traveller's expected arrival, `HH:mm` hotel time, when they gave one at booking; " +
+      "else when the room is ready for it (the booking's check-in policy)",
   ),
-  requests: Str("The guests' requests; '' as bookings carry none yet"),
+  requests: Str("The traveller's special requests, as written at booking; '' when none"),
   ota_id: Int('Where it was booked: 1 this site, else the travel platform (`GET /checkin/ota/`)'),
   ota_order_id: Nullable(
     Type.String(),
