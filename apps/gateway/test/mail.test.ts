@@ -10,6 +10,8 @@ import {
   mailTransportFromEnv,
   smtpTransport,
 } from '../src/mail/transports';
+import { confirmationMail, datesChangedMail } from '../src/orders/mail';
+import type { OrderRow } from '../src/orders/schema';
 import { describeEachBackend, startGateway, testConfig } from './support/gateway';
 import { startSmtp } from './support/smtp';
 
@@ -24,6 +26,12 @@ const message = (): MailMessage => {
     text: `Plain ${tag}`,
     html: `<p>HTML ${tag}</p>`,
   };
+};
+
+const calendarFile = {
+  filename: 'stay-A1.ics',
+  contentType: 'text/calendar; charset=utf-8',
+  content: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n',
 };
 
 const failing: MailTransport = {
@@ -147,6 +155,47 @@ describeEachBackend(
       expect(single.body).toBe(m.html);
     });
 
+    it('sends, keeps and lists a message with its calendar file', async () => {
+      const m = { ...message(), attachments: [calendarFile] };
+      const id = await enqueueMail(gateway().db, m);
+      const transport = smtpTransport(smtp.url);
+      try {
+        await dispatchMail(gateway().db, transport, { now: new Date(Date.now() + 86_400_000 * 4) });
+      } finally {
+        transport.close?.();
+      }
+      const received = smtp.inbox.find((r) => r.to.includes(m.to));
+      expect(received?.raw).toMatch(/Content-Type: text\/calendar/i);
+      expect(received?.raw).toContain('filename=stay-A1.ics');
+
+      await devMailboxTransport().send(
+        { ...m, outboxId: id, queuedAt: new Date(), attachments: [calendarFile] },
+        gateway().db,
+      );
+      const listed = await gateway().app.inject({
+        method: 'GET',
+        url: `/dev/mailbox.json?to=${encodeURIComponent(m.to)}`,
+      });
+      const [mail] = listed.json().messages;
+      expect(mail.attachments).toEqual([
+        expect.objectContaining({
+          filename: 'stay-A1.ics',
+          content_type: calendarFile.contentType,
+        }),
+      ]);
+      const page = await gateway().app.inject({ method: 'GET', url: '/dev/mailbox' });
+      expect(page.body).toContain(`href="${mail.attachments[0].href}"`);
+      const file = await gateway().app.inject({ method: 'GET', url: mail.attachments[0].href });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toContain('text/calendar');
+      expect(file.body).toBe(calendarFile.content);
+      const missing = await gateway().app.inject({
+        method: 'GET',
+        url: `/dev/mailbox/${mail.id}/attachments/5`,
+      });
+      expect(missing.statusCode).toBe(404);
+    });
+
     it('never sends a message twice when dispatchers run side by side', async () => {
       const messages = [message(), message(), message(), message()];
       const ids: number[] = [];
@@ -191,5 +240,88 @@ describe('mail in production', () => {
       mailTransportFromEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' }).name,
     ).toBe('smtp');
     expect(mailTransportFromEnv({}).name).toBe('dev-mailbox');
+  });
+});
+
+describe('order mail', () => {
+  const order = {
+    id: 'Ord123',
+    lang: 'en',
+    email: 'traveller@example.com',
+    nums: 2,
+    days: 2,
+    currencyId: 3,
+    amount: 40_000,
+    payAmount: 40_000,
+    payCredits: 0,
+    creditsAmount: 0,
+    guests: [{ user_folks_id: 1, first_name: 'Ada', last_name: 'Lovelace' }],
+    cancelExpireAt: new Date('2026-03-02T21:59:59Z'),
+    requests: 'A quiet room, please',
+    arrivalTime: '21:30',
+    snapshot: {
+      hotel: {
+        name_cn: '港湾酒店',
+        name_en: 'Harbour Hotel',
+        address_cn: '码头路1号',
+        address_en: '1 Quay Road, Piraeus',
+        mobile: '+30 210 555 0100',
+        email: 'desk@harbour.example',
+        coord_x: 23.64,
+        coord_y: 37.94,
+      },
+      room_type: { name_cn: '海景房', name_en: 'Sea View', adult_nums: 2, image_key: '' },
+      start_day: 20260305,
+      end_day: 20260307,
+      time_zone: 'Europe/Athens',
+      check_in_policy: { check_in_time: '15:00', check_out_time: '11:00' },
+      rate_plan: null,
+    },
+  } as unknown as OrderRow;
+  const money = { symbol: '€', minorUnit: 2, bookingUrl: 'https://book.example' };
+  const map = 'https://www.google.com/maps/search/?api=1&amp;query=37.94,23.64';
+
+  it('tells how to reach the hotel and carries the stay as a calendar file', () => {
+    const mail = confirmationMail({ order, ...money });
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('+30 210 555 0100');
+      expect(part).toContain('desk@harbour.example');
+      expect(part).toContain('15:00');
+      expect(part).toContain('11:00');
+      expect(part).toContain('21:30');
+      expect(part).toContain('A quiet room, please');
+    }
+    expect(mail.text).toContain(map.replace('&amp;', '&'));
+    expect(mail.html).toContain(`<a href="${map}">`);
+    expect(mail.attachments).toHaveLength(1);
+    const [file] = mail.attachments ?? [];
+    expect(file?.contentType).toMatch(/^text\/calendar/);
+    expect(file?.content).toContain('DTSTART:20260305T130000Z');
+    expect(file?.content).toContain('DTEND:20260307T090000Z');
+    expect(file?.content).toContain('SUMMARY:Harbour Hotel');
+  });
+
+  it('leaves out what the order does not have, and mails moved dates with the new stay', () => {
+    const bare = {
+      ...order,
+      requests: '',
+      arrivalTime: '',
+      snapshot: {
+        ...order.snapshot,
+        hotel: { ...order.snapshot.hotel, mobile: undefined, email: undefined },
+      },
+    } as OrderRow;
+    const mail = confirmationMail({ order: bare, ...money });
+    expect(mail.text).not.toContain('Phone');
+    expect(mail.text).not.toContain('special requests');
+    const moved = datesChangedMail({
+      order: { ...order, snapshot: { ...order.snapshot, start_day: 20260310, end_day: 20260312 } },
+      previous: { start_day: 20260305, end_day: 20260307, days: 2 },
+      ...money,
+      paidAmount: 0,
+      refundAmount: 0,
+    });
+    expect(moved.text).toContain('+30 210 555 0100');
+    expect(moved.attachments?.[0]?.content).toContain('DTSTART:20260310T130000Z');
   });
 });

@@ -204,6 +204,7 @@ async function deliver(
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody,
+        attachments: row.attachments,
       },
       db,
     );

@@ -1,5 +1,5 @@
 import type { Database, Transaction } from '../db';
-import { mailOutbox } from './schema';
+import { type MailAttachmentRow, mailOutbox } from './schema';
 
 /** A message as every transport sends it: plain text and HTML, always both. */
 export interface MailMessage {
@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (an order's calendar entry). */
+  attachments?: MailAttachmentRow[];
 }
 
 /**
@@ -28,6 +30,7 @@ export async function enqueueMail(
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
+      attachments: message.attachments ?? [],
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('outbox insert returned no row');

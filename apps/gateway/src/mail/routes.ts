@@ -4,7 +4,7 @@ import { restrictToLoopback } from '../http/loopback';
 import { inlineSource, pagePolicy } from '../plugins/security-headers';
 import { outboxCounts } from './dispatcher';
 import { escapeHtml } from './outbox';
-import { devMailbox } from './schema';
+import { type DevMailboxRow, devMailbox } from './schema';
 
 export const DEV_MAILBOX_PATH = '/dev/mailbox';
 export const DEV_MAILBOX_JSON_PATH = '/dev/mailbox.json';
@@ -16,8 +16,26 @@ export interface DevMailboxMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it, each with where to download it. */
+  attachments: { filename: string; content_type: string; content: string; href: string }[];
   /** ISO 8601. */
   created_at: string;
+}
+
+/** Where an attachment of a dev mailbox message downloads from. */
+function attachmentHref(id: number, index: number): string {
+  return `${DEV_MAILBOX_PATH}/${id}/attachments/${index}`;
+}
+
+function attachmentLinks(m: DevMailboxRow): string {
+  if (m.attachments.length === 0) return '';
+  const links = m.attachments
+    .map(
+      (file, index) =>
+        `<li><a href="${attachmentHref(m.id, index)}" download="${escapeHtml(file.filename)}">${escapeHtml(file.filename)}</a> <span class="meta">${escapeHtml(file.contentType)}</span></li>`,
+    )
+    .join('');
+  return `<ul class="files" aria-label="Attachments">${links}</ul>`;
 }
 
 const MAILBOX_CSS = `body{font:16px/1.5 system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#1b2528}
@@ -64,6 +82,7 @@ export const mailRoutes: FastifyPluginAsync = async (app) => {
   <h2><a href="${DEV_MAILBOX_PATH}/${m.id}">${escapeHtml(m.subject)}</a></h2>
   <p class="meta">To ${escapeHtml(m.toAddress)} · ${m.createdAt.toISOString()}</p>
   <pre>${escapeHtml(m.textBody)}</pre>
+  ${attachmentLinks(m)}
 </article></li>`,
       )
       .join('\n');
@@ -94,6 +113,12 @@ export const mailRoutes: FastifyPluginAsync = async (app) => {
         subject: m.subject,
         text: m.textBody,
         html: m.htmlBody,
+        attachments: m.attachments.map((file, index) => ({
+          filename: file.filename,
+          content_type: file.contentType,
+          content: file.content,
+          href: attachmentHref(m.id, index),
+        })),
         created_at: m.createdAt.toISOString(),
       }));
       return { messages };
@@ -111,6 +136,25 @@ export const mailRoutes: FastifyPluginAsync = async (app) => {
       if (!m) return reply.code(404).type('text/plain').send('No such message');
       // The message's own HTML, shown as the recipient would see it.
       return reply.type('text/html; charset=utf-8').send(m.htmlBody);
+    },
+  );
+
+  app.get<{ Params: { id: string; index: string } }>(
+    `${DEV_MAILBOX_PATH}/:id/attachments/:index`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const id = Number(request.params.id);
+      const index = Number(request.params.index);
+      const [m] = Number.isSafeInteger(id)
+        ? await app.db.select().from(devMailbox).where(eq(devMailbox.id, id))
+        : [];
+      const file = m && Number.isSafeInteger(index) ? m.attachments[index] : undefined;
+      if (!file) return reply.code(404).type('text/plain').send('No such attachment');
+      const name = file.filename.replace(/[^A-Za-z0-9._-]/g, '_');
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(file.content);
     },
   );
 };

@@ -128,6 +128,11 @@ export function smtpTransport(
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: (message.attachments ?? []).map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: file.content,
+        })),
         messageId: outboxMessageId(message, from),
         headers: { 'X-Bookdirect-Outbox-Id': String(message.outboxId) },
       });
@@ -149,9 +154,9 @@ export function devMailboxTransport(from: string = DEFAULT_MAIL_FROM): MailTrans
     async send(message, db) {
       await db.execute(sql`
         insert into ${devMailbox}
-          (outbox_id, to_address, from_address, subject, text_body, html_body)
+          (outbox_id, to_address, from_address, subject, text_body, html_body, attachments)
         select ${message.outboxId}, ${message.to}, ${from}, ${message.subject},
-               ${message.text}, ${message.html}
+               ${message.text}, ${message.html}, ${JSON.stringify(message.attachments ?? [])}::jsonb
         where not exists (select 1 from ${devMailbox} where outbox_id = ${message.outboxId})`);
     },
   };

@@ -1,6 +1,16 @@
-import { type CurrencyId, formatMoney, formatPersonName, isoDay } from '@bookdirect/gateway-sdk';
+import {
+  CALENDAR_CONTENT_TYPE,
+  type CurrencyId,
+  formatMoney,
+  formatPersonName,
+  isoDay,
+  mapLink,
+  stayCalendar,
+  stayCalendarFilename,
+} from '@bookdirect/gateway-sdk';
 import { isLanguage, type Language, translate } from '@bookdirect/locales';
 import { escapeHtml, type MailMessage } from '../mail/outbox';
+import type { MailAttachmentRow } from '../mail/schema';
 import type { OrderRow } from './schema';
 
 /** The order's mails (confirmation, cancellation), in the language the order was placed in. */
@@ -61,12 +71,70 @@ function stayRows(order: OrderRow, words: ReturnType<typeof orderWords>): [strin
   ];
 }
 
+/**
+ * How to reach the hotel and when to arrive: address, phone, e-mail, check-in and check-out
+ * times, a map link, and the traveller's requests and arrival time when given.
+ */
+function hotelRows(order: OrderRow, words: ReturnType<typeof orderWords>): [string, string][] {
+  const { t, lang } = words;
+  const h = order.snapshot.hotel;
+  const policy = order.snapshot.check_in_policy;
+  const rows: [string, string][] = [
+    [t('mail_address'), (lang === 'zh' ? h.address_cn : h.address_en) || h.address_en],
+    [t('mail_phone'), h.mobile ?? ''],
+    [t('mail_email'), h.email ?? ''],
+    [t('mail_check_in_time'), policy.check_in_time],
+    [t('mail_check_out_time'), policy.check_out_time],
+    [t('mail_map'), mapLink(h.coord_y ?? 0, h.coord_x ?? 0)],
+    [t('mail_arrival_time'), order.arrivalTime],
+    [t('mail_requests'), order.requests],
+  ];
+  return rows.filter(([, value]) => value !== '');
+}
+
+/** The stay as a calendar entry, to add to the traveller's calendar. */
+export function orderCalendar(order: OrderRow, lang: Language): MailAttachmentRow {
+  const t = (key: string) => translate(lang, `orders:${key}`);
+  const s = order.snapshot;
+  const h = s.hotel;
+  const zh = lang === 'zh';
+  const room = (zh ? s.room_type.name_cn : s.room_type.name_en) || s.room_type.name_en;
+  return {
+    filename: stayCalendarFilename(order.id),
+    contentType: CALENDAR_CONTENT_TYPE,
+    content: stayCalendar({
+      orderId: order.id,
+      hotelName: (zh ? h.name_cn : h.name_en) || h.name_en,
+      address: (zh ? h.address_cn : h.address_en) || h.address_en,
+      startDay: s.start_day,
+      endDay: s.end_day,
+      checkInTime: s.check_in_policy.check_in_time,
+      checkOutTime: s.check_in_policy.check_out_time,
+      timeZone: s.time_zone || 'UTC',
+      details: [
+        [t('mail_order_no'), order.id],
+        [t('mail_room'), `${room} x ${order.nums}`],
+        [t('mail_phone'), h.mobile ?? ''],
+        [t('mail_email'), h.email ?? ''],
+      ],
+      latitude: h.coord_y,
+      longitude: h.coord_x,
+    }),
+  };
+}
+
 /** An intro, a table of rows and the link to the order, as text and as HTML. */
 function orderMail(
   kind: string,
   order: OrderRow,
   words: ReturnType<typeof orderWords>,
-  parts: { subject: string; intro: string; rows: [string, string][]; bookingUrl: string },
+  parts: {
+    subject: string;
+    intro: string;
+    rows: [string, string][];
+    bookingUrl: string;
+    attachments?: MailAttachmentRow[];
+  },
 ): MailMessage {
   const { t, lang } = words;
   const { intro, rows } = parts;
@@ -81,7 +149,7 @@ function orderMail(
     rows
       .map(
         ([k, v]) =>
-          `<tr><td style="padding:4px 16px 4px 0;color:#5b6b70">${escapeHtml(k)}</td><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
+          `<tr><td style="padding:4px 16px 4px 0;color:#5b6b70">${escapeHtml(k)}</td><td style="padding:4px 0">${htmlValue(v)}</td></tr>`,
       )
       .join('') +
     `</table><p>${escapeHtml(t('mail_view_order'))} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`;
@@ -92,7 +160,15 @@ function orderMail(
     subject: parts.subject,
     text: `${text}\n`,
     html: `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#1b2528;max-width:560px">${html}</body></html>`,
+    ...(parts.attachments?.length ? { attachments: parts.attachments } : {}),
   };
+}
+
+/** A value of a mail's table: a link where it is a web address. */
+function htmlValue(value: string): string {
+  const text = escapeHtml(value);
+  if (/^https:\/\/\S+$/.test(value)) return `<a href="${text}">${text}</a>`;
+  return text.replace(/\n/g, '<br>');
 }
 
 export function confirmationMail({
@@ -115,12 +191,14 @@ export function confirmationMail({
   }
   rows.push([t('mail_paid'), money(order.payAmount)]);
   rows.push([t('mail_free_cancellation'), localTime(order.cancelExpireAt, s.time_zone || 'UTC')]);
+  rows.push(...hotelRows(order, words));
 
   return orderMail('order_confirmed', order, words, {
     subject: t('mail_confirmed_subject', { hotel, order: order.id }),
     intro: t('mail_confirmed_intro', { hotel }),
     rows,
     bookingUrl,
+    attachments: [orderCalendar(order, lang)],
   });
 }
 
@@ -213,10 +291,12 @@ export function datesChangedMail({
     t('mail_free_cancellation'),
     localTime(order.cancelExpireAt, order.snapshot.time_zone || 'UTC'),
   ]);
+  rows.push(...hotelRows(order, words));
   return orderMail('order_dates_changed', order, words, {
     subject: t('mail_changed_subject', { hotel, order: order.id }),
     intro: t('mail_changed_intro', { hotel }),
     rows,
     bookingUrl,
+    attachments: [orderCalendar(order, words.lang)],
   });
 }

@@ -80,6 +80,11 @@ export interface SnapshotColumns {
   rate_en: string | null;
   /** The plan's `is_standard`; null without a plan (earn.ts decides what earns). */
   rate_standard: boolean | null;
+  /** The hotel's phone, e-mail and coordinates, where the query reads them. */
+  mobile?: string;
+  email?: string;
+  coord_x?: number;
+  coord_y?: number;
 }
 
 /** What an order of `days` nights from `start` (YYYYMMDD) keeps of what it booked. */
@@ -90,6 +95,10 @@ export function orderSnapshot(row: SnapshotColumns, start: number, days: number)
       name_en: row.hotel_en,
       address_cn: row.address_cn,
       address_en: row.address_en,
+      ...(row.mobile === undefined ? {} : { mobile: row.mobile }),
+      ...(row.email === undefined ? {} : { email: row.email }),
+      ...(row.coord_x === undefined ? {} : { coord_x: Number(row.coord_x) }),
+      ...(row.coord_y === undefined ? {} : { coord_y: Number(row.coord_y) }),
     },
     room_type: {
       name_cn: row.room_cn,
@@ -184,7 +193,7 @@ async function readQuote(db: Database, input: QuoteInput, guestIds: number[]): P
         left join (
           select h.id as hotel_id, h.seller_id, h.name_cn as hotel_cn, h.name_en as hotel_en,
             h.address_cn, h.address_en, h.time_zone, h.check_in_time, h.check_out_time,
-            h.store_id, h.currency_id, cur.symbol, cur.minor_unit,
+            h.mobile, h.email, h.coord_x, h.coord_y, h.store_id, h.currency_id, cur.symbol, cur.minor_unit,
             er.usd_per_unit::text as usd_per_unit, cny.usd_per_unit::text as cny_usd_per_unit,
             rt.name_cn as room_cn, rt.name_en as room_en, rt.adult_nums, rt.image_key,
             rp.id as rate_id, rp.name_cn as rate_cn, rp.name_en as rate_en,

@@ -20,7 +20,18 @@ import { currencies } from '../catalog/schema';
 
 /** What an order keeps of the catalogue at booking time; later catalogue edits leave it alone. */
 export interface OrderSnapshotRow {
-  hotel: { name_cn: string; name_en: string; address_cn: string; address_en: string };
+  hotel: {
+    name_cn: string;
+    name_en: string;
+    address_cn: string;
+    address_en: string;
+    /** How to reach the hotel as booked; absent on orders booked before they were kept. */
+    mobile?: string;
+    email?: string;
+    /** Longitude and latitude. */
+    coord_x?: number;
+    coord_y?: number;
+  };
   room_type: { name_cn: string; name_en: string; adult_nums: number; image_key: string };
   start_day: number;
   end_day: number;
