@@ -1,10 +1,17 @@
 import { notFound, safeRedirectPath } from '@bookdirect/app-shell/server';
-import { formatMoney, isGatewayError, PAY_SOURCE, Rec } from '@bookdirect/gateway-sdk';
+import {
+  formatLongDay,
+  formatMoney,
+  isGatewayError,
+  PAY_SOURCE,
+  Rec,
+} from '@bookdirect/gateway-sdk';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { orderCancelBody, orderReviewBody } from '@bookdirect/gateway-sdk/schemas';
 import { translate } from '@bookdirect/locales';
 import { createCookie, data } from '@remix-run/node';
 import { attemptKeyOf, newAttemptKey } from './attempt-key.server';
+import { changeDates, loadChangePanel } from './change-dates.server';
 import { checkinLink } from './checkin.server';
 import { checkForm, readMemberForm, text } from './members.server';
 import { MY_TRIPS, orderPath } from './order-paths';
@@ -52,6 +59,8 @@ const TOAST_KEYS = [
   'booking:cancelled_toast',
   'booking:cancelled_refund_toast',
   'booking:review_thanks',
+  'booking:dates_changed_toast',
+  'booking:dates_changed_refund_toast',
 ] as const;
 type ToastKey = (typeof TOAST_KEYS)[number];
 
@@ -63,8 +72,8 @@ const toastCookie = createCookie('order_toast', {
   secure: process.env.NODE_ENV === 'production',
 });
 
-function setToast(key: ToastKey, amount?: string): Promise<string> {
-  return toastCookie.serialize({ key, amount, at: Date.now() });
+function setToast(key: ToastKey, amount?: string, days?: [number, number]): Promise<string> {
+  return toastCookie.serialize({ key, amount, days, at: Date.now() });
 }
 
 /** The toast waiting for this page, and the header that clears it once read. */
@@ -74,10 +83,14 @@ export async function readOrderToast(
   const value: unknown = await toastCookie.parse(request.headers.get('Cookie'));
   if (!value || typeof value !== 'object') return {};
   const headers = { 'Set-Cookie': await toastCookie.serialize('', { maxAge: 0 }) };
-  const { key, amount, at } = value as Record<string, unknown>;
+  const { key, amount, days, at } = value as Record<string, unknown>;
   if (!TOAST_KEYS.includes(key as ToastKey)) return { headers };
   const figure = typeof amount === 'string' && amount.length <= 32 ? amount : '';
-  const message = translate(shell.language(request), key as ToastKey, { amount: figure });
+  const lang = shell.language(request);
+  const [start, end] = Array.isArray(days) ? days.map(Number) : [];
+  const from = start ? formatLongDay(start, lang) : '';
+  const to = end ? formatLongDay(end, lang) : '';
+  const message = translate(lang, key as ToastKey, { amount: figure, from, to });
   return { toast: { message, at: typeof at === 'number' ? at : Date.now() }, headers };
 }
 
@@ -170,6 +183,13 @@ export async function orderPageAction(request: Request) {
   const intent = text(form, 'intent');
   if (intent === 'cancel') return cancelOrder(request, orderId, form);
   if (intent === 'review') return reviewOrder(request, orderId, form);
+  if (intent === 'change_dates') {
+    return changeDates(request, orderId, form, ({ startDay, endDay, refund }) =>
+      refund
+        ? setToast('booking:dates_changed_refund_toast', refund, [startDay, endDay])
+        : setToast('booking:dates_changed_toast', undefined, [startDay, endDay]),
+    );
+  }
   if (text(form, 'pay_source') === String(PAY_SOURCE.wechat)) {
     return redirectWithCookies(wxPayPath(orderId));
   }
@@ -186,9 +206,11 @@ export async function loadOrderPage(request: Request) {
     loadOrder(request, readOrderId(request)),
     readOrderToast(request),
   ]);
+  const change = await loadChangePanel(request, order);
   return data(
     {
       order,
+      change,
       checkin: checkinLink(order),
       from: readReturnPath(url.searchParams.get('from')),
       /** `?cancel=1`: the cancel button's target without JavaScript, the dialog drawn open. */

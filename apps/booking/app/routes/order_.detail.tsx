@@ -31,6 +31,7 @@ import { Message, Panel } from '../components/booking/layout';
 import { Actions, Back, Head, Narrow } from '../components/booking/order-layout';
 import { Container, Muted, PageTitle } from '../components/catalogue/layout';
 import { NotFoundBoundary } from '../components/NotFoundBoundary';
+import { ChangeDates } from '../components/orders/ChangeDates';
 import { OrderStay } from '../components/orders/OrderStay';
 import { loadOrderPage, type OrderAnswer, orderPageAction } from '../order-actions.server';
 import { MY_TRIPS, withCancel } from '../order-paths';
@@ -130,6 +131,7 @@ export default function OrderDetailPage() {
           closeHref={pagePath}
         />
         <OrderStay order={order} />
+        <ChangeDates />
         {payMessage ? (
           <Message role="alert" data-tone="error">
             {payMessage}

@@ -419,11 +419,13 @@ export const paidOrder: StoryOrder = {
   hotelId: 1001,
   hotelStatus: 1,
   canCheckin: false,
+  change: null,
 };
 
 /** The order page's data around an order. */
 export const orderPage = (order: StoryOrder, extra: Partial<OrderPage> = {}): OrderPage => ({
   order,
+  change: { open: order.status === 1 || (order.status === 2 && order.canCancel) },
   checkin: undefined,
   from: '/order_list',
   cancelAsked: false,
