@@ -66,6 +66,13 @@ export async function loadOrder(request: Request, orderId: string) {
     guests: stay.guests.map((g) => ({ first_name: g.first_name, last_name: g.last_name })),
     imageSrc: imageUrl(stay.hotel_room_type_info.image_key),
     address: lang === 'zh' ? stay.hotel_info.address_cn : stay.hotel_info.address_en,
+    /** How to reach the hotel, read live from it; '' or 0 when it gives none. */
+    hotelPhone: stay.hotel_info.mobile,
+    hotelEmail: stay.hotel_info.email,
+    latitude: stay.hotel_info.coord_y,
+    longitude: stay.hotel_info.coord_x,
+    checkInTime: stay.policy.check_in_policy.check_in_time,
+    checkOutTime: stay.policy.check_in_policy.check_out_time,
     timeZone,
     /** The gateway's word, by its own clock: an unpaid order, or a paid one before its deadline. */
     canCancel: order.can_cancel === 1,

@@ -32,6 +32,7 @@ import { Actions, Back, Head, Narrow } from '../components/booking/order-layout'
 import { Container, Muted, PageTitle } from '../components/catalogue/layout';
 import { NotFoundBoundary } from '../components/NotFoundBoundary';
 import { ChangeDates } from '../components/orders/ChangeDates';
+import { OrderKeep } from '../components/orders/OrderKeep';
 import { OrderStay } from '../components/orders/OrderStay';
 import { loadOrderPage, type OrderAnswer, orderPageAction } from '../order-actions.server';
 import { MY_TRIPS, withCancel } from '../order-paths';
@@ -131,6 +132,7 @@ export default function OrderDetailPage() {
           closeHref={pagePath}
         />
         <OrderStay order={order} />
+        <OrderKeep order={order} />
         <ChangeDates />
         {payMessage ? (
           <Message role="alert" data-tone="error">
