@@ -32,6 +32,7 @@ export {
   formatPoints,
   truncateAmount,
 } from './internal/format';
+export { Picture, type PictureProps } from './internal/Picture';
 export type { BookingUiLanguage } from './internal/use-common-translation';
 export * from './MemberForms';
 export * from './Modal';

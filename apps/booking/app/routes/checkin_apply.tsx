@@ -1,6 +1,6 @@
 import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
 import type { I18nHandle } from '@bookdirect/app-shell/client';
-import { CheckinGuestForm, FALLBACK_IMAGE, formatLongDay } from '@bookdirect/booking-ui';
+import { CheckinGuestForm, formatLongDay, Picture } from '@bookdirect/booking-ui';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import {
   useActionData,
@@ -72,7 +72,7 @@ export default function CheckinApplyPage() {
       <Panel aria-labelledby="checkin-stay" data-testid="checkin-stay">
         <h2 id="checkin-stay">{t('checkin:stay_summary')}</h2>
         <Room>
-          <img src={summary.imageSrc ?? FALLBACK_IMAGE} alt={summary.roomName} loading="lazy" />
+          <Picture src={summary.imageSrc} alt={summary.roomName} loading="lazy" />
           <div>
             <h2>{summary.hotelName}</h2>
             <Muted>{summary.address}</Muted>

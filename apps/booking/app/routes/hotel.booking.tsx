@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatLongDay,
   formatPoints,
+  Picture,
   PointsModal,
   type PointsMode,
   PriceBreakdown,
@@ -50,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return continueToPay(request, form);
 }
 
-const Thumb = styled.img`
+const Thumb = styled(Picture)`
   width: 100%;
   max-height: 220px;
   margin-bottom: ${({ theme }) => theme.space.md};

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
+import { Picture } from '../internal/Picture';
 import { useUiTranslation } from '../internal/use-ui-translation';
 
 export interface CheckinGuideProps {
@@ -75,7 +76,7 @@ export function CheckinGuide({ images, registerHref, financialHref }: CheckinGui
         <Images data-testid="checkin-guide-images">
           {images.map((src, i) => (
             <li key={src}>
-              <img
+              <Picture
                 src={src}
                 alt={t('checkin:guide_image', { n: i + 1 })}
                 loading={i === 0 ? 'eager' : 'lazy'}

@@ -3,7 +3,7 @@ import { formatMoney, nightlyAverage } from '@bookdirect/gateway-sdk/money';
 import type { ReactNode } from 'react';
 import { keyframes, styled } from 'styled-components';
 import { ApproxPrice } from '../Currency/DisplayCurrency';
-import { FALLBACK_IMAGE, useImageFallback } from '../internal/fallback-image';
+import { Picture } from '../internal/Picture';
 import { useUiTranslation } from '../internal/use-ui-translation';
 import { ScoreLabel } from '../ScoreLabel/ScoreLabel';
 import { tabularNums } from '../theme/tokens';
@@ -260,18 +260,16 @@ export function HotelCard({
   action,
 }: HotelCardProps) {
   const { t, language } = useUiTranslation();
-  const onError = useImageFallback();
   const money = { currency, symbol: currencySymbol };
   const nightly = stayPrice == null ? 0 : nightlyAverage(stayPrice, nights, currency);
   return (
     <Root data-layout={layout} data-testid="hotel-card">
       <Media>
-        <img
-          src={imageSrc || FALLBACK_IMAGE}
+        <Picture
+          src={imageSrc}
           alt=""
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
-          onError={onError}
           width={400}
           height={300}
         />

@@ -1,7 +1,7 @@
 import { PHOTO_GRID_SIZE } from '@bookdirect/gateway-sdk/constants';
 import { lazy, Suspense, useState } from 'react';
 import { styled } from 'styled-components';
-import { FALLBACK_IMAGE, useImageFallback } from '../internal/fallback-image';
+import { Picture } from '../internal/Picture';
 import { useUiTranslation } from '../internal/use-ui-translation';
 import type { Photo } from './PhotoViewer';
 
@@ -106,9 +106,7 @@ export function PhotoGrid({ photos, title }: PhotoGridProps) {
   const [start, setStart] = useState(0);
   // Mounted from the first opening on, so closing keeps the viewer's own focus handling.
   const [used, setUsed] = useState(false);
-  const onError = useImageFallback();
-  const all =
-    photos.length > 0 ? photos : [{ src: FALLBACK_IMAGE, alt: t('hotel:image_unavailable') }];
+  const all = photos.length > 0 ? photos : [{ src: '', alt: t('hotel:image_unavailable') }];
   const shown = all.slice(0, PHOTO_GRID_SIZE);
   const openAt = (index: number) => {
     setStart(index);
@@ -130,12 +128,7 @@ export function PhotoGrid({ photos, title }: PhotoGridProps) {
             onClick={() => openAt(index)}
             aria-label={t('hotel:open_photo', { index: index + 1 })}
           >
-            <img
-              src={photo.src}
-              alt=""
-              loading={index === 0 ? 'eager' : 'lazy'}
-              onError={onError}
-            />
+            <Picture src={photo.src} alt="" loading={index === 0 ? 'eager' : 'lazy'} />
           </Tile>
         ))}
         <ShowAll type="button" onClick={() => openAt(0)}>

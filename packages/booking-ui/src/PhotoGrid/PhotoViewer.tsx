@@ -1,7 +1,7 @@
 import { SWIPE_THRESHOLD_PX } from '@bookdirect/gateway-sdk/constants';
 import { useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { useImageFallback } from '../internal/fallback-image';
+import { Picture } from '../internal/Picture';
 import { useClientLayoutEffect, useModalDialog } from '../internal/use-modal-dialog';
 import { useUiTranslation } from '../internal/use-ui-translation';
 import { tabularNums } from '../theme/tokens';
@@ -168,7 +168,6 @@ export function PhotoViewer({ photos, open, startIndex = 0, onClose, title }: Ph
   const ref = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(startIndex);
   const touchX = useRef<number | null>(null);
-  const onError = useImageFallback();
   const count = photos.length;
   const go = (step: number) => setIndex((current) => (current + step + count) % count);
 
@@ -218,10 +217,9 @@ export function PhotoViewer({ photos, open, startIndex = 0, onClose, title }: Ph
               if (start - end > SWIPE_THRESHOLD_PX) go(1);
             }}
           >
-            <img
+            <Picture
               src={photo.src}
               alt={photo.alt || t('hotel:photo_of', { index: index + 1, count })}
-              onError={onError}
               data-testid="viewer-photo"
               data-index={index}
             />
@@ -246,7 +244,7 @@ export function PhotoViewer({ photos, open, startIndex = 0, onClose, title }: Ph
                     aria-label={t('hotel:open_photo', { index: i + 1 })}
                     onClick={() => setIndex(i)}
                   >
-                    <img src={item.thumbSrc ?? item.src} alt="" loading="lazy" onError={onError} />
+                    <Picture src={item.thumbSrc ?? item.src} alt="" loading="lazy" />
                   </button>
                 </li>
               ))}

@@ -5,8 +5,8 @@ import { lazy, Suspense, useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
 import { ApproxPrice } from '../Currency/DisplayCurrency';
-import { FALLBACK_IMAGE, useImageFallback } from '../internal/fallback-image';
 import { formatDay } from '../internal/format';
+import { Picture } from '../internal/Picture';
 import { useUiTranslation } from '../internal/use-ui-translation';
 import { tabularNums } from '../theme/tokens';
 
@@ -228,7 +228,6 @@ export function RoomTypeCard(props: RoomTypeCardProps) {
   const { t, language } = useUiTranslation();
   const money = (amount: number) =>
     formatMoney(amount, { currency, symbol: currencySymbol }, language);
-  const onError = useImageFallback();
   const [modal, setModal] = useState<'rate' | 'room' | null>(null);
   // Mounted from the first opening on, so the dialog can close as it opens.
   const [used, setUsed] = useState(false);
@@ -254,7 +253,7 @@ export function RoomTypeCard(props: RoomTypeCardProps) {
   return (
     <Root data-testid="room-type-card">
       <Media>
-        <img src={imageSrc || FALLBACK_IMAGE} alt="" loading="lazy" onError={onError} />
+        <Picture src={imageSrc} alt="" loading="lazy" />
       </Media>
       <Info>
         <h3>{name}</h3>

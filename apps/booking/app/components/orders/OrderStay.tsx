@@ -1,4 +1,4 @@
-import { FALLBACK_IMAGE, formatDateTime, formatLongDay } from '@bookdirect/booking-ui';
+import { formatDateTime, formatLongDay, Picture } from '@bookdirect/booking-ui';
 import { formatPersonName } from '@bookdirect/gateway-sdk';
 import { useTranslation } from 'react-i18next';
 import type { loadOrder } from '../../orders.server';
@@ -16,7 +16,7 @@ export function OrderStay({ order }: { order: OrderView }) {
   return (
     <Panel style={{ marginTop: 16 }}>
       <Room>
-        <img src={order.imageSrc ?? FALLBACK_IMAGE} alt={order.roomName} loading="lazy" />
+        <Picture src={order.imageSrc} alt={order.roomName} loading="lazy" />
         <div>
           <h2>{order.roomName}</h2>
           <Muted>{order.hotelName}</Muted>
