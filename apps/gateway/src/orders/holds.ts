@@ -5,6 +5,7 @@ import {
   clockedJob,
   type PeriodicJob,
 } from '../jobs/periodic';
+import { dropExpiredChange } from './dates';
 import { expireHeldOrder } from './lifecycle';
 
 /**
@@ -38,10 +39,10 @@ export async function expireHolds(
   const now = options.now ?? new Date();
   const limit = options.limit ?? 100;
   const leave = (await options.desk?.beforeExpiry(now)) ?? [];
-  return {
-    expired: await claimOneByOne(() => expireHeldOrder(db, now, leave), limit),
-    waiting: leave.length,
-  };
+  const expired = await claimOneByOne(() => expireHeldOrder(db, now, leave), limit);
+  // Date changes whose hold ended unpaid: the order keeps its stay, the held nights go back.
+  await claimOneByOne(async () => (await dropExpiredChange(db, now))?.toString(), limit);
+  return { expired, waiting: leave.length };
 }
 
 export type HoldSweeper = PeriodicJob<SweepResult>;

@@ -8,6 +8,7 @@ import type { Clock } from '../clock';
 import { defineEndpoint } from '../http/endpoint';
 import { ok, validationFailed } from '../http/envelope';
 import { startCompletionJob } from './completion';
+import { type ChangeRefundDesk, changeOrderDates, type DatesAnswer } from './dates';
 import { type HoldDesk, startHoldSweeper } from './holds';
 import { cancelOrder, reviewOrder } from './lifecycle';
 import type { RefundDesk } from './lifecycle/cancel';
@@ -32,7 +33,7 @@ export interface OrderRoutesOptions {
   settings?: Partial<OrderSettings>;
   clock?: Clock;
   /** The payments domain's side of a cancel's refund (app.ts wires it). */
-  refunds?: RefundDesk;
+  refunds?: RefundDesk & Partial<ChangeRefundDesk>;
   /** The payments domain's look at payments in flight before a hold ends (app.ts wires it). */
   holds?: HoldDesk;
 }
@@ -158,6 +159,39 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
         options.refunds,
       );
       return ok({ order });
+    },
+  });
+
+  defineEndpoint(app, endpoints.orderDates, {
+    idempotent: true,
+    handler: async (request, { body }) => {
+      const userId = await requireMember(request);
+      const now = clock();
+      const refunds = options.refunds;
+      const answer = await idempotently<DatesAnswer>(
+        app.db,
+        idempotencyClaim(request, userId),
+        now,
+        (keep) =>
+          changeOrderDates(
+            app.db,
+            {
+              userId,
+              orderId: request.params.id ?? '',
+              startDay: Number(body.start_day),
+              days: Number(body.days),
+              amount: body.amount,
+              now,
+              bookingUrl: settings.bookingUrl,
+              holdMinutes: settings.holdMinutes,
+              keep,
+            },
+            refunds?.changeRefunded && {
+              changeRefunded: (changeId) => refunds.changeRefunded?.(changeId),
+            },
+          ),
+      );
+      return ok(answer);
     },
   });
 

@@ -213,6 +213,63 @@ export const orderRefunds = pgTable(
   ],
 );
 
+/** pending: the new nights are held until `expires_at`; applied: the order moved; dropped: it kept its stay. */
+export const ORDER_CHANGE_STATUSES = ['pending', 'applied', 'dropped'] as const;
+export type OrderChangeStatus = (typeof ORDER_CHANGE_STATUSES)[number];
+
+/**
+ * An order's moves to other dates (`PUT /orders/dates/{id}/`), one row each: a move that took
+ * effect at once (`applied`), or a paid order's move to dates that cost more, holding its new
+ * nights (the ones its stay did not have) while the difference waits for its payment. At
+ * most one is pending per order. A move that lowered a paid order's total owes the difference
+ * back (`refund_amount`), carried out by the payments domain through the order's captures,
+ * newest first; `refund_status` follows it like `order_refunds.status`.
+ */
+export const orderChanges = pgTable(
+  'order_changes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    status: text('status').$type<OrderChangeStatus>().notNull(),
+    /** The stay before the move. */
+    previousStartDay: date('previous_start_day', { mode: 'string' }).notNull(),
+    previousDays: smallint('previous_days').notNull(),
+    startDay: date('start_day', { mode: 'string' }).notNull(),
+    days: smallint('days').notNull(),
+    /** The new stay's room total, minor units (every night, every room). */
+    amount: money('amount'),
+    /** One room's price of each new night, minor units, as priced when asked. */
+    nights: jsonb('nights').$type<{ day: string; price: number }[]>().notNull(),
+    /** The new stay's free-cancellation deadline. */
+    cancelExpireAt: timestamp('cancel_expire_at', { withTimezone: true }).notNull(),
+    /** What the move asks to be paid (a pending change's difference); 0 when nothing. */
+    payAmount: money('pay_amount'),
+    /** What the move gives back, minor units; 0 when nothing. */
+    refundAmount: money('refund_amount'),
+    refundStatus: text('refund_status').$type<RefundStatus>(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundError: text('refund_error'),
+    /** A pending change's hold on its new nights ends then. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('order_changes_one_pending_key').on(t.orderId).where(sql`${t.status} = 'pending'`),
+    index('order_changes_order_idx').on(t.orderId),
+    index('order_changes_pending_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    index('order_changes_refund_idx').on(t.id).where(sql`${t.refundStatus} = 'pending'`),
+    check('order_changes_status_check', sql`${t.status} in ('pending', 'applied', 'dropped')`),
+    check(
+      'order_changes_money_check',
+      sql`${t.amount} >= 0 and ${t.payAmount} >= 0 and ${t.refundAmount} >= 0`,
+    ),
+    check('order_changes_stay_check', sql`${t.days} > 0 and ${t.previousDays} > 0`),
+  ],
+);
+
 /**
  * Reviews of hotels: one per completed order (6 -> 8), or seeded with the demo catalogue
  * (no order). Score 1-10; the hotel's 0-5 score follows their average.
@@ -253,4 +310,5 @@ export const hotelReviews = pgTable(
 );
 
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderChangeRow = typeof orderChanges.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;

@@ -41,6 +41,7 @@ import {
   hotelReviews,
   type OrderGuestRow,
   type OrderRow,
+  orderChanges,
   orderNights,
   orderRefunds,
   orders,
@@ -339,6 +340,10 @@ export interface ListRow {
   reviewScore: number | null;
   reviewContent: string | null;
   reviewedAt: Date | null;
+  changeStart: string | null;
+  changeDays: number | null;
+  changePay: number | null;
+  changeExpires: Date | null;
 }
 
 const secs = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -383,7 +388,15 @@ export function toListItem(row: ListRow, now: Date): OrderListItem {
           },
     requests: order.requests,
     arrival_time: order.arrivalTime,
-    change: null,
+    change:
+      row.changeStart === null
+        ? null
+        : {
+            start_day: dayOfIso(row.changeStart),
+            days: row.changeDays ?? 0,
+            pay_amount: toMajor(Number(row.changePay ?? 0), minorUnit),
+            expires: row.changeExpires ? secs(row.changeExpires) : 0,
+          },
     snapshoot: {
       hotel: { name_cn: s.hotel.name_cn, name_en: s.hotel.name_en },
       room_type: { name_cn: s.room_type.name_cn, name_en: s.room_type.name_en },
@@ -403,6 +416,10 @@ const listColumns = {
   reviewScore: hotelReviews.score,
   reviewContent: hotelReviews.content,
   reviewedAt: hotelReviews.createdAt,
+  changeStart: orderChanges.startDay,
+  changeDays: orderChanges.days,
+  changePay: orderChanges.payAmount,
+  changeExpires: orderChanges.expiresAt,
 };
 
 /**
@@ -415,7 +432,11 @@ export function selectOrders(db: Database | Transaction) {
     .from(orders)
     .innerJoin(currencies, eq(currencies.id, orders.currencyId))
     .leftJoin(orderRefunds, eq(orderRefunds.orderId, orders.id))
-    .leftJoin(hotelReviews, eq(hotelReviews.orderId, orders.id));
+    .leftJoin(hotelReviews, eq(hotelReviews.orderId, orders.id))
+    .leftJoin(
+      orderChanges,
+      and(eq(orderChanges.orderId, orders.id), eq(orderChanges.status, 'pending')),
+    );
 }
 
 /** One order as My Trips and the cancel call show it; undefined when it is not the member's. */

@@ -49,7 +49,14 @@ export async function openAttempt(
   deps: PaymentDeps,
   provider: ProviderName,
   paySource: number,
-  order: { orderId: string; payAmountMinor: number; currencyCode: string; minorUnit: number },
+  order: {
+    orderId: string;
+    payAmountMinor: number;
+    currencyCode: string;
+    minorUnit: number;
+    /** The date change this attempt pays; undefined for the order's own payment. */
+    changeId?: number;
+  },
 ): Promise<PaymentRow> {
   const { db } = deps;
   const find = async () => {
@@ -61,6 +68,9 @@ export async function openAttempt(
           eq(payments.orderId, order.orderId),
           eq(payments.provider, provider),
           inArray(payments.status, OPEN),
+          order.changeId === undefined
+            ? isNull(payments.changeId)
+            : eq(payments.changeId, order.changeId),
         ),
       )
       .orderBy(desc(payments.createdAt))
@@ -76,6 +86,7 @@ export async function openAttempt(
     .values({
       id,
       orderId: order.orderId,
+      changeId: order.changeId ?? null,
       provider,
       paySource,
       amount: order.payAmountMinor,

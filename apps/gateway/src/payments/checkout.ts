@@ -39,7 +39,11 @@ export async function checkoutView(
       { currency: order.currencyId as CurrencyId, symbol },
       lang,
     ),
-    open: OPEN.includes(attempt.status) && order.status === OrderStatus.unpaid,
+    open:
+      OPEN.includes(attempt.status) &&
+      (attempt.changeId === null
+        ? order.status === OrderStatus.unpaid
+        : order.status === OrderStatus.paid),
     backUrl: redirectUrl(deps, attempt.status === 'captured' ? 'success' : 'error', order.id),
   };
 }

@@ -69,6 +69,11 @@ export interface PaymentProvider {
    */
   refund?(capture: CaptureRecord): Promise<void>;
   /**
+   * Gives back `amount` (minor units) of a capture, once per `key`: part of what was taken
+   * (a date change that lowered the order's total). Repeating a key refunds once.
+   */
+  refundPart?(capture: CaptureRecord, amount: number, key: string): Promise<void>;
+  /**
    * Reads what the provider holds for an attempt; throws ProviderError when it cannot tell.
    * Without it the gateway cannot ask, and settles an attempt in flight by its age alone.
    */

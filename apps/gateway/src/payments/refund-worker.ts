@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { periodicJob } from '../jobs/periodic';
+import type { ChangeRefundDesk } from '../orders/dates';
 import type { RefundDesk } from '../orders/lifecycle/cancel';
 import {
   type ClaimedRefund,
@@ -9,6 +10,7 @@ import {
   recordRefundDone,
   recordRefundFailure,
 } from '../orders/refunds';
+import { orderChanges } from '../orders/schema';
 import { type PaymentDeps, providerOf, providerOfSource } from './deps';
 import { captureRecord, ProviderError } from './provider';
 import { type PaymentRow, payments } from './schema';
@@ -40,7 +42,7 @@ export interface RefundRound {
   by_hand: number;
 }
 
-export class RefundWorker implements RefundDesk {
+export class RefundWorker implements RefundDesk, ChangeRefundDesk {
   readonly #running = new Set<Promise<unknown>>();
 
   constructor(private readonly deps: PaymentDeps) {}
@@ -58,6 +60,93 @@ export class RefundWorker implements RefundDesk {
     this.#running.add(work);
   }
 
+  changeRefunded(changeId: number): void {
+    const work: Promise<unknown> = this.refundChange(changeId)
+      .catch((err: unknown) =>
+        this.deps.log.error(
+          { err, change: changeId },
+          'change refund failed; the refund job retries it',
+        ),
+      )
+      .finally(() => this.#running.delete(work));
+    this.#running.add(work);
+  }
+
+  /**
+   * Carries out a date change's refund (this one's, or the first still pending): the
+   * difference goes back through the order's captures, newest first.
+   */
+  async refundChange(changeId?: number): Promise<RefundOutcome | undefined> {
+    const { db, log } = this.deps;
+    const [change] = await db
+      .select()
+      .from(orderChanges)
+      .where(
+        and(
+          eq(orderChanges.refundStatus, 'pending'),
+          changeId === undefined ? undefined : eq(orderChanges.id, changeId),
+        ),
+      )
+      .orderBy(asc(orderChanges.id))
+      .limit(1);
+    if (!change) return undefined;
+    const outcome = await this.refundAcross(
+      change.orderId,
+      change.refundAmount,
+      `change-${change.id}`,
+    );
+    const now = this.deps.clock();
+    if (outcome === 'retry') return 'retry';
+    await db
+      .update(orderChanges)
+      .set(
+        outcome === 'refunded'
+          ? { refundStatus: 'refunded', refundedAt: now, refundError: null }
+          : {
+              refundStatus: 'failed_manual',
+              refundError: 'the provider cannot refund part of a payment',
+            },
+      )
+      .where(and(eq(orderChanges.id, change.id), eq(orderChanges.refundStatus, 'pending')));
+    if (outcome === 'by_hand')
+      log.error({ change: change.id }, 'date change needs a manual refund');
+    return outcome;
+  }
+
+  /**
+   * Gives `amount` back through the order's captures, newest first, each no more than it has
+   * left (`part_refunded`); each part once per `key` and capture at the provider.
+   */
+  private async refundAcross(orderId: string, amount: number, key: string): Promise<RefundOutcome> {
+    const { db } = this.deps;
+    const captured = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured')))
+      .orderBy(desc(payments.capturedAt), desc(payments.id));
+    let left = amount;
+    for (const attempt of captured) {
+      if (left <= 0) break;
+      const part = Math.min(left, attempt.amount - attempt.partRefunded);
+      if (part <= 0) continue;
+      const provider = providerOf(this.deps, attempt.provider);
+      const capture = captureRecord(attempt);
+      if (!capture || !provider?.refundPart) return 'by_hand';
+      try {
+        await provider.refundPart(capture, part, `${key}-${attempt.id}`);
+      } catch (error) {
+        if (error instanceof ProviderError && error.status === 422) return 'by_hand';
+        return 'retry';
+      }
+      await db
+        .update(payments)
+        .set({ partRefunded: sql`${payments.partRefunded} + ${part}` })
+        .where(eq(payments.id, attempt.id));
+      left -= part;
+    }
+    return left <= 0 ? 'refunded' : 'by_hand';
+  }
+
   /** Waits for the refunds `requested` started (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.#running.size > 0) await Promise.allSettled([...this.#running]);
@@ -67,7 +156,7 @@ export class RefundWorker implements RefundDesk {
   async runDue(): Promise<RefundRound> {
     const round: RefundRound = { refunded: 0, retry: 0, by_hand: 0 };
     for (let n = 0; n < ROUND_LIMIT; n++) {
-      const outcome = await this.refundNext();
+      const outcome = (await this.refundNext()) ?? (await this.refundChange());
       if (!outcome) break;
       round[outcome] += 1;
     }
@@ -84,6 +173,19 @@ export class RefundWorker implements RefundDesk {
   private async carryOut(claimed: ClaimedRefund): Promise<RefundOutcome> {
     const { db, log } = this.deps;
     const { orderId } = claimed;
+    const taken = await db
+      .select({ id: payments.id, partRefunded: payments.partRefunded })
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured')));
+    if (taken.length > 1 || taken.some((p) => p.partRefunded > 0)) {
+      // A date change paid or refunded part of it: what is owed goes back capture by capture.
+      const outcome = await this.refundAcross(orderId, claimed.amount, 'cancel');
+      if (outcome === 'refunded') await recordRefundDone(db, orderId, this.deps.clock());
+      else if (outcome === 'by_hand') {
+        await recordRefundByHand(db, orderId, 'part refunds across the date change payments');
+      } else await recordRefundFailure(db, claimed, this.deps.clock(), 'part refund failed');
+      return outcome;
+    }
     const attempt = await this.paidAttempt(claimed);
     if (attempt?.status === 'refunded') {
       // Refunded before (a worker that stopped between the provider's answer and this row).

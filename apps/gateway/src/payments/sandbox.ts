@@ -1,6 +1,6 @@
 import { formatLongDay } from '@bookdirect/gateway-sdk';
 import { type Language, translate } from '@bookdirect/locales';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { escapeHtml } from '../mail/outbox';
 import { inlineSource } from '../plugins/security-headers';
@@ -12,7 +12,8 @@ import type {
   StartContext,
   Started,
 } from './provider';
-import { type PaymentRow, sandboxCharges } from './schema';
+import { ProviderError } from './provider';
+import { type PaymentRow, sandboxCharges, sandboxRefunds } from './schema';
 
 /**
  * The built-in provider: a checkout page on the gateway with Pay and Decline. It goes
@@ -63,6 +64,35 @@ export class SandboxProvider implements PaymentProvider {
       .where(
         and(eq(sandboxCharges.attemptId, capture.attemptId), isNull(sandboxCharges.refundedAt)),
       );
+  }
+
+  /** Gives back part of a charge once per key; never more than the charge took in all. */
+  async refundPart(capture: CaptureRecord, amount: number, key: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [charge] = await tx
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.attemptId, capture.attemptId))
+        .for('update');
+      if (!charge || charge.refundedAt) {
+        throw new ProviderError('sandbox: nothing left to refund', 422);
+      }
+      const [given] = await tx
+        .select({ total: sql<string>`coalesce(sum(${sandboxRefunds.amount}), 0)::text` })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.attemptId, capture.attemptId));
+      const [done] = await tx
+        .select({ key: sandboxRefunds.key })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.key, key));
+      if (done) return;
+      if (Number(given?.total ?? 0) + amount > charge.amount) {
+        throw new ProviderError('sandbox: more than the charge took', 422);
+      }
+      await tx
+        .insert(sandboxRefunds)
+        .values({ key, attemptId: capture.attemptId, amount, refundedAt: this.clock() });
+    });
   }
 
   async lookup(attempt: PaymentRow): Promise<LookupOutcome> {

@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -11,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { orders } from '../orders/schema';
+import { orderChanges, orders } from '../orders/schema';
 
 export const PAYMENT_STATUSES = ['created', 'approved', 'captured', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -32,6 +33,11 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id),
     provider: text('provider').$type<ProviderName>().notNull(),
+    /**
+     * The date change whose difference this attempt pays (`order_changes`); null for the
+     * order's own payment. An order's payment and each of its changes are paid once each.
+     */
+    changeId: integer('change_id').references(() => orderChanges.id),
     /** 11 PayPal (or the sandbox), 21 WeChat Pay. */
     paySource: smallint('pay_source').notNull(),
     /** PayPal's order id, or WeChat's prepay_id. */
@@ -46,6 +52,11 @@ export const payments = pgTable(
      * this, never for the order's amount.
      */
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /**
+     * What part refunds (a date change that lowered the order's total, a cancel after one)
+     * gave back of this capture so far, minor units; the rest may still be given back.
+     */
+    partRefunded: bigint('part_refunded', { mode: 'number' }).notNull().default(0),
     /** ISO 4217; like `amount`, the capture's once money is taken. */
     currency: text('currency').notNull(),
     /** Decimals of `currency` (JPY 0), to read the provider's decimal amounts exactly. */
@@ -68,10 +79,10 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_order_key').on(t.provider, t.providerOrderId),
     uniqueIndex('payments_provider_capture_key').on(t.provider, t.captureId),
     uniqueIndex('payments_one_captured_per_order')
-      .on(t.orderId)
+      .on(t.orderId, sql`coalesce(${t.changeId}, 0)`)
       .where(sql`${t.status} = 'captured'`),
     uniqueIndex('payments_one_open_per_order')
-      .on(t.orderId, t.provider)
+      .on(t.orderId, t.provider, sql`coalesce(${t.changeId}, 0)`)
       .where(sql`${t.status} in ('created', 'approved')`),
     index('payments_order_idx').on(t.orderId),
     check(
@@ -123,6 +134,24 @@ export const sandboxCharges = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [check('sandbox_charges_amount_check', sql`${t.amount} > 0`)],
+);
+
+/**
+ * The sandbox's part refunds (a paid order's date change that lowered its total): each one
+ * once by its key, never more than the charge took in all.
+ */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    key: text('key').primaryKey(),
+    attemptId: text('attempt_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sandbox_refunds_attempt_idx').on(t.attemptId),
+    check('sandbox_refunds_amount_check', sql`${t.amount} > 0`),
+  ],
 );
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -1,7 +1,8 @@
 import { OrderStatus } from '@bookdirect/gateway-sdk/contract';
 import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { applyPaidChange, pendingChangeOf } from '../orders/dates';
 import { markOrderPaid } from '../orders/lifecycle';
-import { orders } from '../orders/schema';
+import { orderChanges, orders } from '../orders/schema';
 import { orderForPayment } from '../orders/service';
 import { attemptById, CLAIM_STALE_MS, failAttempt, OPEN } from './attempts';
 import { type CaptureResult, type PaymentDeps, providerOf } from './deps';
@@ -40,7 +41,19 @@ export async function captureOnce(deps: PaymentDeps, attemptId: string): Promise
   if (!provider?.capture) return 'error';
 
   const order = await orderForPayment(deps.db, attempt.orderId);
-  if (order?.status !== OrderStatus.unpaid) {
+  const stale =
+    attempt.changeId === null
+      ? order?.status === OrderStatus.unpaid && order.payAmountMinor !== attempt.amount
+      : (await pendingChangeOf(deps.db, attempt.orderId))?.id !== attempt.changeId;
+  if (stale) {
+    // The order's dates moved since this attempt opened, or its date change is over.
+    await failAttempt(deps, attempt.id, 'the amount to pay changed');
+    const after = await attemptById(deps, attempt.id);
+    if (after?.status === 'captured') return settle(deps, after);
+    if (after && OPEN.includes(after.status)) return awaitOutcome(deps, after.id);
+    return 'error';
+  }
+  if (attempt.changeId === null && order?.status !== OrderStatus.unpaid) {
     // Paid some other way, or cancelled: taking money now could only be refunded later.
     await failAttempt(deps, attempt.id, `order status ${order?.status ?? 'missing'}`);
     const after = await attemptById(deps, attempt.id);
@@ -162,6 +175,7 @@ export async function recordCapture(
  * goes back. A capture that did pay the order is never refunded here, whatever came after.
  */
 export async function settle(deps: PaymentDeps, attempt: PaymentRow): Promise<CaptureResult> {
+  if (attempt.changeId !== null) return settleChange(deps, attempt, attempt.changeId);
   const providerRef = attempt.captureId ?? attempt.id;
   const result = await markOrderPaid(deps.db, attempt.orderId, {
     paySource: attempt.paySource,
@@ -178,6 +192,34 @@ export async function settle(deps: PaymentDeps, attempt: PaymentRow): Promise<Ca
     'payment captured for an order that cannot be paid; refunding',
   );
   await refund(deps, attempt, `order status ${result.status ?? 'missing'}`);
+  return 'error';
+}
+
+/**
+ * A captured difference of a date change moves the order (`applyPaidChange`, once whoever
+ * calls it). A change that is over (its hold ended, or the order was cancelled) gives the
+ * money back.
+ */
+async function settleChange(
+  deps: PaymentDeps,
+  attempt: PaymentRow,
+  changeId: number,
+): Promise<CaptureResult> {
+  const now = deps.clock();
+  if (await applyPaidChange(deps.db, changeId, { now, bookingUrl: deps.settings.bookingUrl })) {
+    return 'success';
+  }
+  const [change] = await deps.db
+    .select({ status: orderChanges.status })
+    .from(orderChanges)
+    .where(eq(orderChanges.id, changeId));
+  // Applied before, by another report of this capture (one capture per change).
+  if (change?.status === 'applied') return 'success';
+  deps.log.warn(
+    { attempt: attempt.id, change: changeId, change_status: change?.status },
+    'payment captured for a date change that is over; refunding',
+  );
+  await refund(deps, attempt, `date change ${change?.status ?? 'missing'}`);
   return 'error';
 }
 

@@ -3,6 +3,7 @@ import { type OrderPayData, OrderStatus, Rec } from '@bookdirect/gateway-sdk/con
 import { isLanguage } from '@bookdirect/locales';
 import { and, eq, isNull } from 'drizzle-orm';
 import { BusinessError, validationFailed } from '../http/envelope';
+import { pendingChangeOf } from '../orders/dates';
 import { orderForPayment, orderNotFound } from '../orders/service';
 import { boundOpenid } from '../wechat/bindings';
 import { attemptById, failAttempt, openAttempt } from './attempts';
@@ -42,15 +43,26 @@ export async function startPayment(
   }
 
   const now = deps.clock();
-  const order = await orderForPayment(deps.db, input.order_id, { userId, now });
-  if (!order) throw orderNotFound();
-  if (order.status === OrderStatus.paid)
-    throw new BusinessError(Rec.conflict, 'payments:order_paid');
-  if (!order.payable || order.payAmountMinor <= 0) {
+  const found = await orderForPayment(deps.db, input.order_id, { userId, now });
+  if (!found) throw orderNotFound();
+  let order: typeof found & { changeId?: number } = found;
+  if (found.status === OrderStatus.paid) {
+    // A paid order pays only the difference of a date change waiting for it.
+    const change = await pendingChangeOf(deps.db, found.orderId);
+    if (!change || change.expiresAt.getTime() <= now.getTime() || change.payAmount <= 0) {
+      throw new BusinessError(Rec.conflict, 'payments:order_paid');
+    }
+    order = { ...found, payAmountMinor: change.payAmount, changeId: change.id };
+  } else if (!found.payable || found.payAmountMinor <= 0) {
     throw new BusinessError(Rec.conflict, 'payments:order_not_payable');
   }
 
   let attempt = await openAttempt(deps, provider.name, input.pay_source, order);
+  if (attempt.amount !== order.payAmountMinor) {
+    // Opened before the order's dates changed its amount: that attempt is over.
+    await failAttempt(deps, attempt.id, 'the amount to pay changed');
+    attempt = await openAttempt(deps, provider.name, input.pay_source, order);
+  }
   if (attempt.approveUrl && provider.name !== 'wechat') return { href: attempt.approveUrl };
   if (wxMode && deps.wechat) {
     attempt = await attemptForMode(deps, deps.wechat, attempt, wxMode, order);

@@ -12,6 +12,7 @@ import { withRetry } from '../../db/retry';
 import { BusinessError } from '../../http/envelope';
 import { enqueueMail } from '../../mail/outbox';
 import { cancelAllowed } from '../cancellation';
+import { dropChange, pendingChangeOf } from '../dates';
 import { ORDER_ID_PATTERN } from '../ids';
 import { cancellationMail } from '../mail';
 import { type OrderRow, orderRefunds, orders } from '../schema';
@@ -184,7 +185,10 @@ async function cancelAs(
         }),
       );
       await canceller.record?.(tx, { before: order, refundAmount, minorUnit });
-      // Last: the stock rows and any search version row stay locked only until the commit.
+      // Last: the stock rows and any search version row stay locked only until the commit. A
+      // date change waiting for its payment gives its held nights back with them.
+      const pending = await pendingChangeOf(tx, orderId);
+      if (pending) await dropChange(tx, order, pending, now);
       await returnStock(tx, {
         roomTypeId: order.hotelRoomTypeId,
         start: order.startDay,
