@@ -297,6 +297,15 @@ describe('every endpoint returns what its data schema declares (pglite)', () => 
       token(),
     );
   });
+  add('PUT /orders/dates/{id}/', async () => {
+    const unpaid = await bookOrder(gateway.app, booker);
+    return send(
+      'PUT',
+      `/orders/dates/${unpaid}/`,
+      { start_day: stay(booker.hotel, 25, 1).start_day, days: 1, amount: 120 },
+      token(),
+    );
+  });
   add('POST /orders/review/{id}/', async () => {
     // A stay that has ended: the completion job's work, done here directly.
     const stayed = await bookOrder(gateway.app, booker);
