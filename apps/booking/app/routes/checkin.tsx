@@ -12,7 +12,7 @@ import { CheckinFrame } from '../components/checkin/layout';
 import { readMemberForm } from '../members.server';
 
 /** The namespaces this page reads besides the root's (see `I18nHandle`). */
-export const handle: I18nHandle = { i18n: ['checkin', 'booking'] };
+export const handle: I18nHandle = { i18n: ['checkin', 'booking', 'countries'] };
 
 export const meta = routeMeta({ title: 'checkin' });
 

@@ -13,7 +13,7 @@ import { requireMember, withSession } from '../session.server';
 import { shell } from '../shell.server';
 
 /** The namespaces this page reads besides the root's (see `I18nHandle`): the phone field's. */
-export const handle: I18nHandle = { i18n: ['booking'] };
+export const handle: I18nHandle = { i18n: ['booking', 'countries'] };
 
 export const meta = routeMeta({ title: 'user_center', description: 'member:profile_subtitle' });
 

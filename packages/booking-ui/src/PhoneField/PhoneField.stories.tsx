@@ -88,3 +88,31 @@ export const Chinese: Story = {
 };
 
 export const Phone: Story = { globals: { locale: 'zh', viewport: { value: 'phone' } } };
+
+/** Each prefix named after its country, sorted by name; typing a number picks its prefix. */
+export const NamedCountries: Story = {
+  globals: { locale: 'en' },
+  args: { stored: '' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const prefix = canvas.getByRole('combobox', { name: 'Country code' });
+    await expect(canvas.getByRole('option', { name: 'Greece +30' })).toHaveValue('+30');
+    await expect(canvas.getByRole('option', { name: 'United States, Canada +1' })).toHaveValue(
+      '+1',
+    );
+    prefix.focus();
+    await userEvent.keyboard('30');
+    await expect(prefix).toHaveValue('+30');
+  },
+};
+
+export const NamedCountriesChinese: Story = {
+  globals: { locale: 'zh', brand: 'lotus' },
+  args: { stored: '' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox')).toHaveValue('+86');
+    await expect(canvas.getByRole('option', { name: '希腊 +30' })).toHaveValue('+30');
+    await expect(canvas.getByRole('option', { name: '中国 +86' })).toHaveValue('+86');
+  },
+};

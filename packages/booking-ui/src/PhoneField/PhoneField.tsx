@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { type KeyboardEvent, useMemo, useRef } from 'react';
 import { styled } from 'styled-components';
-import { phonePrefixes } from '../GuestForm/countries';
+import { COUNTRIES, useCountryNames } from '../GuestForm/countries';
 import { useUiTranslation } from '../internal/use-ui-translation';
 import {
   SelectField,
@@ -8,6 +8,7 @@ import {
   TextField,
   type TextFieldProps,
 } from '../TextField/TextField';
+import { findPrefixOption, prefixOptions } from './prefix-options';
 
 /**
  * A traveller's phone as one row: the calling prefix and the number beside it. The number
@@ -30,23 +31,62 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+/** How long typed digits add up to one prefix (`3`, `0`: `+30`) before a new one starts. */
+const TYPED_PREFIX_MS = 1000;
+
 export function PhoneField({ prefix, number, allowEmpty = false }: PhoneFieldProps) {
   const { t } = useUiTranslation();
   const shown = prefix.value ?? prefix.defaultValue;
-  const prefixes = useMemo(() => {
-    const list = phonePrefixes();
+  const named = useCountryNames(COUNTRIES);
+  const options = useMemo(() => {
+    const list = prefixOptions(named).map(({ prefix: code, names }) => ({
+      code,
+      label: t('booking:prefix_option', {
+        name: names.join(t('booking:prefix_names_separator')),
+        prefix: code,
+      }),
+    }));
     // A stored prefix the list does not name (an older spelling) still shows as chosen.
-    return typeof shown === 'string' && shown && !list.includes(shown) ? [shown, ...list] : list;
-  }, [shown]);
-  const { label: prefixLabel, ...prefixProps } = prefix;
+    return typeof shown === 'string' && shown && !list.some((o) => o.code === shown)
+      ? [{ code: shown, label: shown }, ...list]
+      : list;
+  }, [named, shown, t]);
+  const typed = useRef({ text: '', at: 0 });
+  const { label: prefixLabel, onKeyDown, ...prefixProps } = prefix;
   const { label: numberLabel, ...numberProps } = number;
+
+  // Typing a number picks its prefix (`30` or `+30`); letters pick a country by name, as
+  // any select does.
+  const typeNumber = (event: KeyboardEvent<HTMLSelectElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!/^[\d+]$/.test(event.key)) return;
+    event.preventDefault();
+    const now = event.timeStamp;
+    const text =
+      now - typed.current.at > TYPED_PREFIX_MS ? event.key : typed.current.text + event.key;
+    typed.current = { text, at: now };
+    const found = findPrefixOption(
+      options.map((o) => ({ prefix: o.code, names: [o.label] })),
+      text,
+    );
+    const select = event.currentTarget;
+    if (!found || select.value === found.prefix) return;
+    select.value = found.prefix;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+
   return (
     <Row>
-      <SelectField label={prefixLabel ?? t('booking:tel_prefix')} {...prefixProps}>
+      <SelectField
+        label={prefixLabel ?? t('booking:tel_prefix')}
+        {...prefixProps}
+        onKeyDown={typeNumber}
+      >
         {allowEmpty ? <option value="">{t('booking:choose')}</option> : null}
-        {prefixes.map((code) => (
+        {options.map(({ code, label }) => (
           <option key={code} value={code}>
-            {code}
+            {label}
           </option>
         ))}
       </SelectField>
