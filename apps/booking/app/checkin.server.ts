@@ -1,4 +1,5 @@
 import { gatewayErrorResponse, readCookie } from '@bookdirect/app-shell/server';
+import { prefillCheckinGuest, type SavedGuestForCheckin } from '@bookdirect/booking-ui';
 import {
   DEFAULT_PHONE_PREFIX,
   type GatewayClient,
@@ -328,6 +329,17 @@ async function loadCheckinOrder(caller: CheckinCaller, request: Request, orderId
   );
 }
 
+/** A member's saved guests, to prefill the guests of the same name; none when unreadable. */
+async function savedGuests(caller: CheckinCaller): Promise<SavedGuestForCheckin[]> {
+  return call(caller.gateway, endpoints.folks).then(
+    (answer) => answer.user_folks_list,
+    (error: unknown) => {
+      if (!isGatewayError(error)) throw error;
+      return [];
+    },
+  );
+}
+
 /** Step 2: the stay and its assigned rooms; a checked-in order goes straight to step 3. */
 export async function loadCheckinApply(request: Request) {
   const lang = shell.language(request);
@@ -343,6 +355,7 @@ export async function loadCheckinApply(request: Request) {
   const { order, order_hotel: stay } = answer;
   if (order.hotel_status === 4) throw redirectWithCookies(passwordsPath(orderId, stay.hotel_id));
   const names = stay.guests;
+  const saved = caller.member ? await savedGuests(caller) : [];
   return {
     orderId,
     member: caller.member,
@@ -359,37 +372,40 @@ export async function loadCheckinApply(request: Request) {
       rooms: stay.nums,
       maxGuests: Math.max(1, stay.hotel_room_type_info.adult_nums),
     },
-    rooms: stay.checkins.map((room, i) => ({
-      no: room.no,
-      start_day: room.start_day,
-      end_day: room.end_day,
-      hotel_room_id: room.hotel_room_id,
-      order_group_no: room.order_group_no,
-      guest:
-        room.guest.length > 0
-          ? room.guest.map((g) => ({
-              first_name: g.first_name,
-              last_name: g.last_name,
-              nationality: g.nationality ? String(g.nationality) : '',
-              card_type: g.card_type ? String(g.card_type) : '',
-              id_card: g.id_card,
-              email: g.email,
-              tel_prefix: g.tel_prefix || DEFAULT_PHONE_PREFIX,
-              phone: g.phone,
-            }))
-          : [
-              {
-                first_name: names[i]?.first_name ?? '',
-                last_name: names[i]?.last_name ?? '',
-                nationality: '',
-                card_type: '',
-                id_card: '',
-                email: '',
-                tel_prefix: DEFAULT_PHONE_PREFIX,
-                phone: '',
-              },
-            ],
-    })),
+    rooms: stay.checkins.map((room, i) => {
+      const values = {
+        no: room.no,
+        start_day: room.start_day,
+        end_day: room.end_day,
+        hotel_room_id: room.hotel_room_id,
+        order_group_no: room.order_group_no,
+        guest:
+          room.guest.length > 0
+            ? room.guest.map((g) => ({
+                first_name: g.first_name,
+                last_name: g.last_name,
+                nationality: g.nationality ? String(g.nationality) : '',
+                card_type: g.card_type ? String(g.card_type) : '',
+                id_card: g.id_card,
+                email: g.email,
+                tel_prefix: g.tel_prefix || DEFAULT_PHONE_PREFIX,
+                phone: g.phone,
+              }))
+            : [
+                {
+                  first_name: names[i]?.first_name ?? '',
+                  last_name: names[i]?.last_name ?? '',
+                  nationality: '',
+                  card_type: '',
+                  id_card: '',
+                  email: '',
+                  tel_prefix: DEFAULT_PHONE_PREFIX,
+                  phone: '',
+                },
+              ],
+      };
+      return { ...values, guest: values.guest.map((g) => prefillCheckinGuest(g, saved)) };
+    }),
   };
 }
 

@@ -17,3 +17,5 @@ export type { KeyBoxPasswordsProps, KeyBoxRoom } from './KeyBoxPasswords';
 export { KeyBoxPasswords } from './KeyBoxPasswords';
 export type { Nationality } from './nationalities';
 export { NATIONALITIES, nationalityByNumeric, numericOfAlpha2 } from './nationalities';
+export type { SavedGuestForCheckin } from './prefill';
+export { prefillCheckinGuest, savedGuestFor } from './prefill';
