@@ -15,12 +15,14 @@ import { sandboxRefunds } from '../src/payments/schema';
 import { describeEachBackend } from './support/gateway';
 import {
   api,
+  balanceOf,
   book,
   createGuest,
   createMember,
   dayAt,
   FIRST_NIGHT,
   flooredTotal,
+  grantPoints,
   insertOrderHotel,
   type Member,
   type OrderHotel,
@@ -161,6 +163,27 @@ describeEachBackend(
       const mails = await movedMails(db, t.member.email);
       expect(mails).toHaveLength(1);
       expect(mails[0]?.text).toContain('280');
+    });
+
+    it('keeps the points an order spent when it moves: only what is left to pay changes', async () => {
+      const { app, db } = gateway();
+      const t = await traveller(db, 'dt-points');
+      await grantPoints(db, t.member.userId, 2_500);
+      const answer = await book(app, t.member, t.hotel, {
+        guests: [t.guest],
+        offset: 0,
+        days: 2,
+        credits: 2_500,
+      });
+      const orderId = answer.body.data.order_id;
+      const moved = await changeDates(app, t, orderId, 3, 1);
+      expect(moved.body.data.order).toMatchObject({
+        amount: 80,
+        pay_credits: 2_500,
+        credits_amount: 3.24,
+        pay_amount: 76.76,
+      });
+      expect(await balanceOf(db, t.member.userId)).toBe(0);
     });
 
     it('answers the stay it has without moving anything, and one answer per Idempotency-Key', async () => {

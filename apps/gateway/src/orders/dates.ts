@@ -13,9 +13,9 @@ import { withRetry } from '../db/retry';
 import { BusinessError } from '../http/envelope';
 import { enqueueMail } from '../mail/outbox';
 import { cancelOpen } from './cancellation';
-import { isStandardRate, wholeCnyAt } from './earn';
+import { isStandardRate, paymentTerms, wholeCnyAt } from './earn';
 import { ORDER_ID_PATTERN } from './ids';
-import { datesChangedMail } from './mail';
+import { confirmationMail, datesChangedMail } from './mail';
 import { flooredMajor, toMajor } from './money';
 import { priceChanged, type Quote, quoteStay } from './quote';
 import { type OrderChangeRow, type OrderRow, orderChanges, orderNights, orders } from './schema';
@@ -319,7 +319,7 @@ export async function changeOrderDates(
             expiresAt: now,
             settledAt: now,
           });
-          await moveOrder(tx, order, next, {
+          const moved = await moveOrder(tx, order, next, {
             now,
             bookingUrl: input.bookingUrl,
             paidAmount: 0,
@@ -327,6 +327,29 @@ export async function changeOrderDates(
             creditsGain: quote.creditsGain,
             held: [],
           });
+          if (moved.payAmount === 0) {
+            // The points it spent cover the new stay: paid now, as a booking they pay in full.
+            const [paid] = await tx
+              .update(orders)
+              .set({
+                status: OrderStatus.paid,
+                paidAt: now,
+                ...paymentTerms(0, quote.money, moved.snapshot),
+              })
+              .where(eq(orders.id, orderId))
+              .returning();
+            if (paid) {
+              await enqueueMail(
+                tx,
+                confirmationMail({
+                  order: paid,
+                  symbol: quote.symbol,
+                  minorUnit: m,
+                  bookingUrl: input.bookingUrl,
+                }),
+              );
+            }
+          }
           return finish(0, 0);
         }
 

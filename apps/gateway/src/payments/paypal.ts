@@ -198,6 +198,23 @@ export class PayPalClient implements PaymentProvider {
     );
   }
 
+  /** Part of the capture, once per `key` (its PayPal-Request-Id). */
+  async refundPart(capture: CaptureRecord, amount: number, key: string): Promise<void> {
+    await this.call(
+      'POST',
+      `/v2/payments/captures/${encodeURIComponent(capture.captureId)}/refund`,
+      {
+        requestId: `refund-${key}`,
+        body: {
+          amount: {
+            currency_code: capture.currency,
+            value: decimalAmount(amount, capture.minorUnit),
+          },
+        },
+      },
+    );
+  }
+
   /**
    * Asks PayPal whether a webhook delivery is genuine. Only `SUCCESS` is; a transport
    * failure throws, so the caller answers 5xx and PayPal delivers again.
