@@ -83,6 +83,8 @@ export async function loadOrder(request: Request, orderId: string) {
     hotelStatus: order.hotel_status,
     /** The gateway's word, by its own clock: a paid order inside its check-in window. */
     canCheckin: order.can_checkin === 1,
+    requests: order.requests,
+    arrivalTime: order.arrival_time,
     /** A date change held until its difference is paid; null otherwise. */
     change: order.change,
   };

@@ -163,6 +163,8 @@ export async function book(request: Request, form: FormData) {
     credits: Number(text(form, 'credits')) || 0,
     store_id: '',
     needLogin: 1,
+    requests: text(form, 'requests'),
+    arrival_time: text(form, 'arrival_time'),
   });
   if (!checked.ok) {
     const first = Object.values(checked.errors)[0] ?? 'validation:invalid';

@@ -2,18 +2,11 @@ import { RouteErrorBoundary, routeMeta } from '@bookdirect/app-shell';
 import type { I18nHandle } from '@bookdirect/app-shell/client';
 import {
   BookingConsents,
-  Button,
-  ChargedIn,
   ChosenGuests,
   formatDateTime,
-  formatLongDay,
   GuestPicker,
   initialPaymentMethod,
-  MissingHint,
   PaymentMethods,
-  PhoneField,
-  PriceBreakdown,
-  TextField,
 } from '@bookdirect/booking-ui';
 import { FREE_CANCELLATION_DAYS, formatMoney, PAY_SOURCE } from '@bookdirect/gateway-sdk';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
@@ -21,14 +14,21 @@ import { Form, useActionData, useLoaderData, useLocation, useNavigation } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ATTEMPT_KEY_FIELD } from '../attempt-key';
+import {
+  BookButton,
+  bookingGaps,
+  focusFirstGap,
+  MissingList,
+} from '../components/booking/BookAction';
 import { LazyGuestFormModal } from '../components/booking/LazyGuestFormModal';
 import { DesktopOnly, Message, Panel, StickyBar, TwoColumns } from '../components/booking/layout';
+import { PayContact } from '../components/booking/PayContact';
+import { PaySummary } from '../components/booking/PaySummary';
+import { StayWishes } from '../components/booking/StayWishes';
 import { useGuestChoice } from '../components/booking/use-guest-choice';
 import { Container, PageTitle } from '../components/catalogue/layout';
-import { Facts } from '../components/facts';
 import { readMemberForm, text } from '../members.server';
 import { book, loadPayPage, saveGuest } from '../pay.server';
-import { missingForBooking } from '../pay-rules';
 import { requireMember } from '../session.server';
 
 /** The namespaces this page reads besides the root's (see `I18nHandle`). */
@@ -66,8 +66,6 @@ export default function PayPage() {
     { value: PAY_SOURCE.wechat, label: t('wechat:wechat_pay'), hint: t('wechat:wechat_pay_hint') },
   ].filter((method) => paySources.includes(method.value));
   const [paySource, setPaySource] = useState(() => initialPaymentMethod(paymentMethods));
-  // What is still missing shows once the traveller has tried to book, not on arrival.
-  const [attempted, setAttempted] = useState(false);
   const [consentPrivacy, setConsentPrivacy] = useState(false);
   const [consentCross, setConsentCross] = useState(false);
 
@@ -92,7 +90,7 @@ export default function PayPage() {
     ids.flatMap((id) => guests.filter((g) => g.user_folks_id === id));
   // Everyone chosen, in room order: the order's `user_folks`.
   const allChosen = byRoom.flat();
-  const missing = missingForBooking({
+  const gaps = bookingGaps({
     guests: chosenIn(allChosen).length,
     maxGuests: max * rooms,
     ...(rooms > 1 ? { perRoom: byRoom.map((ids) => chosenIn(ids).length), maxPerRoom: max } : {}),
@@ -102,22 +100,17 @@ export default function PayPage() {
   });
   const booking = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const blocked = soldOut || !order;
-  const hint = attempted && missing && !soldOut ? t(missing) : undefined;
+  const shownGaps = soldOut ? [] : gaps;
   const message = (answer?.intent === 'book' ? answer.message : undefined) ?? notice;
 
   const bookButton = (id: string) => (
-    <Button
-      type="submit"
-      form="book-form"
-      variant="accent"
-      size="lg"
+    <BookButton
+      id={id}
+      gaps={shownGaps}
+      blocked={blocked}
+      busy={booking}
       fullWidth={id === 'book'}
-      disabled={blocked}
-      loading={booking}
-      data-testid={id}
-    >
-      {t('booking:book_now')}
-    </Button>
+    />
   );
 
   // A room of several is its own region; one room is the guests panel itself.
@@ -137,8 +130,9 @@ export default function PayPage() {
             id="book-form"
             replace
             onSubmit={(event) => {
-              setAttempted(true);
-              if (missing) event.preventDefault();
+              if (gaps.length === 0) return;
+              event.preventDefault();
+              focusFirstGap(gaps);
             }}
           >
             <input type="hidden" name="intent" value="book" />
@@ -162,6 +156,7 @@ export default function PayPage() {
                   <RoomGroup
                     key={n}
                     aria-labelledby={rooms > 1 ? `room-${n}` : undefined}
+                    data-empty={ids.length === 0}
                     data-testid={`room-guests-${n}`}
                   >
                     {rooms > 1 ? (
@@ -178,26 +173,8 @@ export default function PayPage() {
                   </RoomGroup>
                 ))}
             </Panel>
-            <Panel aria-labelledby="contact">
-              <h2 id="contact">{t('booking:contact')}</h2>
-              <PhoneField
-                prefix={{ name: 'tel_prefix', defaultValue: member.phone.prefix }}
-                number={{
-                  name: 'mobile',
-                  label: t('booking:contact_phone'),
-                  defaultValue: member.phone.number,
-                  error: answer?.errors?.mobile ? t(answer.errors.mobile) : undefined,
-                }}
-              />
-              <TextField
-                label={t('booking:contact_email')}
-                name="email"
-                type="email"
-                autoComplete="email"
-                defaultValue={member.email}
-                error={answer?.errors?.email ? t(answer.errors.email) : undefined}
-              />
-            </Panel>
+            <PayContact phone={member.phone} email={member.email} errors={answer?.errors} />
+            <StayWishes errors={answer?.errors} />
             <Panel aria-labelledby="payment">
               <h2 id="payment">{t('booking:payment_method')}</h2>
               <PaymentMethods
@@ -227,47 +204,39 @@ export default function PayPage() {
           </Form>
         </div>
         <aside>
-          <Panel aria-labelledby="summary">
-            <h2 id="summary">{t('booking:stay_summary')}</h2>
-            <Facts style={{ marginBottom: 16 }}>
-              <dt>{t('booking:hotel')}</dt>
-              <dd>{room.hotelName}</dd>
-              <dt>{t('booking:room')}</dt>
-              <dd>{room.roomName}</dd>
-              <dt>{t('booking:rooms_label')}</dt>
-              <dd data-testid="pay-rooms">{t('booking:rooms', { count: rooms })}</dd>
-              <dt>{t('booking:check_in')}</dt>
-              <dd>{formatLongDay(stay.enterDate, language)}</dd>
-              <dt>{t('booking:check_out')}</dt>
-              <dd>
-                {formatLongDay(stay.leaveDate, language)} ·{' '}
-                {t('booking:nights', { count: stay.nights })}
-              </dd>
-            </Facts>
-            <PriceBreakdown
-              nights={order?.price ?? room.nights}
-              amount={order?.amount ?? room.flooredTotal}
-              points={order?.pay_credits ?? 0}
-              pointsValue={order?.credits_amount ?? 0}
-              payAmount={payAmount}
-              currency={room.currency}
-              symbol={room.symbol}
-              rooms={rooms}
-              busy={booking}
-            />
-            <ChargedIn amount={payAmount} currency={room.currency} symbol={room.symbol} />
+          <PaySummary
+            hotelName={room.hotelName}
+            roomName={room.roomName}
+            rooms={rooms}
+            enterDate={stay.enterDate}
+            leaveDate={stay.leaveDate}
+            nights={stay.nights}
+            price={{
+              nights: order?.price ?? room.nights,
+              amount: order?.amount ?? room.flooredTotal,
+            }}
+            points={order?.pay_credits ?? 0}
+            pointsValue={order?.credits_amount ?? 0}
+            payAmount={payAmount}
+            currency={room.currency}
+            symbol={room.symbol}
+            busy={booking}
+            language={language}
+          >
             <DesktopOnly style={{ marginTop: 16 }}>
               {bookButton('book')}
-              {hint ? <MissingHint>{hint}</MissingHint> : null}
+              <MissingList id="book" gaps={shownGaps} />
             </DesktopOnly>
-          </Panel>
+          </PaySummary>
         </aside>
       </TwoColumns>
       <StickyBar>
         <div>
-          <div>
-            {hint ? <MissingHint style={{ margin: 0 }}>{hint}</MissingHint> : t('booking:total')}
-          </div>
+          {shownGaps.length > 0 ? (
+            <MissingList id="book-mobile" gaps={shownGaps} compact />
+          ) : (
+            <div>{t('booking:total')}</div>
+          )}
           <strong>{money(payAmount)}</strong>
         </div>
         {bookButton('book-mobile')}

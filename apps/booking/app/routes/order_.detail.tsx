@@ -32,6 +32,7 @@ import { Actions, Back, Head, Narrow } from '../components/booking/order-layout'
 import { Container, Muted, PageTitle } from '../components/catalogue/layout';
 import { NotFoundBoundary } from '../components/NotFoundBoundary';
 import { ChangeDates } from '../components/orders/ChangeDates';
+import { OrderRequests } from '../components/orders/OrderRequests';
 import { OrderKeep } from '../components/orders/OrderKeep';
 import { OrderStay } from '../components/orders/OrderStay';
 import { loadOrderPage, type OrderAnswer, orderPageAction } from '../order-actions.server';
@@ -133,6 +134,7 @@ export default function OrderDetailPage() {
         />
         <OrderStay order={order} />
         <OrderKeep order={order} />
+        <OrderRequests order={order} />
         <ChangeDates />
         {payMessage ? (
           <Message role="alert" data-tone="error">

@@ -424,6 +424,8 @@ export const paidOrder: StoryOrder = {
   review: null,
   hotelId: 1001,
   hotelStatus: 1,
+  requests: '',
+  arrivalTime: '',
   canCheckin: false,
   change: null,
 };

@@ -86,7 +86,9 @@ function BoardRow({
     <tr data-testid="board-entry" data-order={entry.order_id}>
       <th scope="row">
         {entry.guest_name}
-        {entry.requests ? <Requests>{entry.requests}</Requests> : null}
+        {entry.requests ? (
+          <Requests>{t('office_desk:requests_line', { text: entry.requests })}</Requests>
+        ) : null}
       </th>
       <td>
         <a href={`/orders/${entry.order_id}`}>{entry.order_id}</a>

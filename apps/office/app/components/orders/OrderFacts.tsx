@@ -55,6 +55,14 @@ export function OrderFacts({
             {stay.guests.map((guest) => formatPersonName(guest, lang)).join(', ') ||
               order.guest_name}
           </Fact>
+          <Fact label={t('office_orders:arrival_time')}>
+            {order.arrival_time || t('office_orders:arrival_time_unknown')}
+          </Fact>
+          <Fact label={t('office_orders:requests')}>
+            <span style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {order.requests || t('office_orders:requests_none')}
+            </span>
+          </Fact>
         </Facts>
       </Panel>
 
