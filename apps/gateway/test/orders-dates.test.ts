@@ -17,6 +17,7 @@ import {
   api,
   balanceOf,
   book,
+  cancelOrderCall,
   createGuest,
   createMember,
   dayAt,
@@ -28,7 +29,7 @@ import {
   type OrderHotel,
   restNums,
 } from './support/orders';
-import { attemptsOf, pay, payOnSandbox } from './support/payments';
+import { attemptsOf, pay, payOnSandbox, refundRowOf } from './support/payments';
 
 /**
  * `PUT /orders/dates/{id}/` as a traveller meets it: an order moved to other nights of the
@@ -313,6 +314,36 @@ describeEachBackend(
       const late = await pay(app, t.member.token, { pay_source: 11, order_id: orderId });
       expect(late.body).toMatchObject({ rec: 6, key: 'payments:order_paid' });
       expect(await movedMails(db, t.member.email)).toHaveLength(0);
+    });
+
+    it('cancelling lets a waiting change go, and after a cheaper move refunds what is left of the payment', async () => {
+      const { app, db } = gateway();
+      const t = await traveller(db, 'dt-cancel');
+      const waiting = await booked(app, t, 0, 1);
+      expect(await payOnSandbox(app, { ...t, next: 0 }, waiting)).toContain('payment=success');
+      expect((await changeDates(app, t, waiting, 4, 1)).body.data.pay_amount).toBe(50);
+      expect((await cancelOrderCall(app, t.member, waiting)).body.rec).toBe(0);
+      expect(await restNums(db, t.hotel.roomTypeId)).toEqual([3, 3, 3, 3, 3, 3, 0]);
+      const [dropped] = await db
+        .select()
+        .from(orderChanges)
+        .where(eq(orderChanges.orderId, waiting));
+      expect(dropped?.status).toBe('dropped');
+
+      const cheaper = await booked(app, t, 1, 2);
+      expect(await payOnSandbox(app, { ...t, next: 0 }, cheaper)).toContain('payment=success');
+      expect((await changeDates(app, t, cheaper, 2, 2)).body.data.refund_amount).toBe(20);
+      await app.refunds.idle();
+      expect((await cancelOrderCall(app, t.member, cheaper)).body.rec).toBe(0);
+      await app.refunds.idle();
+      expect((await refundRowOf(db, cheaper))?.status).toBe('refunded');
+      const [attempt] = await attemptsOf(db, cheaper);
+      const given = await db
+        .select({ amount: sandboxRefunds.amount })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.attemptId, attempt?.id ?? ''));
+      expect(given.map((g) => g.amount).sort((a, b) => a - b)).toEqual([2_000, 18_000]);
+      expect(await restNums(db, t.hotel.roomTypeId)).toEqual([3, 3, 3, 3, 3, 3, 0]);
     });
 
     it('refuses a paid order from the second after its free-cancellation deadline', async () => {
