@@ -29,7 +29,6 @@ import {
 } from '../components/catalogue/detail-layout';
 import { SeeRooms, StayDatesBox } from '../components/catalogue/detail-stay';
 import { Container, Muted, Notice, PageTitle } from '../components/catalogue/layout';
-import { SaveHotel } from '../components/catalogue/SaveHotel';
 import { Facts } from '../components/facts';
 import { NotFoundBoundary } from '../components/NotFoundBoundary';
 import { loadHotel, type RoomView, readReviewPage } from '../detail.server';
@@ -38,6 +37,10 @@ import { fromYmd, hotelTags, searchHref } from '../stay';
 import type { loader as ratesLoader } from './hotel.rates';
 
 // Below the rooms: the map and the reviews hydrate after the rest of the page.
+// The heart is a plain form until its code arrives beside the page.
+const SaveHotel = deferred(() =>
+  import('../components/catalogue/SaveHotel').then((m) => m.SaveHotel),
+);
 const HotelMap = deferred(() => import('@bookdirect/booking-ui/HotelMap').then((m) => m.HotelMap));
 const HotelReviews = deferred(() =>
   import('../components/catalogue/HotelReviews').then((m) => m.HotelReviews),

@@ -40,12 +40,12 @@ async function expectPlaceholder(canvasElement: HTMLElement, name: string) {
   await expect(img).toBeVisible();
 }
 
-/** A photo that fails to load: the brand's placeholder, still named for screen readers. */
+/** A photo that fails to load: the placeholder landscape, still named for screen readers. */
 export const BrokenPhoto: Story = {
   play: async ({ canvasElement }) => expectPlaceholder(canvasElement, 'Deluxe double room'),
 };
 
-/** The same under the second brand: the placeholder takes its colours. */
+/** The same under the second brand, in Chinese. */
 export const BrokenPhotoLotus: Story = {
   globals: { locale: 'zh', brand: 'lotus' },
   args: { alt: '豪华大床房' },
