@@ -32,8 +32,8 @@ import { Actions, Back, Head, Narrow } from '../components/booking/order-layout'
 import { Container, Muted, PageTitle } from '../components/catalogue/layout';
 import { NotFoundBoundary } from '../components/NotFoundBoundary';
 import { ChangeDates } from '../components/orders/ChangeDates';
-import { OrderRequests } from '../components/orders/OrderRequests';
 import { OrderKeep } from '../components/orders/OrderKeep';
+import { OrderRequests } from '../components/orders/OrderRequests';
 import { OrderStay } from '../components/orders/OrderStay';
 import { loadOrderPage, type OrderAnswer, orderPageAction } from '../order-actions.server';
 import { MY_TRIPS, withCancel } from '../order-paths';
