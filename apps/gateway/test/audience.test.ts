@@ -82,6 +82,7 @@ const AUDIENCES: Record<string, Audience> = {
   'GET /orders/main/': 'member',
   'GET /orders/main/{id}/': 'member',
   'PUT /orders/cancel/{id}/': 'member',
+  'PUT /orders/dates/{id}/': 'member',
   'POST /orders/review/{id}/': 'member',
   // Check-in: members and anonymous guests.
   'GET /checkin/ota/': 'public',
@@ -313,6 +314,10 @@ describeEachBackend(
         'PUT /orders/cancel/{id}/': {
           path: `/orders/cancel/${orderId}/`,
           body: { reasons: [4], comment: 'Plans changed' },
+        },
+        'PUT /orders/dates/{id}/': {
+          path: `/orders/dates/${orderId}/`,
+          body: { start_day: 20300101, days: 1, amount: 0 },
         },
         'POST /orders/review/{id}/': {
           path: `/orders/review/${stayedId}/`,

@@ -132,7 +132,7 @@ describeOnPostgresServer('cancellation under concurrency (postgres)', () => {
     expect(await balanceOf(db, b.member.userId)).toBe(10_000);
     expect(tally.paidThenRefunded + tally.lateCaptureRefunded + tally.neverCaptured).toBe(20);
     console.info('cancel racing capture, 20 rounds:', tally);
-  });
+  }, 60_000);
 
   it('refund replay: 10 cancels of one paid order at once give one refund, one points entry, one mail', async () => {
     const b = await newBooker(db, 'replay', 1000);

@@ -219,5 +219,5 @@ describe('reconciliation with PayPal', () => {
     } finally {
       await gw.close();
     }
-  });
+  }, 60_000);
 });
