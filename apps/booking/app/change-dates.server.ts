@@ -5,11 +5,9 @@ import {
   formatMoney,
   isDayNumber,
   isGatewayError,
-  ORDER_SOURCE,
   type OrderCheck,
   OrderStatus,
   Rec,
-  SELLER_ID,
   stayNights,
 } from '@bookdirect/gateway-sdk';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
@@ -81,21 +79,10 @@ function quoteOf(check: OrderCheck, order: OrderView, startDay: number, days: nu
 }
 
 /**
- * The room type the order booked, found among its hotel's by the names the order keeps
- * (the order's answer names its room type, not its id).
+ * Prices the same hotel, room type and rooms for the new nights by asking the date change
+ * itself for a total of 0, which the gateway answers with the fresh figures and no move, the
+ * nights the order holds counted as its own.
  */
-async function roomTypeOf(request: Request, order: OrderView): Promise<number | undefined> {
-  const gateway = shell.gatewayFor(request);
-  const [{ order: full }, { hotel_room_type_list: list }] = await Promise.all([
-    withSession(request, () => gateway.call(endpoints.order, { params: { id: order.orderId } })),
-    gateway.call(endpoints.roomTypes, { query: { hotel_id: order.hotelId } }),
-  ]);
-  const names = full.snapshoot.room_type;
-  return list.find((room) => room.name_en === names.name_en && room.name_cn === names.name_cn)
-    ?.hotel_room_type_id;
-}
-
-/** Prices the same hotel, room type and rooms for the new nights, with no points. */
 async function priceStay(
   request: Request,
   order: OrderView,
@@ -104,32 +91,21 @@ async function priceStay(
 ): Promise<{ quote: ChangeQuote } | { message: string }> {
   const lang = shell.language(request);
   try {
-    const roomTypeId = await roomTypeOf(request, order);
-    if (roomTypeId === undefined)
-      return { message: translate(shell.language(request), 'booking:change_unavailable') };
-    const content = {
-      start_day: startDay,
-      days,
-      hotel_id: order.hotelId,
-      hotel_room_type_id: roomTypeId,
-      nums: order.rooms,
-    };
-    const body = { seller_id: SELLER_ID, source: ORDER_SOURCE.web, content, amount: 0, credits: 0 };
-    try {
-      const { order: check } = await withSession(request, () =>
-        shell.gatewayFor(request).call(endpoints.orderCheck, { body }),
-      );
-      return { quote: quoteOf(check, order, startDay, days) };
-    } catch (error) {
-      // A total of 0 is refused with the fresh figures: that is the quote.
-      const fresh = isGatewayError(error)
-        ? (error.data as { order?: OrderCheck } | null)?.order
-        : undefined;
-      if (fresh) return { quote: quoteOf(fresh, order, startDay, days) };
-      throw error;
-    }
+    await withSession(request, () =>
+      shell.gatewayFor(request).call(endpoints.orderDates, {
+        params: { id: order.orderId },
+        body: { start_day: startDay, days, amount: 0 },
+      }),
+    );
+    // The gateway never moves an order for a total of 0; an answer without figures is no quote.
+    return { message: translate(lang, 'booking:change_unavailable') };
   } catch (error) {
     if (error instanceof Response) throw error;
+    const fresh =
+      isGatewayError(error) && error.key === 'orders:price_changed'
+        ? (error.data as { order?: OrderCheck } | null)?.order
+        : undefined;
+    if (fresh) return { quote: quoteOf(fresh, order, startDay, days) };
     return { message: gatewayMessage(error, lang) };
   }
 }

@@ -219,6 +219,11 @@ describeEachBackend(
       expect(stale.body.data.order).toMatchObject({ amount: 230, pay_amount: 230 });
       expect(stale.body.data.order.price?.map((n) => n.price)).toEqual([80, 150]);
 
+      // A total of 0 asks for the price alone, the order's own night counted in, and moves nothing.
+      const asked = await changeDates(app, t, orderId, 0, 2, { amount: 0 });
+      expect(asked.body).toMatchObject({ rec: 6, key: 'orders:price_changed' });
+      expect(asked.body.data.order.amount).toBe(flooredTotal(t.hotel, 0, 2));
+
       const full = await changeDates(app, t, orderId, 5, 2);
       expect(full.body).toMatchObject({ rec: 6, key: 'errors:insufficient_room_stock' });
 

@@ -251,7 +251,8 @@ export async function changeOrderDates(
   const start = isoDay(input.startDay);
   const quote = await priceNewStay(db, current, input);
   const m = quote.money.minorUnit;
-  if (flooredMajor(quote.amount, m) !== Math.floor(input.amount + 1e-9)) {
+  // A total of 0 asks for the price alone: the answer is always the fresh figures.
+  if (input.amount === 0 || flooredMajor(quote.amount, m) !== Math.floor(input.amount + 1e-9)) {
     throw priceChanged(quote);
   }
 
