@@ -8,6 +8,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { createI18n, routeNamespaces } from './i18n';
 import { NonceProvider } from './nonce';
 import { requestContext } from './request-context.server';
+import { ReusedStylis } from './reused-stylis.server';
 import { StyleInjector } from './style-injector.server';
 
 /**
@@ -74,11 +75,13 @@ export function createHandleRequest(options: HandleRequestOptions): HandleReques
 
       const { pipe, abort } = renderToPipeableStream(
         sheet.collectStyles(
-          <NonceProvider value={nonce}>
-            <I18nextProvider i18n={i18n}>
-              <RemixServer context={remixContext} url={request.url} nonce={nonce || undefined} />
-            </I18nextProvider>
-          </NonceProvider>,
+          <ReusedStylis>
+            <NonceProvider value={nonce}>
+              <I18nextProvider i18n={i18n}>
+                <RemixServer context={remixContext} url={request.url} nonce={nonce || undefined} />
+              </I18nextProvider>
+            </NonceProvider>
+          </ReusedStylis>,
         ),
         {
           nonce: nonce || undefined,

@@ -61,9 +61,42 @@ let processInstance: I18n | undefined;
 /** Namespaces each request's render has read so far, beyond what its routes declared. */
 const readDuringRender = new WeakMap<I18n, Set<string>>();
 
+interface Extracted {
+  key: string;
+  namespaces: string | readonly string[];
+}
+
 interface TranslatorInternals {
   translate: (keys: unknown, options?: unknown, lastKey?: unknown) => unknown;
-  extractFromKey: (key: string, options: object) => { namespaces: string | readonly string[] };
+  extractFromKey: (
+    key: string,
+    options: { ns?: string | readonly string[]; nsSeparator?: unknown; keySeparator?: unknown },
+  ) => Extracted;
+}
+
+/**
+ * `ns:key` split once per process: every request's instance shares the options that decide
+ * the split, and i18next otherwise rebuilds its regular expressions for it on every `t()`.
+ */
+const extracted = new Map<string, Extracted>();
+const EXTRACTED_MAX = 10_000;
+
+function rememberExtraction(translator: TranslatorInternals): void {
+  const extract = translator.extractFromKey.bind(translator);
+  translator.extractFromKey = (key, options) => {
+    if (options.nsSeparator !== undefined || options.keySeparator !== undefined) {
+      return extract(key, options);
+    }
+    const ns = typeof options.ns === 'string' ? options.ns : (options.ns?.join(',') ?? '');
+    const id = `${ns}\u0000${key}`;
+    let found = extracted.get(id);
+    if (!found) {
+      found = extract(key, options);
+      if (extracted.size >= EXTRACTED_MAX) extracted.clear();
+      extracted.set(id, found);
+    }
+    return found;
+  };
 }
 
 /**
@@ -75,6 +108,7 @@ function recordNamespaces(instance: I18n): void {
   const read = new Set<string>();
   readDuringRender.set(instance, read);
   const translator = (instance as unknown as { translator: TranslatorInternals }).translator;
+  rememberExtraction(translator);
   const translate = translator.translate.bind(translator);
   translator.translate = (keys, options, lastKey) => {
     const resolved = typeof options === 'object' && options !== null ? options : {};

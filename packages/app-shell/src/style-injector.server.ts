@@ -28,9 +28,10 @@ export class StyleInjector extends Transform {
   /** Chunks after `</head>` waiting for the end of their burst. */
   private pending: Array<Buffer | string> = [];
   private burst: NodeJS.Immediate | undefined;
-  /** Length of the sheet's tags when last read: rules are only ever added, so an equal
-   * length means nothing new to send (most bursts after the head). */
-  private sentLength = -1;
+  /** How many rules the sheet held when last read: a server's sheet only ever gains rules,
+   * so the same count means nothing new to send (most bursts after the head), found without
+   * serialising the sheet. */
+  private sentRules = -1;
 
   constructor(sheet: ServerStyleSheet) {
     super();
@@ -39,9 +40,10 @@ export class StyleInjector extends Transform {
 
   /** Style tags holding only rules not sent yet; '' when there are none. */
   newStyleTags(): string {
+    const rules = this.sheet.instance.getTag().tag.length;
+    if (rules === this.sentRules) return '';
+    this.sentRules = rules;
     const tags = this.sheet.getStyleTags();
-    if (tags.length === this.sentLength) return '';
-    this.sentLength = tags.length;
     const match = STYLE_TAG.exec(tags);
     if (!match) return '';
     const [, attributes = '', css = ''] = match;

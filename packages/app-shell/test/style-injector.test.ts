@@ -13,6 +13,8 @@ function fakeSheet() {
     seal: () => {
       state.sealed = true;
     },
+    // The rules the sheet holds, as styled-components counts them.
+    instance: { getTag: () => ({ tag: { length: state.css.split(SPLIT).length - 1 } }) },
   } as unknown as ServerStyleSheet;
   return { sheet, state };
 }
