@@ -82,6 +82,51 @@ export async function claimDueRefund(
   };
 }
 
+/** A date change's refund a worker holds until `leaseUntil` (`order_changes.refund_lease_until`). */
+export interface ClaimedChangeRefund {
+  changeId: number;
+  orderId: string;
+  /** Minor units of the order's currency. */
+  amount: number;
+  leaseUntil: Date;
+}
+
+/**
+ * Claims the first pending date change refund (or this change's, when given) nobody holds,
+ * as claimDueRefund does: whoever claims it alone gives the difference back until the lease
+ * runs out, so two gateways (the date change's own call and another's refund round) never
+ * both carry out one change.
+ */
+export async function claimChangeRefund(
+  db: Database,
+  now: Date,
+  leaseMs: number,
+  changeId?: number,
+): Promise<ClaimedChangeRefund | undefined> {
+  const until = new Date(now.getTime() + leaseMs);
+  const [row] = await rows<{ id: number; order_id: string; refund_amount: number | string }>(
+    db,
+    sql`
+    update order_changes set refund_lease_until = ${at(until)}
+    where id = (
+      select id from order_changes
+      where refund_status = 'pending'
+        and (refund_lease_until is null or refund_lease_until <= ${at(now)})
+        ${changeId === undefined ? sql`` : sql`and id = ${changeId}`}
+      order by id
+      limit 1
+      for update skip locked)
+    returning id, order_id, refund_amount`,
+  );
+  if (!row) return undefined;
+  return {
+    changeId: Number(row.id),
+    orderId: row.order_id,
+    amount: Number(row.refund_amount),
+    leaseUntil: until,
+  };
+}
+
 const pending = (orderId: string) =>
   and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.status, 'pending'));
 

@@ -251,6 +251,11 @@ export const orderChanges = pgTable(
     refundStatus: text('refund_status').$type<RefundStatus>(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundError: text('refund_error'),
+    /**
+     * Held by the worker carrying the refund out until then; nobody else claims it meanwhile,
+     * and a dead worker's lease runs out (payments/refund-worker.ts).
+     */
+    refundLeaseUntil: timestamp('refund_lease_until', { withTimezone: true }),
     /** A pending change's hold on its new nights ends then. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -269,6 +274,20 @@ export const orderChanges = pgTable(
     check('order_changes_stay_check', sql`${t.days} > 0 and ${t.previousDays} > 0`),
   ],
 );
+
+/**
+ * The part refunds counted in `payments.part_refunded`: one row per part (its provider key,
+ * `<change-N|cancel>-<payment id>`), written in the transaction that adds the part, so a part
+ * carried out twice (a worker whose lease ran out mid-way and the one that took over) is
+ * counted once. `payment_id` is a `payments.id`; no foreign key, as payments/schema.ts
+ * refers to this domain's tables and not the other way round.
+ */
+export const paymentPartRefunds = pgTable('payment_part_refunds', {
+  key: text('key').primaryKey(),
+  paymentId: text('payment_id').notNull(),
+  amount: money('amount'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * Reviews of hotels: one per completed order (6 -> 8), or seeded with the demo catalogue

@@ -1,16 +1,17 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { periodicJob } from '../jobs/periodic';
 import type { ChangeRefundDesk } from '../orders/dates';
 import type { RefundDesk } from '../orders/lifecycle/cancel';
 import {
   type ClaimedRefund,
+  claimChangeRefund,
   claimDueRefund,
   recordRefundByHand,
   recordRefundDone,
   recordRefundFailure,
 } from '../orders/refunds';
-import { orderChanges } from '../orders/schema';
+import { orderChanges, paymentPartRefunds } from '../orders/schema';
 import { type PaymentDeps, providerOf, providerOfSource } from './deps';
 import { captureRecord, ProviderError } from './provider';
 import { type PaymentRow, payments } from './schema';
@@ -73,49 +74,44 @@ export class RefundWorker implements RefundDesk, ChangeRefundDesk {
   }
 
   /**
-   * Carries out a date change's refund (this one's, or the first still pending): the
-   * difference goes back through the order's captures, newest first.
+   * Carries out a date change's refund (this one's, or the first still pending) if this worker
+   * claims it: the difference goes back through the order's captures, newest first. Another
+   * worker's claim makes this one answer undefined, as when nothing is pending.
    */
   async refundChange(changeId?: number): Promise<RefundOutcome | undefined> {
     const { db, log } = this.deps;
-    const [change] = await db
-      .select()
-      .from(orderChanges)
-      .where(
-        and(
-          eq(orderChanges.refundStatus, 'pending'),
-          changeId === undefined ? undefined : eq(orderChanges.id, changeId),
-        ),
-      )
-      .orderBy(asc(orderChanges.id))
-      .limit(1);
+    const change = await claimChangeRefund(db, this.deps.clock(), REFUND_LEASE_MS, changeId);
     if (!change) return undefined;
     const outcome = await this.refundAcross(
       change.orderId,
-      change.refundAmount,
-      `change-${change.id}`,
+      change.amount,
+      `change-${change.changeId}`,
     );
-    const now = this.deps.clock();
+    // A failed call keeps the lease until it runs out: that is the wait before the next try
+    // (the change has no backoff of its own), so a refund round does not take it again at once.
     if (outcome === 'retry') return 'retry';
+    const now = this.deps.clock();
     await db
       .update(orderChanges)
       .set(
         outcome === 'refunded'
-          ? { refundStatus: 'refunded', refundedAt: now, refundError: null }
+          ? { refundStatus: 'refunded', refundedAt: now, refundError: null, refundLeaseUntil: null }
           : {
               refundStatus: 'failed_manual',
               refundError: 'the provider cannot refund part of a payment',
+              refundLeaseUntil: null,
             },
       )
-      .where(and(eq(orderChanges.id, change.id), eq(orderChanges.refundStatus, 'pending')));
+      .where(and(eq(orderChanges.id, change.changeId), eq(orderChanges.refundStatus, 'pending')));
     if (outcome === 'by_hand')
-      log.error({ change: change.id }, 'date change needs a manual refund');
+      log.error({ change: change.changeId }, 'date change needs a manual refund');
     return outcome;
   }
 
   /**
    * Gives `amount` back through the order's captures, newest first, each no more than it has
-   * left (`part_refunded`); each part once per `key` and capture at the provider.
+   * left (`part_refunded`); each part once per `key` and capture at the provider, and counted
+   * once (`payment_part_refunds`): a part a worker before this one counted is not asked again.
    */
   private async refundAcross(orderId: string, amount: number, key: string): Promise<RefundOutcome> {
     const { db } = this.deps;
@@ -124,27 +120,59 @@ export class RefundWorker implements RefundDesk, ChangeRefundDesk {
       .from(payments)
       .where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured')))
       .orderBy(desc(payments.capturedAt), desc(payments.id));
+    const partKey = (attempt: PaymentRow) => `${key}-${attempt.id}`;
+    const counted = new Map(
+      captured.length === 0
+        ? []
+        : (
+            await db
+              .select({ key: paymentPartRefunds.key, amount: paymentPartRefunds.amount })
+              .from(paymentPartRefunds)
+              .where(inArray(paymentPartRefunds.key, captured.map(partKey)))
+          ).map((p) => [p.key, p.amount]),
+    );
     let left = amount;
     for (const attempt of captured) {
       if (left <= 0) break;
+      const given = counted.get(partKey(attempt));
+      if (given !== undefined) {
+        left -= given;
+        continue;
+      }
       const part = Math.min(left, attempt.amount - attempt.partRefunded);
       if (part <= 0) continue;
       const provider = providerOf(this.deps, attempt.provider);
       const capture = captureRecord(attempt);
       if (!capture || !provider?.refundPart) return 'by_hand';
       try {
-        await provider.refundPart(capture, part, `${key}-${attempt.id}`);
+        await provider.refundPart(capture, part, partKey(attempt));
       } catch (error) {
         if (error instanceof ProviderError && error.status === 422) return 'by_hand';
         return 'retry';
       }
-      await db
-        .update(payments)
-        .set({ partRefunded: sql`${payments.partRefunded} + ${part}` })
-        .where(eq(payments.id, attempt.id));
+      await this.countPart(partKey(attempt), attempt.id, part);
       left -= part;
     }
     return left <= 0 ? 'refunded' : 'by_hand';
+  }
+
+  /**
+   * Adds a part the provider gave back to its payment's `part_refunded`, unless a worker
+   * counted this key already (one whose lease ran out while the call was under way).
+   */
+  private async countPart(key: string, paymentId: string, amount: number): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const fresh = await tx
+        .insert(paymentPartRefunds)
+        .values({ key, paymentId, amount, createdAt: this.deps.clock() })
+        .onConflictDoNothing()
+        .returning({ key: paymentPartRefunds.key });
+      if (fresh.length === 0) return;
+      await tx
+        .update(payments)
+        .set({ partRefunded: sql`${payments.partRefunded} + ${amount}` })
+        .where(eq(payments.id, paymentId));
+    });
   }
 
   /** Waits for the refunds `requested` started (tests, shutdown). */
