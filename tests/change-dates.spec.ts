@@ -22,6 +22,7 @@ const words = {
     confirm: 'Change to these dates',
     pending: 'New dates waiting for payment',
     payDifference: /^Pay the difference/,
+    fourNights: '(4 nights)',
     refundToast: /The refund of .+ is on its way\./,
     mailSubject: 'Dates changed',
     mailPaid: 'Paid for the change',
@@ -36,6 +37,7 @@ const words = {
     confirm: '确认更改为这些日期',
     pending: '新日期待支付',
     payDifference: /^支付差价/,
+    fourNights: '（4 晚）',
     refundToast: /退款/,
     mailSubject: '日期已更改',
     mailPaid: '改期补付',
@@ -128,6 +130,8 @@ for (const lang of ['en', 'zh'] as const) {
 
       // Paid on the same checkout as the booking: the order moves.
       await pending.getByRole('button', { name: w.payDifference }).click();
+      // The checkout names the stay being paid for: the new one.
+      await expect(page.getByText(w.fourNights)).toBeVisible();
       await page.getByRole('button', { name: w.pay }).click();
       await expect(page).toHaveURL(/payment=success/);
       await expect
