@@ -13,22 +13,17 @@ export const CURRENCY_CODES: Record<CurrencyId, CurrencyCode> = {
   6: 'MYR',
 };
 
-const minorUnits = new Map<CurrencyId, number>();
-
 /**
  * Digits after the point of a currency: its ISO 4217 minor unit as Intl knows it (JPY 0,
- * the others 2). An id the contract does not list gets 2. Asked once per currency.
+ * the others 2). An id the contract does not list gets 2.
  */
 export function currencyMinorUnit(currency: CurrencyId): number {
-  const known = minorUnits.get(currency);
-  if (known !== undefined) return known;
   const code = CURRENCY_CODES[currency];
   if (!code) return 2;
-  const digits =
+  return (
     numberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
-      .maximumFractionDigits ?? 2;
-  minorUnits.set(currency, digits);
-  return digits;
+      .maximumFractionDigits ?? 2
+  );
 }
 
 function figureFormat(language: Language, digits: number): Intl.NumberFormat {
