@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, locales, signInAs, test } from './fixtures';
 import {
@@ -89,6 +89,23 @@ async function quoteDates(
   return quote;
 }
 
+/** A member with a paid booking of `days` nights, signed in on the page, and the order as booked. */
+async function paidStay(
+  { page, context, request }: { page: Page; context: BrowserContext; request: APIRequestContext },
+  info: TestInfo,
+  lang: 'en' | 'zh',
+  name: string,
+  days: number,
+) {
+  const member = await createMember(request, `${name}-${lang}`);
+  const stay = futureStay(info, lang, { days });
+  const { orderId } = await bookStay(request, member, stay, { lang });
+  await signInAs(context, request, member);
+  await payInSandbox(page, request, member, orderId, words[lang].pay);
+  const before = await gatewayGet<OrderAnswer>(request, `/orders/main/${orderId}/`, member.token);
+  return { member, stay, orderId, before };
+}
+
 for (const lang of ['en', 'zh'] as const) {
   const w = words[lang];
 
@@ -101,15 +118,12 @@ for (const lang of ['en', 'zh'] as const) {
       request,
     }, info) => {
       test.setTimeout(240_000);
-      const member = await createMember(request, `dates-up-${lang}`);
-      const stay = futureStay(info, lang, { days: 2 });
-      const { orderId } = await bookStay(request, member, stay, { lang });
-      await signInAs(context, request, member);
-      await payInSandbox(page, request, member, orderId, w.pay);
-      const before = await gatewayGet<OrderAnswer>(
-        request,
-        `/orders/main/${orderId}/`,
-        member.token,
+      const { member, stay, orderId, before } = await paidStay(
+        { page, context, request },
+        info,
+        lang,
+        'dates-up',
+        2,
       );
 
       // Two more nights after the ones booked: the same nights stay taken, the total grows.
@@ -173,15 +187,12 @@ for (const lang of ['en', 'zh'] as const) {
       request,
     }, info) => {
       test.setTimeout(180_000);
-      const member = await createMember(request, `dates-down-${lang}`);
-      const stay = futureStay(info, lang, { days: 3 });
-      const { orderId } = await bookStay(request, member, stay, { lang });
-      await signInAs(context, request, member);
-      await payInSandbox(page, request, member, orderId, w.pay);
-      const before = await gatewayGet<OrderAnswer>(
-        request,
-        `/orders/main/${orderId}/`,
-        member.token,
+      const { member, stay, orderId, before } = await paidStay(
+        { page, context, request },
+        info,
+        lang,
+        'dates-down',
+        3,
       );
 
       // The first night only: a subset of the nights booked, so the total falls.
