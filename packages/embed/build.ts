@@ -37,6 +37,15 @@ await build({
   jsx: 'automatic',
   legalComments: 'none',
   logLevel: 'warning',
+  logOverride: {
+    // booking-ui's and gateway-sdk's entries (tsup, code splitting) also import every chunk
+    // their chunks import, bare (`import "./chunk-X.js"`), so a browser loading them unbundled
+    // fetches the chunks at once rather than one after another. Those chunks hold only
+    // declarations, which the packages' `sideEffects: false` says; the chunk that uses them
+    // imports them by name, so dropping the bare import changes nothing. esbuild warns only
+    // because the workspace links put these files outside node_modules.
+    'ignored-bare-import': 'silent',
+  },
 });
 
 await build({
