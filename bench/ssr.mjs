@@ -211,10 +211,16 @@ if (args['after-build']) {
   });
 }
 
-start('baseline', [join(bookingModules, '@remix-run/serve/dist/cli.js'), 'build/server/index.js'], {
-  cwd: baselineDir,
-  env: siteEnv(BASELINE_PORT),
-});
+// remix-serve is the root's devDependency (the sites run app-shell's server instead), at the
+// version of the booking app's Remix.
+start(
+  'baseline',
+  [join(root, 'node_modules/@remix-run/serve/dist/cli.js'), 'build/server/index.js'],
+  {
+    cwd: baselineDir,
+    env: siteEnv(BASELINE_PORT),
+  },
+);
 
 const beforeBuild = args['booking-build'] ? String(args['booking-build']) : undefined;
 if (beforeBuild) {

@@ -1,5 +1,6 @@
+import { encode } from 'uqr';
 import { describe, expect, it } from 'vitest';
-import { sitePath, wxModeOf } from '../app/wechat.server';
+import { qrDataUrl, sitePath, wxModeOf } from '../app/wechat.server';
 
 const from = (agent: string) =>
   new Request('http://localhost:3000/order/wxpay?orderId=1', { headers: { 'user-agent': agent } });
@@ -29,5 +30,20 @@ describe('WeChat Pay on the booking site', () => {
     expect(sitePath('https://evil.example/')).toBeUndefined();
     expect(sitePath('/\\evil.example')).toBeUndefined();
     expect(sitePath(null)).toBeUndefined();
+  });
+
+  it("draws a Native code_url's QR code as an SVG data: URL, module for module", () => {
+    const codeUrl = 'weixin://wxpay/bizpayurl?pr=Ab3dE5f';
+    const url = qrDataUrl(codeUrl);
+    expect(url).toMatch(/^data:image\/svg\+xml;base64,/);
+    const svg = Buffer.from(url.slice(url.indexOf(',') + 1), 'base64').toString();
+    const { size, data } = encode(codeUrl, { ecc: 'M', border: 2 });
+    expect(svg).toContain(`viewBox="0 0 ${size} ${size}"`);
+    // Each rectangle is one row's run of dark modules: together, exactly the code's.
+    const drawn = Array.from({ length: size }, () => Array<boolean>(size).fill(false));
+    for (const [, x, y, width] of svg.matchAll(/M(\d+) (\d+)h(\d+)v1H\d+z/g)) {
+      for (let i = 0; i < Number(width); i++) (drawn[Number(y)] as boolean[])[Number(x) + i] = true;
+    }
+    expect(drawn).toEqual(data);
   });
 });

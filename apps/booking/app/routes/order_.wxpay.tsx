@@ -66,7 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return { kind: 'jsapi' as const, order: summary, wxpay: answer.wxpay };
   }
   if (mode === 'native' && answer.code_url) {
-    const qr = await qrDataUrl(answer.code_url);
+    const qr = qrDataUrl(answer.code_url);
     return { kind: 'native' as const, order: summary, codeUrl: answer.code_url, qr };
   }
   if (answer.href) {
