@@ -109,7 +109,7 @@ export function createAppServer(options: AppServerOptions): AppServer {
 }
 
 export { brandFromEnv } from './brand.server';
-export { readCookie } from './cookies.server';
+export { plainCookieValue, readCookie } from './cookies.server';
 export type { Env } from './env';
 export {
   DEFAULT_BOOKING_URL,
