@@ -40,10 +40,25 @@ export interface BookingStartDetail {
   url: string;
 }
 
+/**
+ * The element cannot show the catalogue for a reason the partner's page can fix; it shows a
+ * link to the booking site instead. `origin_not_allowed`: the gateway does not answer this
+ * page's origin (not among the partners' origins).
+ */
+export interface ErrorDetail {
+  code: 'origin_not_allowed';
+  /** The page's origin (`location.origin`), as the gateway is asked from it. */
+  origin: string;
+  partner: string | null;
+  /** The booking site's page the element links to instead. */
+  url: string;
+}
+
 export interface BookdirectEventMap {
   'bookdirect:search': SearchDetail;
   'bookdirect:hotel-view': HotelViewDetail;
   'bookdirect:booking-start': BookingStartDetail;
+  'bookdirect:error': ErrorDetail;
 }
 
 export type BookdirectEventName = keyof BookdirectEventMap;

@@ -11,6 +11,7 @@ import { start } from './runtime';
 export type {
   BookdirectEventMap,
   BookingStartDetail,
+  ErrorDetail,
   HotelViewDetail,
   SearchDetail,
 } from './events';

@@ -57,6 +57,8 @@ const HOTEL = {
 };
 
 let gatewayUp = true;
+/** With the gateway's reads failing: true when its pictures still load (it refuses the origin). */
+let gatewayServesPictures = false;
 const calls: string[] = [];
 const listeners: (() => void)[] = [];
 
@@ -75,6 +77,18 @@ beforeAll(() => {
     if (!gatewayUp) throw new TypeError('Failed to fetch');
     return Response.json({ rec: 0, msg: 'ok', data: gateway(url) });
   });
+  // The probe's picture: what happens to it says whether the gateway is up.
+  vi.stubGlobal(
+    'Image',
+    class {
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      set src(url: string) {
+        calls.push(url);
+        setTimeout(() => (gatewayServesPictures ? this.onload?.() : this.onerror?.()));
+      }
+    },
+  );
   customElements.define('bookdirect-search', BookdirectSearch);
   customElements.define('bookdirect-hotels', BookdirectHotels);
   // Links inside the elements must not navigate the test page.
@@ -88,7 +102,9 @@ afterEach(() => {
   document.body.replaceChildren();
   for (const remove of listeners.splice(0)) remove();
   gatewayUp = true;
+  gatewayServesPictures = false;
   calls.length = 0;
+  vi.restoreAllMocks();
 });
 
 function place(html: string): HTMLElement {
@@ -168,6 +184,7 @@ describe('<bookdirect-search>', () => {
 
   it('says the booking service is away, and tries again on request', async () => {
     gatewayUp = false;
+    const errors = heard('bookdirect:error');
     const element = place('<bookdirect-search lang="en"></bookdirect-search>');
     const failed = await vi.waitFor(() => {
       const found = inside(element).querySelector('[data-testid="embed-failed"]');
@@ -175,6 +192,10 @@ describe('<bookdirect-search>', () => {
       return found;
     });
     expect(failed.textContent).toMatch(/short break/);
+    // The probe's picture did not load either: an outage, not a refusal.
+    expect(calls.some((url) => url.includes('/images/gen/'))).toBe(true);
+    expect(inside(element).querySelector('[data-testid="embed-not-allowed"]')).toBeNull();
+    expect(errors).toEqual([]);
     gatewayUp = true;
     (failed.querySelector('button') as HTMLButtonElement).click();
     await vi.waitFor(() => expect(inside(element).querySelector('form')).not.toBeNull());
@@ -229,5 +250,63 @@ describe('<bookdirect-hotels>', () => {
       expect(inside(element).textContent).toContain('We do not know this destination'),
     );
     expect(calls.some((url) => url.includes('/hotel/main/'))).toBe(false);
+  });
+});
+
+describe('a page whose origin the gateway does not answer', () => {
+  it('links the visitor to the booking site, and tells the developer why in the console and an event', async () => {
+    gatewayUp = false;
+    gatewayServesPictures = true;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = heard('bookdirect:error');
+    const element = place(
+      '<bookdirect-hotels city="Athens" partner="blog_1" lang="en"></bookdirect-hotels>',
+    );
+    const link = await vi.waitFor(() => {
+      const found = inside(element).querySelector('[data-testid="embed-not-allowed"] a');
+      if (!found) throw new Error('no link yet');
+      return found as HTMLAnchorElement;
+    });
+    expect(link.textContent).toBe('Book on our website');
+    expect(link.href).toBe('https://book.example/?partner=blog_1');
+    // Not the outage's words, and nothing to try again.
+    expect(inside(element).querySelector('[data-testid="embed-failed"]')).toBeNull();
+    expect(inside(element).textContent).not.toMatch(/short break/);
+    expect(inside(element).querySelector('button')).toBeNull();
+    expect(location.origin).toMatch(/^https?:\/\//);
+    expect(errors).toEqual([
+      {
+        code: 'origin_not_allowed',
+        origin: location.origin,
+        partner: 'blog_1',
+        url: 'https://book.example/?partner=blog_1',
+      },
+    ]);
+    const messages = logged.mock.calls.map(([message]) => String(message));
+    expect(messages).toEqual([
+      expect.stringContaining(
+        `<bookdirect-hotels> cannot read the catalogue: this page's origin, ${location.origin}, is not allowed by the gateway at https://api.example.`,
+      ),
+    ]);
+    expect(messages[0]).toContain('Partners');
+    expect(messages[0]).toContain('docs/embedding.md');
+  });
+
+  it('says it in the element’s language, without a partner code when it has none', async () => {
+    gatewayUp = false;
+    gatewayServesPictures = true;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = heard('bookdirect:error');
+    const element = place('<bookdirect-search lang="zh"></bookdirect-search>');
+    const link = await vi.waitFor(() => {
+      const found = inside(element).querySelector('[data-testid="embed-not-allowed"] a');
+      if (!found) throw new Error('no link yet');
+      return found as HTMLAnchorElement;
+    });
+    expect(link.textContent).toBe('前往官网预订');
+    expect(link.href).toBe('https://book.example/');
+    expect(errors).toEqual([
+      { code: 'origin_not_allowed', origin: location.origin, partner: null, url: link.href },
+    ]);
   });
 });

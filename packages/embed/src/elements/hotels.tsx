@@ -13,7 +13,7 @@ import { styled } from 'styled-components';
 import { catalogue } from '../catalogue';
 import { emit } from '../events';
 import { COMMON_ATTRIBUTES, EmbedElement, type ViewProps } from './element';
-import { Failed, useLoaded } from './status';
+import { Failed, NotAllowed, useLoaded } from './status';
 
 /** How many hotels show when `limit` is absent, and at most. */
 export const DEFAULT_LIMIT = 6;
@@ -64,7 +64,13 @@ function HotelsView({ config, lang, partner, host, city, limit }: HotelsViewProp
     return { city: found, hotels, stay };
   }, `${config.gatewayUrl} ${lang} ${city} ${limit}`);
 
-  if (loaded.state === 'failed') return <Failed onRetry={retry} />;
+  if (loaded.state === 'failed') {
+    return loaded.refused ? (
+      <NotAllowed host={host} partner={partner} gatewayUrl={config.gatewayUrl} />
+    ) : (
+      <Failed onRetry={retry} />
+    );
+  }
   if (loaded.state === 'loading') {
     return (
       <Grid aria-busy="true">

@@ -8,7 +8,7 @@ import { catalogue, destinations } from '../catalogue';
 import { emit } from '../events';
 import { SEARCH_READY_MARK } from '../runtime';
 import { COMMON_ATTRIBUTES, EmbedElement, type ViewProps } from './element';
-import { Failed, Loading, useLoaded } from './status';
+import { Failed, Loading, NotAllowed, useLoaded } from './status';
 
 /** The spec's default stay: tonight, one night. */
 function defaultStay(today = new Date()) {
@@ -59,7 +59,13 @@ function SearchView({ config, lang, partner, host }: ViewProps) {
   }, [ready]);
 
   if (loaded.state === 'loading') return <Loading />;
-  if (loaded.state === 'failed') return <Failed onRetry={retry} />;
+  if (loaded.state === 'failed') {
+    return loaded.refused ? (
+      <NotAllowed host={host} partner={partner} gatewayUrl={config.gatewayUrl} />
+    ) : (
+      <Failed onRetry={retry} />
+    );
+  }
   const { regions, initial } = loaded.value;
   return (
     <SearchBox
