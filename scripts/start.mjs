@@ -2,11 +2,12 @@
 // `pnpm start`: builds what is needed, then runs the gateway (4000, PGlite under .data/ unless
 // DATABASE_URL is set), the booking app (3000), the marketing app (3001) and the back office
 // (3002), prints their addresses, and stops them all cleanly on Ctrl-C. `pnpm dev` runs the watch-mode equivalent.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from './build-progress.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -95,16 +96,8 @@ if (!skipBuild) {
         '--filter=@bookdirect/marketing...',
         '--filter=@bookdirect/office...',
       ];
-  console.log('Building…');
-  const build = spawnSync(
-    join(root, 'node_modules/.bin/turbo'),
-    ['run', 'build', ...filters, '--output-logs=errors-only'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const code = await build({ root, filters });
+  if (code !== 0) process.exit(code);
 }
 
 /** Whether nothing listens on `port` yet (any address, as the services bind). */
