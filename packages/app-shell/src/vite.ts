@@ -99,5 +99,25 @@ export function siteConfig({ remix, port, include = [] }: SiteConfigOptions): Us
     ssr: { noExternal: ['styled-components'] },
     resolve: { dedupe },
     optimizeDeps: { include: [...optimizeDepsInclude, ...include] },
+    build: {
+      rollupOptions: {
+        onwarn(warning, warn) {
+          // A route that lazy-loads a component another page imports up front (the search
+          // box of the results page, the heart of the hotel page) gets Vite's "dynamic import
+          // will not move module into another chunk": the module stays in the chunk of the
+          // page that imports it statically, and the lazy route still fetches that chunk on
+          // demand, which is what the lazy import is for (`pnpm budget:pages` holds each
+          // page's JavaScript). Nothing to act on, so it is not printed every build.
+          if (warning.message.includes('dynamic import will not move module into another chunk')) {
+            return;
+          }
+          // A resource route (healthz, language, api.*, receipts) has a loader and no
+          // component, so its browser chunk is empty by design: Rollup's "Generated an empty
+          // chunk" for each of them says nothing wrong.
+          if (warning.code === 'EMPTY_BUNDLE') return;
+          warn(warning);
+        },
+      },
+    },
   };
 }
