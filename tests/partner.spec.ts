@@ -244,17 +244,70 @@ test.describe('a booking started on the partner page', () => {
 });
 
 test.describe('the catalogue from another origin', () => {
-  test('is not readable by a page whose origin is not a partner’s', async ({ page }) => {
+  test('is not readable by a page whose origin is not a partner’s, which links to the booking site instead and says why', async ({
+    page,
+  }) => {
     const refused: string[] = [];
     page.on('requestfailed', (request) => {
       if (request.url().startsWith(urls.gateway)) refused.push(request.url());
     });
+    const probes: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(`${urls.gateway}/images/gen/`)) probes.push(response.status());
+    });
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('bookdirect embed:')) {
+        logged.push(message.text());
+      }
+    });
+    // The page's developer listens for the embed's errors as for its other events.
+    await page.addInitScript(() => {
+      const seen: unknown[] = [];
+      (window as unknown as { embedErrors: unknown[] }).embedErrors = seen;
+      document.addEventListener('bookdirect:error', (event) => {
+        seen.push({ tag: (event.target as Element).localName, ...(event as CustomEvent).detail });
+      });
+    });
     await page.goto(`${urls.partnerUnlisted}/?lang=en`);
-    // The script and its settings load (they are public); the catalogue reads do not.
-    await expect(searchElement(page).getByTestId('embed-failed')).toBeVisible();
-    await expect(hotelsElement(page).getByTestId('embed-failed')).toBeVisible();
+    // The script and its settings load (they are public); the catalogue reads do not. The
+    // visitor is offered the booking site itself, not told the service is down.
+    const homeUrl = `${urls.booking}/?partner=${PARTNER}`;
+    for (const element of [searchElement(page), hotelsElement(page)]) {
+      const link = element.getByRole('link', { name: 'Book on our website' });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', homeUrl);
+      await expect(element.getByTestId('embed-failed')).toHaveCount(0);
+      await expect(element.getByText(/short break/)).toHaveCount(0);
+    }
     await expect(hotelLinks(page)).toHaveCount(0);
     expect(refused.length).toBeGreaterThan(0);
+    // The gateway was there: its picture, served to any origin, loaded.
+    expect(probes.length).toBeGreaterThan(0);
+    expect(probes.every((status) => status === 200)).toBe(true);
+    const detail = {
+      code: 'origin_not_allowed',
+      origin: urls.partnerUnlisted,
+      partner: PARTNER,
+      url: homeUrl,
+    };
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { embedErrors: unknown[] }).embedErrors),
+      )
+      .toEqual(
+        expect.arrayContaining([
+          { tag: 'bookdirect-search', ...detail },
+          { tag: 'bookdirect-hotels', ...detail },
+        ]),
+      );
+    expect(logged).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(
+          `this page's origin, ${urls.partnerUnlisted}, is not allowed by the gateway at ${urls.gateway}`,
+        ),
+      ]),
+    );
     // Read from the page itself, the gateway's answer stays closed to it.
     const read = await page.evaluate(async (gateway) => {
       try {

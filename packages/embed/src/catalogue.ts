@@ -34,10 +34,10 @@ export class CatalogueError extends Error {
 }
 
 /**
- * A picture the gateway draws from its key (no database read, a few kilobytes), served to
+ * A picture the gateway draws from its key (no database read, about 1 KB), served to
  * any origin (`Cross-Origin-Resource-Policy: cross-origin`, no CORS needed).
  */
-export const PROBE_IMAGE_PATH = '/images/gen/aegean/hotel-1_3.svg';
+export const PROBE_IMAGE_PATH = '/images/gen/aegean/guide-1_3.svg';
 const PROBE_TIMEOUT_MS = 10_000;
 
 /**
