@@ -10,7 +10,7 @@ import {
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
-import { crossOriginRoutes } from '../src/http/cors';
+import { crossOriginRoutes, PREFLIGHT_MAX_AGE_S } from '../src/http/cors';
 import { CROSS_ORIGIN_NOTE } from '../src/http/endpoint';
 import { buildOpenApiDocument } from '../src/openapi';
 import { startGateway, type TestGateway } from './support/gateway';
@@ -84,6 +84,53 @@ describe('CORS for the partner embed', () => {
     const stranger = await gateway.app.inject(preflight('/v1/u/hotel/main/', STRANGER));
     expect(allowedOrigin(stranger)).toBeUndefined();
     expect(stranger.headers['access-control-allow-methods']).toBeUndefined();
+  });
+
+  it('allows a partner no request header, no credentials and no other method in a preflight, for ten minutes', async () => {
+    const response = await gateway.app.inject({
+      method: 'OPTIONS',
+      url: '/v1/u/hotel/main/12/',
+      headers: {
+        origin: PARTNER,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'token, content-type',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(allowedOrigin(response)).toBe(PARTNER);
+    expect(response.headers['access-control-allow-methods']).toBe('GET');
+    // Only the CORS-safelisted headers: what the preflight asks for is not echoed back.
+    expect(response.headers['access-control-allow-headers'] ?? '').toBe('');
+    expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(response.headers['access-control-max-age']).toBe(String(PREFLIGHT_MAX_AGE_S));
+    expect(response.headers.vary).toMatch(/Origin/);
+    // A refused origin's preflight names no origin, method, header or lifetime.
+    const refused = await gateway.app.inject(preflight('/v1/u/hotel/main/12/', STRANGER));
+    for (const header of [
+      'access-control-allow-origin',
+      'access-control-allow-methods',
+      'access-control-allow-headers',
+      'access-control-allow-credentials',
+      'access-control-max-age',
+    ]) {
+      expect(refused.headers[header], header).toBeUndefined();
+    }
+    expect(refused.headers.vary).toMatch(/Origin/);
+  });
+
+  it('leaves every other answer out of CORS, down to Vary: Origin', async () => {
+    const member = await createMember(gateway.db, 'cors-vary');
+    for (const options of [
+      { method: 'GET', url: '/v1/u/user/info/', headers: { origin: PARTNER, token: member.token } },
+      { method: 'GET', url: '/health', headers: { origin: PARTNER } },
+      // HEAD is Fastify's copy of a partner GET: the embed never sends one.
+      { method: 'HEAD', url: '/v1/u/app/hotelhotcity/', headers: { origin: PARTNER } },
+    ] satisfies InjectOptions[]) {
+      const response = await gateway.app.inject(options);
+      expect(response.statusCode, options.url).toBe(200);
+      expect(allowedOrigin(response), options.url).toBeUndefined();
+      expect(String(response.headers.vary ?? ''), options.url).not.toMatch(/Origin/);
+    }
   });
 
   it('never answers a partner on member, order, check-in or /gateway calls', async () => {

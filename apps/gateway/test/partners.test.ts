@@ -99,6 +99,9 @@ describeEachBackend('the partners table', (gateway) => {
     // It removes the agency: neither its origin nor its code counts any more.
     await db.delete(partners).where(eq(partners.code, 'agency_2'));
     expect(allowedOrigin(await readFrom(app, AGENCY))).toBeUndefined();
+    const refused = await app.inject(preflight(AGENCY));
+    expect(allowedOrigin(refused)).toBeUndefined();
+    expect(refused.headers['access-control-allow-methods']).toBeUndefined();
     expect((await viaGateway(app, 'GET', '/v1/u/util/partner/agency_2/')).body.rec).toBe(5);
   });
 

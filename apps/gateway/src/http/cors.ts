@@ -1,19 +1,28 @@
 import { API_PREFIX } from '@bookdirect/gateway-sdk';
 import { type AnyEndpoint, endpoints } from '@bookdirect/gateway-sdk/endpoints';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db';
 
 /**
- * CORS for the partner embed (docs/embedding.md): a partner's page reads the public catalogue
- * straight from the direct `GET /v1/u/...` routes, because a preflight cannot carry the
- * `/gateway` transport's `X-Api-Path`. Only the calls whose audience is `partner` in gateway-sdk
- * answer, only to a partner's origin (the partners table, read on each such request so a change
- * shows at once on every process, or the deprecated PARTNER_ORIGINS), and only at their own
- * path: `/gateway`, and every member, order and check-in call, never name another origin, so a
- * browser keeps their answers from any page but the sites' own. No credentials are ever
- * allowed: the embed reads what any visitor may read, without a session.
+ * CORS for the partner embed (docs/embedding.md), by @fastify/cors: a partner's page reads the
+ * public catalogue straight from the direct `GET /v1/u/...` routes, because a preflight cannot
+ * carry the `/gateway` transport's `X-Api-Path`. Only the calls whose audience is `partner` in
+ * gateway-sdk answer, only to a partner's origin (the partners table, read on each such
+ * request so a change shows at once on every process, or the deprecated PARTNER_ORIGINS), and
+ * only at their own path: `/gateway`, and every member, order and check-in call, never name
+ * another origin, so a browser keeps their answers from any page but the sites' own. No
+ * credentials are ever allowed, nor any request header beyond the CORS-safelisted ones: the
+ * embed reads what any visitor may read, without a session.
  */
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** @fastify/cors's per-route switch: `false` on every route but the partner calls'. */
+    cors?: false | FastifyCorsOptions;
+  }
+}
 
 /** How long a browser may keep a preflight's answer. */
 export const PREFLIGHT_MAX_AGE_S = 600;
@@ -37,6 +46,9 @@ export interface CorsOptions {
   isAllowedOrigin(db: Database, origin: string, extraOrigins: readonly string[]): Promise<boolean>;
 }
 
+/** No origin named, no preflight answered (@fastify/cors still says `Vary: Origin`). */
+const SAME_ORIGIN_ONLY: FastifyCorsOptions = { origin: false };
+
 const plugin: FastifyPluginAsync<CorsOptions> = async (app, { extraOrigins, isAllowedOrigin }) => {
   if (extraOrigins.length > 0) {
     app.log.warn(
@@ -47,33 +59,52 @@ const plugin: FastifyPluginAsync<CorsOptions> = async (app, { extraOrigins, isAl
   }
   const routes = new Set(crossOriginRoutes);
 
-  /** Names the caller's origin when it is a partner's; the answer varies by it either way. */
-  async function allowOrigin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    reply.header('vary', 'Origin');
-    const origin = request.headers.origin;
-    if (typeof origin === 'string' && (await isAllowedOrigin(app.db, origin, extraOrigins))) {
-      reply.header('access-control-allow-origin', origin);
-    }
-  }
+  /** The partner calls' policy: the caller's origin named when it is a partner's, GET only. */
+  const partnerPolicy: FastifyCorsOptions = {
+    origin: async (origin: string | undefined) =>
+      typeof origin === 'string' && (await isAllowedOrigin(app.db, origin, extraOrigins)),
+    methods: 'GET',
+    // An empty list, not the library's default of echoing what the preflight asks for.
+    allowedHeaders: [],
+    credentials: false,
+    maxAge: PREFLIGHT_MAX_AGE_S,
+    // A preflight that names no method is answered as one that does, as it always was.
+    strictPreflight: false,
+  };
 
-  app.addHook('onRequest', async (request, reply) => {
-    // A dispatched `/gateway` call reaches the same route under a rewritten URL: it stays
-    // same-origin only, whatever it names.
-    if (request.method !== 'GET' || !request.originalUrl.startsWith(`${API_PREFIX}/`)) return;
-    if (!routes.has(request.routeOptions.url ?? '')) return;
-    await allowOrigin(request, reply);
+  /**
+   * Every route but a partner call's GET and its preflight is left out of CORS altogether
+   * (the preflight of anything else reaches @fastify/cors's `OPTIONS *` and answers 404), so
+   * no other answer says it varies by origin: the images, which caches keep, in particular.
+   * Added before any route.
+   */
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    const partnerCall =
+      routes.has(route.url) && methods.every((m) => m === 'GET' || m === 'OPTIONS');
+    if (!partnerCall) route.config = { ...route.config, cors: false };
   });
 
-  // Always there: a partner the table gains while the gateway runs is answered at once.
+  /**
+   * A partner call's request gets the partner policy, unless it came dispatched through
+   * `/gateway` (the same route under a rewritten URL), which stays same-origin only, as does
+   * a path no route has (a 404). Those two say `Vary: Origin` and name no origin.
+   */
+  const policyFor = (request: FastifyRequest): FastifyCorsOptions =>
+    routes.has(request.routeOptions.url ?? '') && request.originalUrl.startsWith(`${API_PREFIX}/`)
+      ? partnerPolicy
+      : SAME_ORIGIN_ONLY;
+
+  await app.register(fastifyCors, {
+    hook: 'onRequest',
+    delegator: async (request: FastifyRequest) => policyFor(request),
+  });
+
+  // Always there: a partner the table gains while the gateway runs is answered at once. An
+  // allowed preflight is answered by @fastify/cors's hook (204, with the methods and max-age);
+  // any other reaches this handler and gets 204 naming no origin.
   for (const url of routes) {
-    app.options(url, { schema: { hide: true } }, async (request, reply) => {
-      await allowOrigin(request, reply);
-      if (reply.hasHeader('access-control-allow-origin')) {
-        reply.header('access-control-allow-methods', 'GET');
-        reply.header('access-control-max-age', String(PREFLIGHT_MAX_AGE_S));
-      }
-      return reply.code(204).send();
-    });
+    app.options(url, { schema: { hide: true } }, async (_request, reply) => reply.code(204).send());
   }
 };
 
