@@ -1,4 +1,4 @@
-import { gatewayErrorResponse, readCookie } from '@bookdirect/app-shell/server';
+import { gatewayErrorResponse, plainCookieValue, readCookie } from '@bookdirect/app-shell/server';
 import { prefillCheckinGuest, type SavedGuestForCheckin } from '@bookdirect/booking-ui';
 import {
   DEFAULT_PHONE_PREFIX,
@@ -30,29 +30,31 @@ export const O_TOKEN_COOKIE = 'o_token';
 
 const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/*
+ * A Remix cookie with its bare value (docs/adr/0015-cookies.md), as tokens given before were
+ * written, and as the end-to-end suite writes it for a guest. Read synchronously, like the
+ * session token, when the check-in caller is built.
+ */
+const oTokenCookie = createCookie(O_TOKEN_COOKIE, {
+  ...plainCookieValue,
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: process.env.NODE_ENV === 'production',
+});
+
 /** The guest's check-in token, when it looks like one. */
 export function readOToken(request: Request): string | undefined {
   return opaqueToken(readCookie(request, O_TOKEN_COOKIE));
 }
 
-function cookieTail(): string {
-  return [
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    process.env.NODE_ENV === 'production' ? 'Secure' : '',
-  ]
-    .filter(Boolean)
-    .join('; ');
-}
-
 /** A session cookie (no Max-Age, no Expires) with the guest's `o_token`. */
-export function oTokenCookie(token: string): string {
-  return `${O_TOKEN_COOKIE}=${encodeURIComponent(token)}; ${cookieTail()}`;
+export function oTokenSetCookie(token: string): Promise<string> {
+  return oTokenCookie.serialize(token);
 }
 
-export function clearedOTokenCookie(): string {
-  return `${O_TOKEN_COOKIE}=; Max-Age=0; ${cookieTail()}`;
+export function clearedOTokenCookie(): Promise<string> {
+  return oTokenCookie.serialize('', { maxAge: 0 });
 }
 
 /** Who calls: a signed-in member, or a guest with (or without) a token. */
@@ -123,7 +125,7 @@ export async function readCheckinToast(
 /** Back to step 1, saying why; the guest's dead token goes with it. */
 async function backToStart(key: ToastKey, member: boolean): Promise<Response> {
   const cookies = [await toastCookie.serialize({ key, at: Date.now() })];
-  if (!member) cookies.push(clearedOTokenCookie());
+  if (!member) cookies.push(await clearedOTokenCookie());
   return redirectWithCookies('/checkin', cookies);
 }
 
@@ -302,10 +304,10 @@ export async function verifyContact(request: Request, form: FormData) {
     const found = await call(caller.gateway, endpoints.checkinGuestVerify, { body });
     if (found.user_id > 0 || !found.o_token) {
       return redirectWithCookies(`/login?${new URLSearchParams({ redirectTo: '/checkin' })}`, [
-        clearedOTokenCookie(),
+        await clearedOTokenCookie(),
       ]);
     }
-    return redirectWithCookies(applyPath(found.order_id), [oTokenCookie(found.o_token)]);
+    return redirectWithCookies(applyPath(found.order_id), [await oTokenSetCookie(found.o_token)]);
   } catch (error) {
     return refused(error, request, 'hotel.check_contact.');
   }

@@ -1,7 +1,8 @@
-import { readCookie, safeRedirectPath } from '@bookdirect/app-shell/server';
+import { plainCookieValue, safeRedirectPath } from '@bookdirect/app-shell/server';
 import type { CurrencyChoice, DisplayCurrency } from '@bookdirect/booking-ui';
 import { CURRENCY_CODES, type CurrencyCode, type CurrencyId } from '@bookdirect/gateway-sdk';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
+import { createCookie } from '@remix-run/node';
 import { shell } from './shell.server';
 
 /**
@@ -9,10 +10,19 @@ import { shell } from './shell.server';
  * written by the header's `/currency` form, which works without JavaScript. No cookie: each
  * hotel's own currency, nothing converted. Converted prices are for reading only; the booking
  * is charged in the hotel's currency.
+ *
+ * A Remix cookie with its bare value (`cur=USD`, docs/adr/0015-cookies.md): visitors' saved
+ * choices stay readable, and scripts may read it like `lng`, so neither httpOnly nor signed.
  */
 
 export const CURRENCY_COOKIE = 'cur';
 const CURRENCY_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 365;
+const currencyCookie = createCookie(CURRENCY_COOKIE, {
+  ...plainCookieValue,
+  path: '/',
+  maxAge: CURRENCY_COOKIE_MAX_AGE_S,
+  sameSite: 'lax',
+});
 /** Value of the form's "hotel's currency" button (booking-ui's HOTEL_CURRENCY). */
 const HOTEL_CURRENCY = 'hotel';
 
@@ -21,8 +31,8 @@ const isCurrencyCode = (value: unknown): value is CurrencyCode =>
   typeof value === 'string' && (CODES as string[]).includes(value);
 
 /** The saved currency, if it is one of the six. */
-export function savedCurrency(request: Request): CurrencyCode | undefined {
-  const value = readCookie(request, CURRENCY_COOKIE);
+export async function savedCurrency(request: Request): Promise<CurrencyCode | undefined> {
+  const value: unknown = await currencyCookie.parse(request.headers.get('Cookie'));
   return isCurrencyCode(value) ? value : undefined;
 }
 
@@ -41,12 +51,9 @@ export async function currencyAction(request: Request): Promise<Response> {
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   const value = form?.get('currency');
   if (isCurrencyCode(value)) {
-    headers.append(
-      'Set-Cookie',
-      `${CURRENCY_COOKIE}=${value}; Path=/; Max-Age=${CURRENCY_COOKIE_MAX_AGE_S}; SameSite=Lax`,
-    );
+    headers.append('Set-Cookie', await currencyCookie.serialize(value));
   } else if (value === HOTEL_CURRENCY) {
-    headers.append('Set-Cookie', `${CURRENCY_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+    headers.append('Set-Cookie', await currencyCookie.serialize('', { maxAge: 0 }));
   }
   headers.set('Location', safeRedirectPath(form?.get('redirectTo') ?? '/'));
   return new Response(null, { status: 303, headers });
@@ -107,8 +114,8 @@ export interface CurrencyState {
 
 /** The header's currency choice and the table the pages convert with. */
 export async function loadCurrency(request: Request): Promise<CurrencyState> {
-  const chosen = savedCurrency(request) ?? null;
-  const rates = await rateTable(request);
+  const [saved, rates] = await Promise.all([savedCurrency(request), rateTable(request)]);
+  const chosen = saved ?? null;
   if (!rates) return { chosen: null, currencies: [], display: null };
   const target = chosen ? rates.currencies.find((c) => c.code === chosen) : undefined;
   return {

@@ -74,7 +74,7 @@ export async function favoriteAction(request: Request) {
   } catch (error) {
     // An ended session signs in again and comes back to the same page, not to this action.
     if (isSessionExpired(error)) {
-      return redirectWithCookies(loginFor(back), clearedSessionCookies());
+      return redirectWithCookies(loginFor(back), await clearedSessionCookies());
     }
     if (!isGatewayError(error)) throw error;
     // A hotel removed meanwhile, a double press: the page as it now is says the rest.

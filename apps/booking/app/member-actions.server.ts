@@ -54,7 +54,7 @@ export async function signIn(request: Request) {
     });
     const next = fromHeader ? '/dxuser/index' : safeRedirectPath(text(form, 'redirectTo'));
     return redirectWithCookies(next, [
-      ...sessionCookies(session.token),
+      ...(await sessionCookies(session.token)),
       await flashCookie('account:login_successfully'),
     ]);
   } catch (error) {
@@ -89,7 +89,7 @@ export async function register(request: Request) {
       },
     });
     return redirectWithCookies('/', [
-      ...sessionCookies(session.token),
+      ...(await sessionCookies(session.token)),
       await flashCookie('account:registered'),
     ]);
   } catch (error) {
@@ -128,7 +128,7 @@ export async function resetPassword(request: Request) {
     return failed(error, request, values);
   }
   const headers = new Headers();
-  for (const cookie of clearedSessionCookies()) headers.append('Set-Cookie', cookie);
+  for (const cookie of await clearedSessionCookies()) headers.append('Set-Cookie', cookie);
   return data<FormAnswer & { done: true }>(
     {
       done: true,

@@ -142,7 +142,7 @@ export async function loadMember(request: Request): Promise<HeaderMember | null>
       credits: user_info.credits,
     };
   } catch (error) {
-    if (isSessionExpired(error)) throw sessionExpiredResponse(request);
+    if (isSessionExpired(error)) throw await sessionExpiredResponse(request);
     return null;
   }
 }

@@ -1,4 +1,4 @@
-import { readCookie, safeRedirectPath } from '@bookdirect/app-shell/server';
+import { plainCookieValue, readCookie, safeRedirectPath } from '@bookdirect/app-shell/server';
 import { isGatewayError, LOGIN_COOKIE_MAX_AGE_MS } from '@bookdirect/gateway-sdk';
 import { createCookie } from '@remix-run/node';
 
@@ -24,7 +24,26 @@ export function opaqueToken(token: string | undefined): string | undefined {
   return token && /^[\w.~+/=-]{1,512}$/.test(token) ? token : undefined;
 }
 
-/** The gateway session token, for `shell.gatewayFor(request)`. */
+/*
+ * The four cookies are Remix cookies with bare values (docs/adr/0015-cookies.md): scripts
+ * read `login` as `1`, the end-to-end suite signs members in by writing `token` and `login`
+ * itself, and the cookies of members signed in before stay readable.
+ */
+function sessionCookie(name: string, maxAge: number, httpOnly: boolean, env: CookieEnv) {
+  return createCookie(name, {
+    ...plainCookieValue,
+    path: '/',
+    maxAge,
+    httpOnly,
+    sameSite: 'lax',
+    secure: env.NODE_ENV === 'production',
+  });
+}
+
+/**
+ * The gateway session token, for `shell.gatewayFor(request)`. Read synchronously on every
+ * gateway call, so with the one synchronous reader rather than the cookie's async `parse`.
+ */
 export function sessionToken(request: Request): string | undefined {
   return opaqueToken(readCookie(request, TOKEN_COOKIE));
 }
@@ -33,34 +52,24 @@ export function isSignedIn(request: Request): boolean {
   return sessionToken(request) !== undefined;
 }
 
-function attributes(maxAge: number, httpOnly: boolean, env: CookieEnv): string {
-  return [
-    'Path=/',
-    `Max-Age=${maxAge}`,
-    httpOnly ? 'HttpOnly' : null,
-    'SameSite=Lax',
-    env.NODE_ENV === 'production' ? 'Secure' : null,
-  ]
-    .filter(Boolean)
-    .join('; ');
-}
-
 /** `Set-Cookie` values that start a session with the gateway's token. */
-export function sessionCookies(token: string, env: CookieEnv = process.env): string[] {
-  return [
-    `${TOKEN_COOKIE}=${encodeURIComponent(token)}; ${attributes(SESSION_MAX_AGE_S, true, env)}`,
-    `${LOGIN_COOKIE}=1; ${attributes(SESSION_MAX_AGE_S, false, env)}`,
-  ];
+export function sessionCookies(token: string, env: CookieEnv = process.env): Promise<string[]> {
+  return Promise.all([
+    sessionCookie(TOKEN_COOKIE, SESSION_MAX_AGE_S, true, env).serialize(token),
+    sessionCookie(LOGIN_COOKIE, SESSION_MAX_AGE_S, false, env).serialize('1'),
+  ]);
 }
 
 /** `Set-Cookie` values that end the session and forget the order in progress. */
-export function clearedSessionCookies(env: CookieEnv = process.env): string[] {
-  return [
-    `${TOKEN_COOKIE}=; ${attributes(0, true, env)}`,
-    `${LOGIN_COOKIE}=; ${attributes(0, false, env)}`,
-    `${ORDER_TOKEN_COOKIE}=; ${attributes(0, false, env)}`,
-    `${ORDER_ID_COOKIE}=; ${attributes(0, false, env)}`,
-  ];
+export function clearedSessionCookies(env: CookieEnv = process.env): Promise<string[]> {
+  return Promise.all(
+    [
+      sessionCookie(TOKEN_COOKIE, 0, true, env),
+      sessionCookie(LOGIN_COOKIE, 0, false, env),
+      sessionCookie(ORDER_TOKEN_COOKIE, 0, false, env),
+      sessionCookie(ORDER_ID_COOKIE, 0, false, env),
+    ].map((cookie) => cookie.serialize('')),
+  );
 }
 
 /** A 303 to `location`, with cookies to set; never cached. */
@@ -82,11 +91,12 @@ export function loginHref(request: Request): string {
 export type ExpiredTarget = 'login' | 'home';
 
 /** The Response for an ended session: cookies cleared, off to /login (or home). */
-export function sessionExpiredResponse(
+export async function sessionExpiredResponse(
   request: Request,
   target: ExpiredTarget = 'login',
-): Response {
-  return redirectWithCookies(target === 'home' ? '/' : loginHref(request), clearedSessionCookies());
+): Promise<Response> {
+  const location = target === 'home' ? '/' : loginHref(request);
+  return redirectWithCookies(location, await clearedSessionCookies());
 }
 
 /** True for a gateway answer that says the session is missing or expired (rec 3). */
@@ -106,7 +116,7 @@ export async function withSession<T>(
   try {
     return await call();
   } catch (error) {
-    if (isSessionExpired(error)) throw sessionExpiredResponse(request, target);
+    if (isSessionExpired(error)) throw await sessionExpiredResponse(request, target);
     throw error;
   }
 }
@@ -122,9 +132,8 @@ export function requireMember(request: Request): string {
 export const FLASH_COOKIE = 'flash';
 
 /*
- * Only this server writes and reads `flash`, so it is a Remix cookie with Remix's own value
- * encoding. The session cookies above stay as they are: scripts read `login` as `1`, and the
- * token is read synchronously for every gateway call (docs/adr/0015-cookies.md).
+ * Only this server writes and reads `flash`, so it keeps Remix's own value encoding: unlike
+ * the session cookies above, nothing else reads its value (docs/adr/0015-cookies.md).
  */
 function flash(env: CookieEnv) {
   return createCookie(FLASH_COOKIE, {

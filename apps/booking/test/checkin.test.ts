@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkinLink, oTokenCookie, readOToken, readRooms } from '../app/checkin.server';
+import {
+  checkinLink,
+  clearedOTokenCookie,
+  oTokenSetCookie,
+  readOToken,
+  readRooms,
+} from '../app/checkin.server';
 
 describe("the order page's check-in button", () => {
   const order = { orderId: 'K7Q2M9XA', hotelStatus: 2, canCheckin: true, hotelId: 3 };
@@ -27,10 +33,17 @@ describe("the order page's check-in button", () => {
 });
 
 describe('the o_token cookie', () => {
-  it('is an httpOnly session cookie (no Max-Age, no Expires)', () => {
-    const cookie = oTokenCookie('abc_DEF-123');
+  it('is an httpOnly session cookie (no Max-Age, no Expires) with the bare token', async () => {
+    const cookie = await oTokenSetCookie('abc_DEF-123');
     expect(cookie).toMatch(/^o_token=abc_DEF-123; Path=\/; HttpOnly; SameSite=Lax/);
     expect(cookie).not.toMatch(/Max-Age|Expires/i);
+    expect(readOToken(new Request('http://x/', { headers: { Cookie: cookie } }))).toBe(
+      'abc_DEF-123',
+    );
+  });
+
+  it('is cleared with Max-Age=0', async () => {
+    expect(await clearedOTokenCookie()).toMatch(/^o_token=; Max-Age=0; Path=\/; HttpOnly/);
   });
 
   it('is read back, and refused when it could break a header', () => {

@@ -21,8 +21,8 @@ const cookieNamed = (cookies: string[], name: string) =>
   cookies.find((cookie) => cookie.startsWith(`${name}=`)) ?? '';
 
 describe('member session cookies', () => {
-  it('keeps the token httpOnly and the login marker readable, both 4.5 days, SameSite=Lax', () => {
-    const cookies = sessionCookies('abc.DEF-123', { NODE_ENV: 'development' });
+  it('keeps the token httpOnly and the login marker readable, both 4.5 days, SameSite=Lax', async () => {
+    const cookies = await sessionCookies('abc.DEF-123', { NODE_ENV: 'development' });
     const token = cookieNamed(cookies, 'token');
     const login = cookieNamed(cookies, 'login');
     expect(SESSION_MAX_AGE_S).toBe(388_800);
@@ -37,14 +37,20 @@ describe('member session cookies', () => {
     expect(login).toContain('Max-Age=388800');
   });
 
-  it('marks both cookies Secure in production', () => {
-    for (const cookie of sessionCookies('t', { NODE_ENV: 'production' })) {
+  it('writes the bare token, percent-encoded, and reads it back', async () => {
+    const [token] = await sessionCookies('a+b/c=', { NODE_ENV: 'development' });
+    expect(token).toMatch(/^token=a%2Bb%2Fc%3D;/);
+    expect(sessionToken(withCookie(token?.split(';')[0] ?? ''))).toBe('a+b/c=');
+  });
+
+  it('marks both cookies Secure in production', async () => {
+    for (const cookie of await sessionCookies('t', { NODE_ENV: 'production' })) {
       expect(cookie).toContain('Secure');
     }
   });
 
-  it('clears login, token, order token and order id on sign-out', () => {
-    const cleared = clearedSessionCookies({ NODE_ENV: 'production' });
+  it('clears login, token, order token and order id on sign-out', async () => {
+    const cleared = await clearedSessionCookies({ NODE_ENV: 'production' });
     for (const name of ['login', 'token', 'order_token', 'order_id']) {
       expect(cookieNamed(cleared, name)).toMatch(new RegExp(`^${name}=;.*Max-Age=0`));
     }

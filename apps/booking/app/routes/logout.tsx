@@ -14,7 +14,7 @@ export async function action({ request }: ActionFunctionArgs) {
       // The cookies go whatever the gateway says: an expired or unknown session is signed out too.
     }
   }
-  return redirectWithCookies('/login', clearedSessionCookies());
+  return redirectWithCookies('/login', await clearedSessionCookies());
 }
 
 /** Sign-out is a POST; opening /logout just goes home. */
