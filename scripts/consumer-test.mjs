@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // `pnpm test:consumer`: the three packages as a partner installs them. Packs
 // @bookdirect/locales, gateway-sdk and booking-ui with `pnpm pack`, installs the tarballs in
-// a plain Vite + React 18 app made in a temporary folder outside the workspace (no
-// workspace links), then:
-//   1. type-checks the app, strict and with `skipLibCheck` off, so the packages' .d.ts files
-//      are checked as a partner's compiler sees them;
-//   2. builds it with Vite, for the browser and for the server;
+// a plain Vite + React app made in a temporary folder outside the workspace (no workspace
+// links), twice: once with the lowest versions of the peers that booking-ui's ranges allow,
+// once with the newest, pinned. The code blocks of booking-ui's README are written into the
+// app's src/readme/ as they stand (a block whose fence says title="x.tsx" becomes that file),
+// so the README's examples are compiled too. Then:
+//   1. type-checks both apps, strict and with `skipLibCheck` off, so the packages' .d.ts
+//      files, and the peers' own, are checked as a partner's compiler sees them;
+//   2. builds the newest app with Vite, for the browser and for the server;
 //   3. opens the built page in Chromium in English and in Chinese: the search box and a
 //      hotel card show that language's words in the second brand's colours, and link to the
 //      partner's booking site with its partner code;
@@ -13,7 +16,7 @@
 //      ServerStyleSheet.
 // Reads the packages' `dist`, so build first. Installs from the pnpm store where it can
 // (`--prefer-offline`). Keeps the folder when a step fails (`--keep` keeps it always).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -36,28 +39,55 @@ const fixture = join(root, 'tests', 'consumer', 'app');
 const keep = process.argv.includes('--keep');
 const packages = ['locales', 'gateway-sdk', 'booking-ui'];
 
-/** What a partner installs beside the kit: the peers, Vite and TypeScript. */
-const partnerDependencies = {
-  i18next: '25.9.0',
-  react: '18.3.1',
-  'react-dom': '18.3.1',
-  'react-i18next': '15.7.4',
-  'styled-components': '6.6.0',
-};
-const partnerDevDependencies = {
-  '@types/node': '20.19.43',
-  '@types/react': '18.3.31',
-  '@types/react-dom': '18.3.7',
-  '@vitejs/plugin-react': '4.7.0',
-  typescript: '5.9.3',
-  vite: '6.4.6',
+/**
+ * What a partner installs beside the kit: the peers, their types, Vite and TypeScript.
+ * `lowest` is the lower bound of each of booking-ui's peer ranges (checked below, so a range
+ * that moves moves this set with it); `newest` is the newest release each range allows,
+ * pinned. Only the newest app is built, opened and rendered; both are type-checked.
+ */
+const partnerSets = {
+  lowest: {
+    dependencies: {
+      i18next: '25.4.0',
+      react: '18.2.0',
+      'react-dom': '18.2.0',
+      'react-i18next': '15.0.0',
+      'styled-components': '6.6.0',
+    },
+    devDependencies: {
+      '@types/node': '20.19.43',
+      '@types/react': '18.3.31',
+      '@types/react-dom': '18.3.7',
+      '@vitejs/plugin-react': '4.7.0',
+      typescript: '5.9.3',
+      vite: '6.4.6',
+    },
+  },
+  newest: {
+    dependencies: {
+      i18next: '27.2.10',
+      react: '19.3.1',
+      'react-dom': '19.3.1',
+      'react-i18next': '18.0.3',
+      'styled-components': '6.6.0',
+    },
+    devDependencies: {
+      '@types/node': '20.19.43',
+      '@types/react': '19.3.3',
+      '@types/react-dom': '19.3.0',
+      '@vitejs/plugin-react': '4.7.0',
+      typescript: '5.9.3',
+      vite: '6.4.6',
+    },
+  },
 };
 
 const started = performance.now();
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 const work = mkdtempSync(join(tmpdir(), 'bookdirect-consumer-'));
 const packs = join(work, 'packs');
-const app = join(work, 'app');
+const app = join(work, 'newest');
+const readmePath = join(root, 'packages', 'booking-ui', 'README.md');
 
 function step(title) {
   console.log(`\n▶ ${title} (${seconds()})`);
@@ -74,6 +104,42 @@ function run(command, args, cwd, { quiet = false } = {}) {
   if (result.status === 0) return;
   if (quiet) process.stderr.write(`${result.stdout}${result.stderr}`);
   throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
+}
+
+/** Runs a command without waiting; resolves with its output, rejects with it when it fails. */
+function runAsync(command, args, cwd) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (status) => {
+      if (status === 0) resolve(output);
+      else reject(new Error(`${output}\n${command} ${args.join(' ')} failed in ${cwd}`));
+    });
+  });
+}
+
+/** The code blocks of a markdown file: `{ lang, title, code }`, title from `title="..."`. */
+function codeBlocks(markdown) {
+  const blocks = [];
+  for (const match of markdown.matchAll(/^```(\w+)([^\n]*)\n([\s\S]*?)^```$/gm)) {
+    const [, lang, info, code] = match;
+    blocks.push({ lang, title: /title="([^"]+)"/.exec(info)?.[1], code });
+  }
+  return blocks;
+}
+
+/** The first version a range names: its lower bound, for the ranges booking-ui writes. */
+function lowerBound(range) {
+  const version = /\d+\.\d+\.\d+/.exec(range)?.[0];
+  if (!version) throw new Error(`no version in the range ${range}`);
+  return version;
 }
 
 function check(condition, message) {
@@ -129,26 +195,75 @@ async function main() {
     return `file:${join(packs, file)}`;
   };
 
-  step('a plain Vite + React 18 app, outside the workspace');
-  cpSync(fixture, app, { recursive: true });
-  const kit = Object.fromEntries(packages.map((name) => [`@bookdirect/${name}`, tarball(name)]));
-  writeFileSync(
-    join(app, 'package.json'),
-    `${JSON.stringify(
-      {
-        name: 'lotus-bay-site',
-        private: true,
-        type: 'module',
-        dependencies: { ...kit, ...partnerDependencies },
-        devDependencies: partnerDevDependencies,
-        // booking-ui asks for gateway-sdk and locales by version: the tarballs answer.
-        pnpm: { overrides: kit, onlyBuiltDependencies: ['esbuild'] },
-      },
-      null,
-      2,
-    )}\n`,
+  step("booking-ui's peer ranges, its README's install line and examples");
+  const { peerDependencies } = JSON.parse(
+    readFileSync(join(root, 'packages', 'booking-ui', 'package.json'), 'utf8'),
   );
-  run('pnpm', ['install', '--prefer-offline', '--reporter=silent'], app, { quiet: true });
+  for (const [name, range] of Object.entries(peerDependencies)) {
+    check(/<|\^/.test(range), `the range of ${name} (${range}) stops at a major`);
+    check(
+      partnerSets.lowest.dependencies[name] === lowerBound(range),
+      `the lowest set has ${name} ${lowerBound(range)}, the range's lower bound`,
+    );
+  }
+  const blocks = codeBlocks(readFileSync(readmePath, 'utf8'));
+  const install = blocks.find((block) => block.lang === 'sh')?.code ?? '';
+  for (const name of [...Object.keys(peerDependencies), '@types/node']) {
+    check(
+      new RegExp(`(^|\\s)${name.replace('/', '\\/')}(\\s|$)`, 'm').test(install),
+      `the README's install line names ${name}`,
+    );
+  }
+  const examples = blocks
+    .filter((block) => block.lang === 'ts' || block.lang === 'tsx')
+    .map((block, index) => ({
+      file: block.title ?? `example-${index + 1}.${block.lang}`,
+      code: block.code,
+    }));
+  console.log(`  ${examples.length} examples: ${examples.map(({ file }) => file).join(', ')}`);
+
+  const kit = Object.fromEntries(packages.map((name) => [`@bookdirect/${name}`, tarball(name)]));
+  /** The app with one set of partner dependencies, installed and type-checked. */
+  async function installAndCheck(set) {
+    const dir = join(work, set);
+    const { dependencies, devDependencies } = partnerSets[set];
+    cpSync(fixture, dir, { recursive: true });
+    mkdirSync(join(dir, 'src', 'readme'));
+    for (const { file, code } of examples) writeFileSync(join(dir, 'src', 'readme', file), code);
+    writeFileSync(
+      join(dir, 'package.json'),
+      `${JSON.stringify(
+        {
+          name: 'lotus-bay-site',
+          private: true,
+          type: 'module',
+          dependencies: { ...kit, ...dependencies },
+          devDependencies,
+          // booking-ui asks for gateway-sdk and locales by version: the tarballs answer.
+          pnpm: { overrides: kit, onlyBuiltDependencies: ['esbuild'] },
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    await runAsync('pnpm', ['install', '--prefer-offline', '--reporter=silent'], dir);
+    const installed = `installed (${seconds()})`;
+    await runAsync(join(dir, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], dir);
+    const versions = Object.entries(dependencies)
+      .map(([name, version]) => `${name} ${version}`)
+      .join(', ');
+    return `${set}: ${versions}: ${installed}, tsc passed (${seconds()})`;
+  }
+
+  step('two Vite + React apps, outside the workspace: tsc --noEmit, strict, skipLibCheck off');
+  // Side by side: most of the time is the install's downloads and tsc's single thread.
+  const results = await Promise.allSettled(Object.keys(partnerSets).map(installAndCheck));
+  const failed = results.filter((result) => result.status === 'rejected');
+  for (const result of results) {
+    if (result.status === 'fulfilled') check(true, result.value);
+    else console.error(result.reason instanceof Error ? result.reason.message : result.reason);
+  }
+  if (failed.length) throw new Error(`${failed.length} of the apps did not install or compile`);
   check(
     !readFileSync(
       join(app, 'node_modules', '@bookdirect', 'booking-ui', 'package.json'),
@@ -156,9 +271,6 @@ async function main() {
     ).includes('workspace:'),
     'the packed booking-ui names its dependencies by version, not by workspace',
   );
-
-  step('tsc --noEmit, strict, skipLibCheck off');
-  run(join(app, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], app);
 
   step('vite build, for the browser and for the server');
   run(join(app, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], app);
@@ -275,6 +387,6 @@ try {
   if (!keep) rmSync(work, { recursive: true, force: true });
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : error}`);
-  console.error(`The app is kept in ${app} (${seconds()}).`);
+  console.error(`The apps are kept in ${work} (${seconds()}).`);
   process.exit(1);
 }
