@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
-import { mergeConfig, type Plugin } from 'vite';
+import { mergeConfig } from 'vite';
+import { remixRouteModules } from './route-modules.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Remix and its test stub are the booking site's dependencies, not the workspace root's.
@@ -13,41 +14,6 @@ const packageDir = (name: string) => path.dirname(fromBooking.resolve(`${name}/p
 /** Imports only a server may run: loaders' helpers, Node's Remix runtime, the shell's server. */
 const SERVER_ONLY =
   /(\.server(\.[cm]?[jt]sx?)?|^@remix-run\/node|^@bookdirect\/app-shell\/server)$/;
-const ROUTE_MODULE = /\/apps\/[^/]+\/app\/(routes\/[^/]+|root)\.tsx$/;
-
-/**
- * Route modules in stories as in the sites' browser build: Remix's own pass removes
- * `loader`, `action` and `headers` and whatever only they used, so no server code is
- * bundled; a server-only module that still gets in fails loudly.
- */
-function remixRouteModules(): Plugin {
-  const { removeExports } = fromBooking('@remix-run/dev/dist/vite/remove-exports.js') as {
-    removeExports: (
-      code: string,
-      names: string[],
-      options: { sourceMaps: boolean; filename: string; sourceFileName: string },
-    ) => { code: string; map: unknown };
-  };
-  return {
-    name: 'bookdirect:remix-route-modules',
-    transform(code, id) {
-      const file = id.split('?', 1)[0] ?? id;
-      if (!ROUTE_MODULE.test(file)) return null;
-      const { code: out, map } = removeExports(code, ['loader', 'action', 'headers'], {
-        sourceMaps: true,
-        filename: id,
-        sourceFileName: file,
-      });
-      return { code: out, map: map as null };
-    },
-    load(id) {
-      if (/\.server\.[cm]?[jt]sx?$/.test(id.split('?', 1)[0] ?? id)) {
-        this.error(`${id} is server-only: a story reached it through a component`);
-      }
-      return null;
-    },
-  };
-}
 
 const config: StorybookConfig = {
   stories: [
