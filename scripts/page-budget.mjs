@@ -9,7 +9,8 @@
 // HTML instead. Chunks reached only through a dynamic `import()` (a calendar opened later,
 // the footer hydrated after the page, another page's words) are not counted: the page does
 // not wait for them. Prints a table and exits 1 when a page is above the budget.
-// Sizes are gzip -9 in KB of 1,024 bytes.
+// Sizes are gzip -9 in KB of 1,024 bytes. `measurePages` is also what scripts/doc-figures.mjs
+// writes into docs/performance.md.
 //
 //   node scripts/page-budget.mjs [--booking apps/booking/build] [--marketing apps/marketing/build]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -20,7 +21,7 @@ import { remixFuture } from '../packages/app-shell/dist/vite.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The budget of every page. */
-const BUDGET_KB = 150;
+export const BUDGET_KB = 150;
 
 function option(name, fallback) {
   const at = process.argv.indexOf(`--${name}`);
@@ -33,7 +34,7 @@ const builds = {
 };
 
 /** The pages the budget holds, by the leaf route the URL matches. */
-const pages = [
+export const pages = [
   { app: 'booking', page: 'home', url: '/', route: 'routes/_index' },
   { app: 'booking', page: 'results', url: '/hotel/search', route: 'routes/hotel.search' },
   { app: 'booking', page: 'detail', url: '/hotel/detail', route: 'routes/hotel.detail' },
@@ -92,6 +93,29 @@ export function pageScripts(build, leafRoute) {
   return measure(build, urls);
 }
 
+/**
+ * Every page of the list, measured: its JS files, their total gzip bytes, the largest file,
+ * and whether the total is above the budget.
+ * @returns {Array<{app: string, page: string, url: string, files: number, total: number, largest: string, largestSize: number, above: boolean}>}
+ */
+export function measurePages() {
+  return pages.map(({ app, page, url, route }) => {
+    const files = pageScripts(builds[app], route);
+    const total = [...files.values()].reduce((sum, size) => sum + size, 0);
+    const [largest, largestSize] = [...files].sort((a, b) => b[1] - a[1])[0];
+    return {
+      app,
+      page,
+      url,
+      files: files.size,
+      total,
+      largest,
+      largestSize,
+      above: total > BUDGET_KB * 1024,
+    };
+  });
+}
+
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -103,15 +127,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(
     '| --------- | ------- | ----: | ------: | ----------: | ----------------------------------- |',
   );
-  for (const { app, page, url, route } of pages) {
-    const files = pageScripts(builds[app], route);
-    const total = [...files.values()].reduce((sum, size) => sum + size, 0);
-    const [largest, largestSize] = [...files].sort((a, b) => b[1] - a[1])[0];
-    const above = total > BUDGET_KB * 1024;
+  for (const { app, page, url, files, total, largest, largestSize, above } of measurePages()) {
     if (above) over++;
     const name = `${largest.replace('/assets/', '')} ${kb(largestSize)}`;
     console.log(
-      `| ${app.padEnd(9)} | ${page.padEnd(7)} | ${String(files.size).padStart(5)} | ${kb(total).padStart(7)} | ${kb(BUDGET_KB * 1024 - total).padStart(11)} | ${name.padEnd(35)} |${above ? `  OVER the budget (${url})` : ''}`,
+      `| ${app.padEnd(9)} | ${page.padEnd(7)} | ${String(files).padStart(5)} | ${kb(total).padStart(7)} | ${kb(BUDGET_KB * 1024 - total).padStart(11)} | ${name.padEnd(35)} |${above ? `  OVER the budget (${url})` : ''}`,
     );
   }
   if (over > 0) {

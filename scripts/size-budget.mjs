@@ -5,7 +5,8 @@
 // alone, which every page with the components has anyway. Reads the packages' `dist`, so
 // build first (`pnpm exec turbo run build --filter=@bookdirect/booking-ui...`). Prints a
 // table and exits 1 when an import is over its budget. Sizes are gzip -9 (as gzip-size
-// measures) in KB of 1,024 bytes.
+// measures) in KB of 1,024 bytes. `measureImports` is also what scripts/doc-figures.mjs writes
+// into docs/packages.md and the README.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -96,36 +97,55 @@ async function gzipped(code) {
 const dists = ['booking-ui', 'gateway-sdk', 'locales'].map((name) =>
   join(root, 'packages', name, 'dist', 'index.js'),
 );
-const missing = dists.filter((file) => !existsSync(file));
-if (missing.length > 0) {
-  console.error(
-    `Not built: ${missing.join(', ')}\nRun: pnpm exec turbo run build --filter=@bookdirect/booking-ui...`,
-  );
-  process.exit(1);
+
+/**
+ * Measures every import of the list: the baseline's own size and, for each import, the gzip
+ * bytes it adds over it (`added`) and whether that is over its budget. Throws when the
+ * packages are not built.
+ * @returns {Promise<{base: {raw: number, gzip: number}, rows: Array<{name: string, budget?: number, added: number, over: boolean}>}>}
+ */
+export async function measureImports() {
+  const missing = dists.filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    throw new Error(
+      `Not built: ${missing.join(', ')}\nRun: pnpm exec turbo run build --filter=@bookdirect/booking-ui...`,
+    );
+  }
+  const base = await gzipped(baseline);
+  const rows = [];
+  for (const { name, budget, code } of imports) {
+    const size = await gzipped(baseline + code);
+    const added = size.gzip - base.gzip;
+    rows.push({ name, budget, added, over: budget !== undefined && added > budget * 1024 });
+  }
+  return { base, rows };
 }
 
 const KB = (bytes) => (bytes / 1024).toFixed(1);
-const started = performance.now();
-const base = await gzipped(baseline);
-const rows = [];
-for (const item of imports) {
-  const size = await gzipped(baseline + item.code);
-  const added = size.gzip - base.gzip;
-  rows.push({ ...item, added, over: item.budget !== undefined && added > item.budget * 1024 });
-}
 
-const width = Math.max(...rows.map((row) => row.name.length));
-console.log(
-  `React + ReactDOM + styled-components: ${KB(base.gzip)} KB gzip (${KB(base.raw)} KB minified); sizes below are over it.\n`,
-);
-console.log(`${'import'.padEnd(width)}  added gzip   budget`);
-for (const row of rows) {
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  let measured;
+  try {
+    measured = await measureImports();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  const { base, rows } = measured;
+  const width = Math.max(...rows.map((row) => row.name.length));
   console.log(
-    `${row.name.padEnd(width)}  ${`${KB(row.added)} KB`.padStart(10)}  ${(row.budget === undefined ? '-' : `${row.budget} KB`).padStart(7)}${row.over ? '  OVER' : ''}`,
+    `React + ReactDOM + styled-components: ${KB(base.gzip)} KB gzip (${KB(base.raw)} KB minified); sizes below are over it.\n`,
   );
+  console.log(`${'import'.padEnd(width)}  added gzip   budget`);
+  for (const row of rows) {
+    console.log(
+      `${row.name.padEnd(width)}  ${`${KB(row.added)} KB`.padStart(10)}  ${(row.budget === undefined ? '-' : `${row.budget} KB`).padStart(7)}${row.over ? '  OVER' : ''}`,
+    );
+  }
+  const over = rows.filter((row) => row.over);
+  console.log(
+    `\n${over.length === 0 ? 'Every import is within its budget' : `${over.length} over budget`} (${((performance.now() - started) / 1000).toFixed(1)} s).`,
+  );
+  process.exit(over.length === 0 ? 0 : 1);
 }
-const over = rows.filter((row) => row.over);
-console.log(
-  `\n${over.length === 0 ? 'Every import is within its budget' : `${over.length} over budget`} (${((performance.now() - started) / 1000).toFixed(1)} s).`,
-);
-process.exit(over.length === 0 ? 0 : 1);
