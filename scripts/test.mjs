@@ -3,7 +3,10 @@
 // tests, visual regression and Playwright journeys. Steps that do not depend on each other run
 // at once (a phase); the run stops after the first phase with a failing step and ends with one
 // summary line. Each step's wall time and the machine's load average are printed and written
-// to reports/timings.json (docs/testing.md). In CI every test must run: a skipped one fails.
+// to reports/timings.json, and the run's record (date, commit, test counts, step times, load)
+// to .data/test-runs/last.json, which `node scripts/doc-figures.mjs --from-run` adds to
+// docs/testing.md's table of runs. Neither is tracked: the run changes no file git tracks. In
+// CI every test must run: a skipped one fails.
 import { execFileSync, spawn } from 'node:child_process';
 import {
   accessSync,
@@ -56,6 +59,19 @@ function gitStatus() {
   }
 }
 const statusBefore = gitStatus();
+
+/** The commit the run tests, short, or undefined outside a git checkout. */
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    return undefined;
+  }
+}
+const commit = gitCommit();
 
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -189,6 +205,17 @@ const phases = [
       command: 'pnpm',
       args: ['run', 'budget:pages'],
     },
+    {
+      title: 'tests of the scripts (scripts/*.test.mjs)',
+      command: 'pnpm',
+      args: ['exec', 'vitest', 'run', '--config', 'scripts/vitest.config.mjs'],
+      count: 'vitest',
+    },
+    {
+      title: "the docs' measured figures against the builds (doc-figures --check)",
+      command: 'node',
+      args: ['scripts/doc-figures.mjs', '--check'],
+    },
   ],
   [
     {
@@ -288,12 +315,32 @@ const timings = {
 };
 writeFileSync(join(reports, 'timings.json'), `${JSON.stringify(timings, null, 2)}\n`);
 
+// The run's record, for docs/testing.md's table (`node scripts/doc-figures.mjs --from-run`).
+const record = {
+  started: startedAt.toISOString(),
+  commit,
+  changed_files: Boolean(statusBefore),
+  full,
+  ci: inCI,
+  cores: cpus().length,
+  load_start: loadAtStart,
+  load_end: loadAtEnd,
+  total_seconds: timings.total_seconds,
+  failed_step: failedStep ?? null,
+  tests: { ...totals, flaky: flaky.length },
+  flaky,
+  steps: timings.steps.map(({ title, seconds, ok }) => ({ title, seconds, ok })),
+};
+const runs = join(root, '.data', 'test-runs');
+mkdirSync(runs, { recursive: true });
+writeFileSync(join(runs, 'last.json'), `${JSON.stringify(record, null, 2)}\n`);
+
 console.log('\nWall time per step:');
 for (const { step, seconds, code } of results) {
   console.log(`  ${clock(seconds).padStart(13)}  ${code === 0 ? ' ' : '✗'} ${step.title}`);
 }
 console.log(
-  `  ${clock(totalSeconds).padStart(13)}    total on ${cpus().length} cores, load average ${loadAtStart.join(' ')} at the start, ${loadAtEnd.join(' ')} at the end (reports/timings.json)`,
+  `  ${clock(totalSeconds).padStart(13)}    total on ${cpus().length} cores, load average ${loadAtStart.join(' ')} at the start, ${loadAtEnd.join(' ')} at the end (reports/timings.json; the run's record in .data/test-runs/last.json)`,
 );
 console.log('');
 if (failedStep) console.log(`✗ failed at: ${failedStep}`);
