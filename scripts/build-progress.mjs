@@ -9,6 +9,8 @@ import { dirname, join, relative } from 'node:path';
 
 /** How long the terminal may stay silent while a package builds. */
 export const HEARTBEAT_MS = 15_000;
+/** How often the silence is checked. */
+export const TICK_MS = 1_000;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colours from turbo's output
 const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
@@ -56,10 +58,15 @@ export function parseTurboLine(raw) {
  * is done; the packages building meanwhile are those whose dependencies are all done.
  * `print` receives each progress line, `now` gives the time in ms.
  */
-export function createProgress({ tasks, print, now = Date.now, logPath = '.data/build.log' }) {
+export function createProgress({
+  tasks,
+  print,
+  now = Date.now,
+  started = now(),
+  logPath = '.data/build.log',
+}) {
   const byName = new Map(tasks.map((task) => [task.name, task]));
   const byId = new Map(tasks.map((task) => [task.id, task]));
-  const started = now();
   const doneAt = new Map();
   /** @type {Map<string, string[]>} each package's lines, for the failure report */
   const output = new Map();
@@ -73,6 +80,23 @@ export function createProgress({ tasks, print, now = Date.now, logPath = '.data/
   const say = (text) => {
     lastPrint = now();
     print(text);
+  };
+
+  /**
+   * The package whose output is coming in: it is announced once the block has passed (the
+   * next package's line, the next tick, the end), when it is known whether it failed.
+   * @type {{name: string, finished: number, since: number, count: number} | undefined}
+   */
+  let announcing;
+  const announce = () => {
+    if (!announcing) return;
+    const { name, finished, since, count } = announcing;
+    announcing = undefined;
+    if (failed.has(name)) return; // the end says it, with the package's output
+    say(
+      `build: [${count}/${total}] ${name} built in ${clock(finished - since)}  ` +
+        `(${clock(finished - started)} elapsed)`,
+    );
   };
 
   /** When `task` could start: when the last of its dependencies finished. */
@@ -99,6 +123,7 @@ export function createProgress({ tasks, print, now = Date.now, logPath = '.data/
     /** Feeds one line of turbo's output. */
     line(raw) {
       const { name, text } = parseTurboLine(raw);
+      if (name !== announcing?.name) announce();
       if (name === undefined) {
         const summary = text.match(/^\s*Failed:\s+(\S+?)#build\b/);
         if (summary) failedFromSummary = summary[1];
@@ -112,20 +137,20 @@ export function createProgress({ tasks, print, now = Date.now, logPath = '.data/
       if (doneAt.has(name)) return;
       const task = byName.get(name);
       const finished = now();
-      const since = task ? readyAt(task) : started;
       doneAt.set(name, finished);
       // The begin line counted the packages already up to date; a warm build says one line.
       if (toBuild === 0 || /cache hit/.test(text)) return;
-      say(
-        `build: [${doneAt.size}/${total}] ${name} built in ${clock(finished - since)}  ` +
-          `(${clock(finished - started)} elapsed)`,
-      );
+      announcing = { name, finished, since: task ? readyAt(task) : started, count: doneAt.size };
     },
 
-    /** Called every second: a line when the terminal has been silent for HEARTBEAT_MS. */
+    /**
+     * Called every TICK_MS: a line when the next call would come more than HEARTBEAT_MS after
+     * the last line, so the terminal is never silent longer than that.
+     */
     tick() {
+      announce();
       const at = now();
-      if (at - lastPrint < HEARTBEAT_MS) return;
+      if (at - lastPrint + TICK_MS <= HEARTBEAT_MS) return;
       // Packages that started together share one duration: `a, b, c (1 min 16 s)`.
       const since = new Map();
       for (const task of building()) {
@@ -143,6 +168,7 @@ export function createProgress({ tasks, print, now = Date.now, logPath = '.data/
 
     /** The closing lines, given turbo's exit code. */
     end(code) {
+      announce();
       const elapsed = clock(now() - started);
       if (code === 0) {
         if (toBuild === 0) say(`build: ${total} packages up to date (${elapsed})`);
@@ -202,6 +228,7 @@ export async function build({ root, filters, print = (line) => console.log(line)
   const turbo = join(root, 'node_modules/.bin/turbo');
   const logFile = join(root, '.data/build.log');
   const logPath = relative(process.cwd(), logFile) || logFile;
+  const started = Date.now();
   mkdirSync(dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile);
 
@@ -217,9 +244,9 @@ export async function build({ root, filters, print = (line) => console.log(line)
     // No plan: the build still runs, counted as it goes.
   }
 
-  const progress = createProgress({ tasks, print, logPath });
+  const progress = createProgress({ tasks, print, logPath, started });
   progress.begin();
-  const timer = setInterval(() => progress.tick(), 1000);
+  const timer = setInterval(() => progress.tick(), TICK_MS);
   const code = await runTurbo(
     turbo,
     ['run', 'build', ...filters, '--ui=stream', '--log-order=grouped', '--output-logs=new-only'],
