@@ -230,4 +230,17 @@ if (!stopping) {
       '',
     ].join('\n'),
   );
+  // A service that was slow to answer (a first start on a busy machine) says when it does.
+  const late = [
+    ['Gateway', `http://127.0.0.1:${gatewayPort}/health`],
+    ['Booking site', `http://127.0.0.1:${bookingPort}/healthz`],
+    ['Marketing site', `http://127.0.0.1:${marketingPort}/healthz`],
+    ['Back office', `http://127.0.0.1:${officePort}/healthz`],
+  ].filter((_, i) => !ready[i]);
+  for (const [name, url] of late) {
+    waitFor(url, 10 * 60_000).then((ok) => {
+      if (!stopping)
+        console.log(ok ? `${name} is answering now.` : `${name} is still not answering.`);
+    });
+  }
 }
