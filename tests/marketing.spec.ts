@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { expect, locales, test, urls } from './fixtures';
 
 /** Fills the franchise form with a valid Beijing application, overridden by `change`. */
@@ -350,6 +351,36 @@ test.describe('carousel and anchors', () => {
     await expect(page.getByTestId('product-working_capital')).toContainText('No collateral');
   });
 });
+
+for (const lang of ['en', 'zh'] as const) {
+  test.describe(`the home at each moment of its load in ${lang}`, () => {
+    test.use({ locale: locales[lang] });
+
+    test('passes axe before its scripts run and at load', async ({ context }) => {
+      // Two full scans of the longest page: on a loaded machine more than the default 30 s.
+      test.setTimeout(90_000);
+      // A page of its own: the fixture's `goto` would wait for the hydration held back here.
+      const page = await context.newPage();
+      // The scripts are held until the first scan is done, so it sees the server's markup as
+      // a visitor sees it before hydration (the carousel's viewport then really scrolls).
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${urls.marketing}/`, { waitUntil: 'domcontentloaded' });
+      const carousel = page.getByTestId('carousel');
+      await expect(carousel).toHaveAttribute('data-enhanced', 'false');
+      await expectAccessible(page, `home at domcontentloaded, before its scripts (${lang})`);
+      release();
+      await page.waitForLoadState('load');
+      await expectAccessible(page, `home at load (${lang})`);
+    });
+  });
+}
 
 test.describe('language from a proxy country header', () => {
   test.use({ locale: locales.en, extraHTTPHeaders: { 'CF-IPCountry': 'HK' } });

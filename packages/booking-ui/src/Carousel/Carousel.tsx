@@ -27,8 +27,9 @@ const Root = styled.section`
   position: relative;
 `;
 
-/* Without JavaScript the viewport scrolls (snap points, picker links to #slide ids);
-   once enhanced it becomes a track moved by transform. */
+/* Without JavaScript (and in the server's markup until hydration) the viewport scrolls
+   (snap points, picker links to #slide ids), so it is then a focusable, named group that
+   the arrow keys scroll; once enhanced it becomes a track moved by transform. */
 const Viewport = styled.div`
   overflow-x: auto;
   scroll-snap-type: x mandatory;
@@ -39,6 +40,10 @@ const Viewport = styled.div`
   }
   border-radius: ${({ theme }) => theme.radii.lg};
   touch-action: pan-y;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
   [data-enhanced='true'] > & {
     overflow: hidden;
   }
@@ -146,6 +151,13 @@ export function Carousel({ label, slides, intervalMs = CAROUSEL_INTERVAL_MS }: C
     return () => window.clearInterval(timer);
   }, [rotating, intervalMs, total]);
 
+  /**
+   * Until enhanced the viewport really scrolls and its slides hold nothing focusable, so the
+   * keyboard reaches it itself (WCAG 2.1.1, axe's scrollable-region-focusable); enhanced,
+   * it no longer scrolls and the buttons and picker move it.
+   */
+  const scroller = enhanced ? {} : ({ tabIndex: 0, role: 'group', 'aria-label': label } as const);
+
   /** The buttons need JavaScript: before hydration they only hold their place. */
   const pending = enhanced
     ? {}
@@ -191,6 +203,7 @@ export function Carousel({ label, slides, intervalMs = CAROUSEL_INTERVAL_MS }: C
       onKeyDown={onKeyDown}
     >
       <Viewport
+        {...scroller}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => {
