@@ -274,6 +274,7 @@ describe('a page whose origin the gateway does not answer', () => {
     expect(inside(element).textContent).not.toMatch(/short break/);
     expect(inside(element).querySelector('button')).toBeNull();
     expect(location.origin).toMatch(/^https?:\/\//);
+    await vi.waitFor(() => expect(errors).toHaveLength(1));
     expect(errors).toEqual([
       {
         code: 'origin_not_allowed',
@@ -305,6 +306,8 @@ describe('a page whose origin the gateway does not answer', () => {
     });
     expect(link.textContent).toBe('前往官网预订');
     expect(link.href).toBe('https://book.example/');
+    // The event goes out from an effect, after the link is drawn.
+    await vi.waitFor(() => expect(errors).toHaveLength(1));
     expect(errors).toEqual([
       { code: 'origin_not_allowed', origin: location.origin, partner: null, url: link.href },
     ]);
