@@ -126,7 +126,7 @@ export interface LoadConfigOptions {
  * root on disk, so tests can feed it any environment.
  */
 export function loadConfig(
-  env: Record<string, string | undefined>,
+  env: Record<string, string | undefined> = process.env,
   options: LoadConfigOptions = {},
 ): Config {
   const cwd = options.cwd ?? process.cwd();

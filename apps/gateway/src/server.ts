@@ -22,7 +22,7 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 function readConfig(): Config {
   try {
-    return loadConfig(process.env);
+    return loadConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     pino().fatal(error.message);

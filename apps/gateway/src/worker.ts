@@ -17,7 +17,7 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 function readConfig(): Config {
   try {
-    const config = loadConfig(process.env);
+    const config = loadConfig();
     if (config.database.kind !== 'postgres') {
       throw new ConfigError(
         'the job worker needs DATABASE_URL: the embedded database (PGlite) belongs to the gateway, which runs the jobs itself',

@@ -167,7 +167,7 @@ async function main(): Promise<number> {
       console.log(USAGE);
       return 0;
     }
-    config = loadConfig(process.env);
+    config = loadConfig();
   } catch (error) {
     if (error instanceof UsageError || error instanceof ConfigError) {
       console.error(error.message);
