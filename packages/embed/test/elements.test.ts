@@ -126,14 +126,18 @@ function heard<N extends keyof BookdirectEventMap>(name: N, cancel = false) {
 
 const inside = (element: HTMLElement) => element.shadowRoot as ShadowRoot;
 
+/** Waits until the element's shadow root shows `selector`, and answers it. */
+const shown = <T extends Element>(element: HTMLElement, selector: string) =>
+  vi.waitFor(() => {
+    const found = inside(element).querySelector<T>(selector);
+    if (!found) throw new Error(`no ${selector} yet`);
+    return found;
+  });
+
 describe('<bookdirect-search>', () => {
   it('shows the booking site’s search box in its own shadow root, in the asked language', async () => {
     const element = place('<bookdirect-search lang="zh" partner="blog_1"></bookdirect-search>');
-    const form = await vi.waitFor(() => {
-      const found = inside(element).querySelector('form[role="search"]');
-      if (!found) throw new Error('no search box yet');
-      return found;
-    });
+    const form = await shown(element, 'form[role="search"]');
     expect(form.textContent).toContain('查找酒店');
     // The spec's default destination is chosen.
     expect(
@@ -149,11 +153,7 @@ describe('<bookdirect-search>', () => {
     const searches = heard('bookdirect:search', true);
     const starts = heard('bookdirect:booking-start');
     const element = place('<bookdirect-search lang="en" partner="blog_1"></bookdirect-search>');
-    const button = await vi.waitFor(() => {
-      const found = inside(element).querySelector('button[type="submit"]');
-      if (!found) throw new Error('no button yet');
-      return found as HTMLButtonElement;
-    });
+    const button = await shown<HTMLButtonElement>(element, 'button[type="submit"]');
     expect(button.textContent).toContain('Find Hotels');
     button.click();
     await vi.waitFor(() => expect(searches).toHaveLength(1));
@@ -186,11 +186,7 @@ describe('<bookdirect-search>', () => {
     gatewayUp = false;
     const errors = heard('bookdirect:error');
     const element = place('<bookdirect-search lang="en"></bookdirect-search>');
-    const failed = await vi.waitFor(() => {
-      const found = inside(element).querySelector('[data-testid="embed-failed"]');
-      if (!found) throw new Error('not failed yet');
-      return found;
-    });
+    const failed = await shown(element, '[data-testid="embed-failed"]');
     expect(failed.textContent).toMatch(/short break/);
     // The probe's picture did not load either: an outage, not a refusal.
     expect(calls.some((url) => url.includes('/images/gen/'))).toBe(true);
@@ -208,11 +204,7 @@ describe('<bookdirect-hotels>', () => {
       const element = place(
         `<bookdirect-hotels city="${city}" partner="blog_1" limit="3"></bookdirect-hotels>`,
       );
-      const link = await vi.waitFor(() => {
-        const found = inside(element).querySelector('[data-testid="hotel-card"] a');
-        if (!found) throw new Error('no card yet');
-        return found as HTMLAnchorElement;
-      });
+      const link = await shown<HTMLAnchorElement>(element, '[data-testid="hotel-card"] a');
       expect(link.textContent).toBe('Acropolis Hotel');
       const url = new URL(link.href);
       expect(url.origin + url.pathname).toBe('https://book.example/hotel/detail');
@@ -227,11 +219,7 @@ describe('<bookdirect-hotels>', () => {
     const views = heard('bookdirect:hotel-view');
     const starts = heard('bookdirect:booking-start');
     const element = place('<bookdirect-hotels city="Athens" partner="blog_1"></bookdirect-hotels>');
-    const link = await vi.waitFor(() => {
-      const found = inside(element).querySelector('[data-testid="hotel-card"] a');
-      if (!found) throw new Error('no card yet');
-      return found as HTMLAnchorElement;
-    });
+    const link = await shown<HTMLAnchorElement>(element, '[data-testid="hotel-card"] a');
     link.click();
     expect(views).toEqual([
       expect.objectContaining({
@@ -262,11 +250,7 @@ describe('a page whose origin the gateway does not answer', () => {
     const element = place(
       '<bookdirect-hotels city="Athens" partner="blog_1" lang="en"></bookdirect-hotels>',
     );
-    const link = await vi.waitFor(() => {
-      const found = inside(element).querySelector('[data-testid="embed-not-allowed"] a');
-      if (!found) throw new Error('no link yet');
-      return found as HTMLAnchorElement;
-    });
+    const link = await shown<HTMLAnchorElement>(element, '[data-testid="embed-not-allowed"] a');
     expect(link.textContent).toBe('Book on our website');
     expect(link.href).toBe('https://book.example/?partner=blog_1');
     // Not the outage's words, and nothing to try again.
@@ -299,11 +283,7 @@ describe('a page whose origin the gateway does not answer', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const errors = heard('bookdirect:error');
     const element = place('<bookdirect-search lang="zh"></bookdirect-search>');
-    const link = await vi.waitFor(() => {
-      const found = inside(element).querySelector('[data-testid="embed-not-allowed"] a');
-      if (!found) throw new Error('no link yet');
-      return found as HTMLAnchorElement;
-    });
+    const link = await shown<HTMLAnchorElement>(element, '[data-testid="embed-not-allowed"] a');
     expect(link.textContent).toBe('前往官网预订');
     expect(link.href).toBe('https://book.example/');
     // The event goes out from an effect, after the link is drawn.
