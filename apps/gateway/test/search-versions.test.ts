@@ -1,5 +1,5 @@
-import type { HotelListItem } from '@bookdirect/gateway-sdk/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import type { HotelListItem, SearchFacets } from '@bookdirect/gateway-sdk/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -272,20 +272,57 @@ describeEachBackend(
   { databases: 'both' },
 );
 
-describe('search cache off (SEARCH_CACHE=0)', () => {
-  let gw: TestGateway;
+describeEachBackend(
+  'search cache off (SEARCH_CACHE=0)',
+  (gateway) => {
+    const app = () => gateway().app;
 
-  beforeAll(async () => {
-    gw = await startGateway('pglite', { env: { SEARCH_CACHE: '0' } });
-  });
-  afterAll(async () => {
-    await gw?.close();
-  });
+    /** Page 1 of a city for `days` nights from night `offset`, with its facets. */
+    async function searchWithFacets(cityId: number, offset: number, days: number) {
+      const { body, headers } = await call<Search & { facets: SearchFacets }>(app(), {
+        method: 'GET',
+        url: `/v1/u/hotel/main/?city_id=${cityId}&start_day=${dayAt(FIRST_NIGHT + offset).day}&days=${days}&nums=100`,
+      });
+      expect(body.rec).toBe(0);
+      return { cache: headers['x-cache'], ...body.data };
+    }
 
-  it('answers without an X-Cache header', async () => {
-    expect((await search(gw.app, ATHENS, 0, 1)).cache).toBeUndefined();
-  });
-});
+    it('answers without an X-Cache header', async () => {
+      expect((await search(app(), ATHENS, 0, 1)).cache).toBeUndefined();
+    });
+
+    it('computes every answer, and its facets follow what changed since they were kept', async () => {
+      const { db } = gateway();
+      const hotel = await insertOrderHotel(db, { nights: ONE_ROOM });
+      const before = await searchWithFacets(ATHENS, 5, 2);
+      expect(before.hotel_list.find((h) => h.hotel_id === hotel.hotelId)).toMatchObject({
+        stay_price_min: 200,
+        sold_out: false,
+      });
+      expect(before.facets.price_range.min).toBeGreaterThan(0.02);
+      // Its facets again, now from their cache (nothing changed): the same.
+      expect((await searchWithFacets(ATHENS, 5, 2)).facets).toEqual(before.facets);
+
+      // Both nights at one cent: the list and the city's lowest price show it at once.
+      await db
+        .update(roomTypeDays)
+        .set({ price: 1 })
+        .where(
+          and(
+            eq(roomTypeDays.roomTypeId, hotel.roomTypeId),
+            inArray(roomTypeDays.day, [dayAt(FIRST_NIGHT + 5).iso, dayAt(FIRST_NIGHT + 6).iso]),
+          ),
+        );
+      const after = await searchWithFacets(ATHENS, 5, 2);
+      expect(after.cache).toBeUndefined();
+      expect(after.hotel_list.find((h) => h.hotel_id === hotel.hotelId)?.stay_price_min).toBe(0.02);
+      expect(after.facets.price_range).toMatchObject({ min: 0.02, currency: 2 });
+      // Another stay of the city kept its facets' version: still answered alike.
+      expect((await searchWithFacets(ATHENS, 0, 2)).facets.price_range.min).toBeGreaterThan(0);
+    });
+  },
+  { databases: 'both', env: { SEARCH_CACHE: '0' } },
+);
 
 describeOnPostgresServer('search cache across two gateway instances (postgres)', () => {
   let scratch: ScratchPools | undefined;

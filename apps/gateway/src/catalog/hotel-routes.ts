@@ -1,10 +1,5 @@
 import { partyGuests } from '@bookdirect/gateway-sdk';
-import {
-  type HotelCardFields,
-  type HotelListItem,
-  Rec,
-  type SearchFacets,
-} from '@bookdirect/gateway-sdk/contract';
+import { type HotelListItem, Rec, type SearchFacets } from '@bookdirect/gateway-sdk/contract';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { partyOfQuery } from '@bookdirect/gateway-sdk/schemas';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -27,7 +22,7 @@ import {
   searchHotels,
   stayOf,
 } from './hotels';
-import { SearchCache, searchVersion } from './search-cache';
+import { SearchCache, type SearchScope, searchVersion } from './search-cache';
 
 const notFound = () => new BusinessError(Rec.notFound);
 
@@ -95,8 +90,11 @@ function rateDay(rates: Iterable<{ day: string; source: string }>) {
  * reads the catalogue, so app.ts hands them in and the catalogue never imports favorites.
  */
 export interface FavoriteFlags {
-  /** The cards with the caller's `favorite` and `user_favorite_id` (0 for a visitor). */
-  flagCards(request: FastifyRequest, cards: readonly HotelCardFields[]): Promise<HotelListItem[]>;
+  /**
+   * The cards as the caller sees them: a visitor's as they are (flags 0), a member's saved
+   * ones as copies with their flags, so a card the cache shares is never written to.
+   */
+  flagCards(request: FastifyRequest, cards: readonly HotelListItem[]): Promise<HotelListItem[]>;
   /** The caller's favorite id of the hotel, 0 when not saved or not signed in. */
   savedId(request: FastifyRequest, hotelId: number): Promise<number>;
 }
@@ -192,37 +190,50 @@ export const hotelRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, o
         party: partyOf(q),
         filters: filtersOf(q),
       };
-      const run = () => searchHotels(app.db, search, request.lang);
       const { cityId = 0, stay, page, nums, sort, party, filters } = search;
       const scope = `${cityId}|${stay.start}|${stay.nights}|${partyKey(party)}|${filtersKey(filters)}|${request.lang}`;
       const key = `${scope}|${page}|${nums}|${sort.orderBy}|${sort.seq}`;
+      const versionScope: SearchScope = { cityId, stay };
       // The search versions move when a night's last room goes (search-cache.ts), not when
       // its second does: an answer for 2 rooms or more, which reads `rest_nums >= rooms`, is
-      // computed every time.
+      // computed every time, and so are its facets.
       const cacheable = !party || party.rooms <= 1;
       const facetsNeeded = Boolean(cityId);
-      // One version read serves both caches: the list's and the facets' scope is the same.
-      const token =
-        cacheable && (searchCache || facetsNeeded)
-          ? await searchVersion(app.db, { cityId, stay })
-          : undefined;
-      const facets = async (): Promise<SearchFacets> => {
+      const facets = async (token: string | undefined): Promise<SearchFacets> => {
         if (!facetsNeeded || !cityId) return NO_FACETS;
         const compute = () => searchFacets(app.db, { cityId, stay, party, filters }, request.lang);
         if (token === undefined) return compute();
         return (await facetCache.at(scope, token, compute)).value;
       };
-      const list = async () => {
-        if (!searchCache || token === undefined) return run();
-        const cached = await searchCache.at(key, token, run);
-        cacheOutcome.set(request, cached.hit ? 'HIT' : 'MISS');
-        return cached.value;
-      };
-      const [found, facetsFound] = await Promise.all([list(), facets()]);
-      // The cached answer is every caller's: the member's flags go on a copy of it.
+      let found: { hotel_list: HotelListItem[]; total: number };
+      let facetsFound: SearchFacets;
+      if (cacheable && searchCache) {
+        // One version read, first, serves both caches: the list's and the facets' scope is
+        // the same.
+        const token = await searchVersion(app.db, versionScope);
+        const list = async () => {
+          const cached = await searchCache.at(key, token, () =>
+            searchHotels(app.db, search, request.lang),
+          );
+          cacheOutcome.set(request, cached.hit ? 'HIT' : 'MISS');
+          return cached.value;
+        };
+        [found, facetsFound] = await Promise.all([list(), facets(token)]);
+      } else if (cacheable && facetsNeeded) {
+        // No answers' cache: the list's own statement reads the version the facets' cache
+        // needs, in its snapshot, so a search is one statement while its facets are cached.
+        const listed = await searchHotels(app.db, search, request.lang, versionScope);
+        found = listed;
+        facetsFound = await facets(listed.version);
+      } else {
+        [found, facetsFound] = await Promise.all([
+          searchHotels(app.db, search, request.lang),
+          facets(undefined),
+        ]);
+      }
       return ok({
-        ...found,
         hotel_list: await flagCards(request, found.hotel_list),
+        total: found.total,
         facets: facetsFound,
       });
     },

@@ -9,6 +9,7 @@ import {
   type HotelCardFields,
   type HotelDetail,
   type HotelImage,
+  type HotelListItem,
   type HotelPolicy,
   type ImageTypeId,
   type RatePlan,
@@ -26,6 +27,7 @@ import { preparedRows } from '../db/prepared';
 import { BusinessError } from '../http/envelope';
 import { FACILITIES, FACILITY_LIST, type FacilityGroup, facilityById } from './facilities';
 import type { FacilityFlags } from './schema';
+import { type SearchScope, searchVersionSql, type VersionRow, versionToken } from './search-cache';
 import { localTags, TAG_LABELS } from './tags';
 
 /**
@@ -211,7 +213,12 @@ function priceFilterSql(filters: SearchFilters | undefined): SQL {
   return sql.join(parts, sql` and `);
 }
 
-function toListItem(row: HotelRowSql, lang: Language): HotelCardFields {
+/**
+ * A search or home card as a visitor sees it (`favorite` and `user_favorite_id` 0): what the
+ * catalogue computes and caches, and what a visitor is answered as is. A member's flags go on
+ * copies of the cards they saved (`FavoriteFlags`).
+ */
+function toCard(row: HotelRowSql, lang: Language): HotelListItem {
   const stayPrice = toMoney(row.stay_price_min, row.minor_unit);
   return {
     hotel_id: row.id,
@@ -235,7 +242,15 @@ function toListItem(row: HotelRowSql, lang: Language): HotelCardFields {
     city: pick(lang, row.city_cn, row.city_en),
     city_cn: row.city_cn,
     city_en: row.city_en,
+    favorite: 0,
+    user_favorite_id: 0,
   };
+}
+
+/** A card's fields without anyone's flags (a hotel's detail, a member's saved hotels). */
+function toListItem(row: HotelRowSql, lang: Language): HotelCardFields {
+  const { favorite: _favorite, user_favorite_id: _saved, ...card } = toCard(row, lang);
+  return card;
 }
 
 /** Order of a search: `order_by` and `seq` of the call. */
@@ -302,6 +317,22 @@ export function searchOrder(sort: HotelSort): SQL {
 
 const DEFAULT_SORT: HotelSort = { orderBy: 'rcmd', seq: 'asc' };
 
+/** A page of a search: visitors' cards (`toCard`) and the count of every page. */
+export interface SearchAnswer {
+  hotel_list: HotelListItem[];
+  total: number;
+  /**
+   * Asked for with a scope: its version token (`searchVersion`'s) as of the snapshot the
+   * answer was read in, so a cache filled from this answer never keeps it past a change.
+   */
+  version?: string;
+}
+
+type VersionColumns = { version_city: VersionRow['city']; version_days: VersionRow['days'] };
+
+const answer = (hotel_list: HotelListItem[], total: number, version?: string): SearchAnswer =>
+  version === undefined ? { hotel_list, total } : { hotel_list, total, version };
+
 /**
  * A page of a search and the count of the published hotels it ranges over (the city's, or
  * all of them).
@@ -318,7 +349,8 @@ export async function searchHotels(
   db: Database,
   search: HotelSearch,
   lang: Language,
-): Promise<{ hotel_list: HotelCardFields[]; total: number }> {
+  versionOf?: SearchScope,
+): Promise<SearchAnswer> {
   const sort = search.sort ?? DEFAULT_SORT;
   const { party, filters } = search;
   const own = search.cityId
@@ -326,6 +358,18 @@ export async function searchHotels(
     : sql`h.status = 1`;
   const where = filters ? sql`${own} and ${filterSql(filters, party)}` : own;
   const offset = (search.page - 1) * search.nums;
+  // With a scope, its version rides on the statement that counts (one row whatever the page
+  // holds), read in the same snapshot as the answer.
+  const version = versionOf
+    ? {
+        columns: sql`, v.city as version_city, v.days as version_days`,
+        from: sql`cross join (${searchVersionSql(versionOf)}) v`,
+      }
+    : { columns: sql``, from: sql`` };
+  const versionIn = (row: Partial<VersionColumns> | undefined) =>
+    versionOf
+      ? versionToken({ city: row?.version_city ?? 0, days: row?.version_days ?? 0 })
+      : undefined;
   // A price filter needs every hotel priced before it can count or cut a page, like the price
   // order.
   if (sort.orderBy === 'price' || hasPriceFilter(filters)) {
@@ -334,6 +378,9 @@ export async function searchHotels(
           join currencies cur on cur.id = h.currency_id
           left join exchange_rates fx on fx.currency_id = h.currency_id
           ${stayPriceLateral(search.stay, party)}`;
+    const count = hasPriceFilter(filters)
+      ? sql`select count(*)::int ${priced} where ${where} and ${priceFilterSql(filters)}`
+      : sql`select count(*)::int from hotels h where ${where}`;
     const [list, totals] = await Promise.all([
       preparedRows<HotelRowSql>(
         db,
@@ -343,20 +390,18 @@ export async function searchHotels(
           order by ${searchOrder(sort)}
           limit ${search.nums}::int offset ${offset}::int`,
       ),
-      hasPriceFilter(filters)
-        ? preparedRows<{ n: number }>(
-            db,
-            sql`select count(*)::int as n ${priced} where ${where} and ${priceFilterSql(filters)}`,
-          )
-        : preparedRows<{ n: number }>(
-            db,
-            sql`select count(*)::int as n from hotels h where ${where}`,
-          ),
+      preparedRows<{ n: number } & Partial<VersionColumns>>(
+        db,
+        versionOf
+          ? sql`select (${count}) as n${version.columns} from (${searchVersionSql(versionOf)}) v`
+          : sql`select (${count}) as n`,
+      ),
     ]);
-    return {
-      hotel_list: list.map((row) => toListItem(row, lang)),
-      total: Number(totals[0]?.n ?? 0),
-    };
+    return answer(
+      list.map((row) => toCard(row, lang)),
+      Number(totals[0]?.n ?? 0),
+      versionIn(totals[0]),
+    );
   }
   const order = hotelOrder(sort);
   const nums = sql`${search.nums}::int`;
@@ -365,8 +410,8 @@ export async function searchHotels(
   // priced them all, and the page continues with the sold-out ones: the others. The walk
   // carries the cards' columns, so no second lookup of the page's hotels (whose row count
   // a plan made for any `nums` cannot know). The count rides on the same statement (one row
-  // even when the page is empty).
-  const list = await preparedRows<HotelRowSql & { total: number }>(
+  // even when the page is empty), and so does the version when asked for.
+  const list = await preparedRows<HotelRowSql & { total: number } & Partial<VersionColumns>>(
     db,
     sql`with walk as (
         select ${CARD_COLUMNS}, p.price_min, p.stay_price_min
@@ -386,17 +431,19 @@ export async function searchHotels(
           limit ${nums} - greatest(0, (select count(*) from walk) - ${skip})
           offset greatest(0, ${skip} - (select count(*) from walk)))
       )
-      select t.total, ${HOTEL_COLUMNS}, h.price_min, h.stay_price_min
+      select t.total${version.columns}, ${HOTEL_COLUMNS}, h.price_min, h.stay_price_min
       from (select count(*)::int as total from hotels h where ${where}) t
+      ${version.from}
       left join (page h
         join regions c on c.region_id = h.city_id
         join currencies cur on cur.id = h.currency_id) on true
       order by h.part, ${order}`,
   );
-  return {
-    hotel_list: list.filter((row) => row.id !== null).map((row) => toListItem(row, lang)),
-    total: Number(list[0]?.total ?? 0),
-  };
+  return answer(
+    list.filter((row) => row.id !== null).map((row) => toCard(row, lang)),
+    Number(list[0]?.total ?? 0),
+    versionIn(list[0]),
+  );
 }
 
 interface FacetRowSql {
@@ -533,7 +580,7 @@ export async function hotelCards(
 }
 
 /** A home country's hotels as the catalogue computes them, before any member's flag. */
-export type HomeRegionCards = Omit<HomeRegionHotels, 'hotels'> & { hotels: HotelCardFields[] };
+export type HomeRegionCards = Omit<HomeRegionHotels, 'hotels'> & { hotels: HotelListItem[] };
 
 /** Up to 48 hotels per home country, best score first, priced for tonight. */
 export async function appHome(
@@ -572,7 +619,7 @@ export async function appHome(
       };
       out.push(entry);
     }
-    entry.hotels.push(toListItem(row, lang));
+    entry.hotels.push(toCard(row, lang));
   }
   return out;
 }

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db';
-import { rows } from '../db';
+import { preparedRows } from '../db/prepared';
 
 /**
  * Answers of the search, each cached with the version token of what it read: its city's
@@ -68,21 +68,31 @@ export class SearchCache<T> {
 }
 
 /**
- * The version token of a search's scope, one statement: a primary-key read and a range of
- * the stay's nights (a search without a city: both summed over every city).
+ * The version of a search's scope as one row, `city` and `days`: a primary-key read and a
+ * range of the stay's nights (a search without a city: both summed over every city). A
+ * statement of its own (`searchVersion`) or columns of the search's own statement, read in
+ * the same snapshot as its answer (`searchHotels` with a scope).
  */
-export async function searchVersion(db: Database, { cityId, stay }: SearchScope): Promise<string> {
+export function searchVersionSql({ cityId, stay }: SearchScope): SQL {
   const nights = sql`day >= ${stay.start}::date and day < ${stay.start}::date + ${stay.nights}::int`;
-  const [row] = await rows<{ city: string | number; days: string | number }>(
-    db,
-    cityId
-      ? sql`select
+  return cityId
+    ? sql`select
           coalesce((select version from search_city_versions where city_id = ${cityId}::int), 0) as city,
           coalesce((select sum(version) from search_day_versions
             where city_id = ${cityId}::int and ${nights}), 0) as days`
-      : sql`select
+    : sql`select
           coalesce((select sum(version) from search_city_versions), 0) as city,
-          coalesce((select sum(version) from search_day_versions where ${nights}), 0) as days`,
-  );
-  return `${row?.city ?? 0}:${row?.days ?? 0}`;
+          coalesce((select sum(version) from search_day_versions where ${nights}), 0) as days`;
+}
+
+/** What `searchVersionSql` read, as the token the caches compare. */
+export type VersionRow = { city: string | number | bigint; days: string | number | bigint };
+
+export const versionToken = (row: VersionRow | undefined): string =>
+  `${row?.city ?? 0}:${row?.days ?? 0}`;
+
+/** The version token of a search's scope, one statement (`searchVersionSql`). */
+export async function searchVersion(db: Database, scope: SearchScope): Promise<string> {
+  const [row] = await preparedRows<VersionRow>(db, searchVersionSql(scope));
+  return versionToken(row);
 }

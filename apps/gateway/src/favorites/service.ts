@@ -1,4 +1,4 @@
-import type { HotelCardFields, HotelListItem } from '@bookdirect/gateway-sdk/contract';
+import type { HotelListItem } from '@bookdirect/gateway-sdk/contract';
 import { Rec } from '@bookdirect/gateway-sdk/contract';
 import type { Language } from '@bookdirect/locales';
 import { and, eq, sql } from 'drizzle-orm';
@@ -48,23 +48,28 @@ export async function favoriteIds(
   return new Map(found.map((row) => [row.hotel_id, row.id]));
 }
 
-/** Cards with the member's flags: new objects, so a cached card is never written to. */
+/**
+ * The cards with the member's flags: copies of the saved ones, so a cached card is never
+ * written to; the others (flags 0) as they are.
+ */
 export function withFlags(
-  cards: readonly HotelCardFields[],
+  cards: readonly HotelListItem[],
   saved: ReadonlyMap<number, number>,
 ): HotelListItem[] {
+  if (saved.size === 0) return [...cards];
   return cards.map((card) => {
-    const id = saved.get(card.hotel_id) ?? 0;
-    return { ...card, favorite: id ? 1 : 0, user_favorite_id: id };
+    const id = saved.get(card.hotel_id);
+    return id ? { ...card, favorite: 1, user_favorite_id: id } : card;
   });
 }
 
-/** Cards flagged for whoever calls: a visitor's all 0. */
+/** Cards flagged for whoever calls: a visitor's as they come (all 0). */
 export async function flagCards(
   request: FastifyRequest,
-  cards: readonly HotelCardFields[],
+  cards: readonly HotelListItem[],
 ): Promise<HotelListItem[]> {
   const userId = await memberOrVisitor(request);
+  if (userId === 0) return [...cards];
   return withFlags(
     cards,
     await favoriteIds(
