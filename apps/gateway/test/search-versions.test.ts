@@ -1,7 +1,7 @@
 import type { HotelListItem, SearchFacets } from '@bookdirect/gateway-sdk/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { applyRateSet, type RateSet } from '../src/catalog/rates';
 import { hotels, roomTypeDays } from '../src/catalog/schema';
@@ -15,8 +15,6 @@ import {
   describeOnPostgresServer,
   ownPostgresDatabase,
   type ScratchPools,
-  startGateway,
-  type TestGateway,
   testConfig,
 } from './support/gateway';
 import {
