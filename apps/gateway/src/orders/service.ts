@@ -13,10 +13,10 @@ import {
   Rec,
 } from '@bookdirect/gateway-sdk/contract';
 import type { Language } from '@bookdirect/locales';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { appendCredits } from '../accounts/credits';
 import { currencies, hotels } from '../catalog/schema';
-import { takenNights, takeStockSql } from '../catalog/stock';
+import { insufficientStock, takeStockSql } from '../catalog/stock';
 import type { Database, Transaction } from '../db';
 import { preparedRows } from '../db/prepared';
 import { withRetry } from '../db/retry';
@@ -33,6 +33,7 @@ import {
   type GuestRow,
   priceChanged,
   priceMatches,
+  type Quote,
   quoteStay,
   readBooking,
   toOrderCheck,
@@ -97,8 +98,113 @@ export interface CreatedOrder {
   pay_source_list: PaySourceAmount[];
 }
 
-/** Thrown inside the booking transaction when a night's price moved after the quote. */
-class PriceMoved extends Error {}
+/** A night's price moved between the quote and the booking statement. */
+export class PriceMoved extends Error {
+  override readonly name = 'PriceMoved';
+}
+
+/**
+ * Why the booking statement refused (`booking_refused()`, migration 0030), which takes back
+ * whatever it wrote: a night short of rooms, or a night's price moved since the quote.
+ */
+function refusalOf(error: unknown): 'insufficient_room_stock' | 'price_moved' | undefined {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code !== 'P0001') continue;
+    if (e.message === 'insufficient_room_stock' || e.message === 'price_moved') return e.message;
+  }
+  return undefined;
+}
+
+/** An order's row as `createOrder` writes it (minor units; `paid` when points pay it all). */
+export interface PlacedOrder {
+  id: string;
+  userId: number;
+  status: OrderStatusId;
+  source: number;
+  quote: Quote;
+  paid: { paidRateCny: string; creditsGain: number } | null;
+  mobile: string;
+  telPrefix: string;
+  email: string;
+  requests: string;
+  arrivalTime: string;
+  partnerCode: string | null;
+  lang: string;
+  guests: OrderGuestRow[];
+  holdExpiresAt: Date;
+  now: Date;
+}
+
+/**
+ * One statement books the stay: it takes `nums` rooms on every night that still has them
+ * (`takeStockSql`), refuses (`booking_refused()`, an error that takes back all of it) unless
+ * every night was taken at the quoted price, and writes the order and its nights. Alone it is
+ * its own transaction; inside one, the caller's rollback takes it back. The text is the same
+ * for every order (named, it is planned once per connection), the values its parameters.
+ */
+function bookingSql(order: PlacedOrder): SQL {
+  const { quote } = order;
+  const stay = {
+    roomTypeId: quote.roomTypeId,
+    start: quote.start,
+    days: quote.days,
+    nums: quote.nums,
+  };
+  const expected = quote.nights.map((n) => `${n.day}:${n.price}`).join(',');
+  const at = (date: Date | null) => (date === null ? null : date.toISOString());
+  return sql`with taken as (${takeStockSql(stay)}),
+    checked as (
+      select case
+        when count(*) <> ${quote.days}::int then booking_refused('insufficient_room_stock')
+        when string_agg(day || ':' || price, ',' order by day) <> ${expected}::text
+          then booking_refused('price_moved')
+        else 1 end as ok
+      from taken
+    ),
+    placed as (
+      insert into orders (id, user_id, status, seller_id, source, hotel_id, hotel_room_type_id,
+        rate_plan_id, start_day, days, nums, currency_id, amount, credits_amount, pay_amount,
+        pay_credits, credits_gain, paid_rate_cny, mobile, tel_prefix, email, requests,
+        arrival_time, store_id, partner_code, lang, snapshot, guests, cancel_expire_at,
+        hold_expires_at, paid_at, created_at)
+      select ${order.id}::text, ${order.userId}::int, ${order.status}::smallint,
+        ${quote.sellerId}::int, ${order.source}::smallint, ${quote.hotelId}::int,
+        ${quote.roomTypeId}::int, ${quote.ratePlanId}::int, ${quote.start}::date,
+        ${quote.days}::smallint, ${quote.nums}::smallint, ${quote.currencyId}::int,
+        ${quote.amount}::bigint, ${quote.creditsAmount}::bigint, ${quote.payAmount}::bigint,
+        ${quote.payCredits}::int, ${order.paid?.creditsGain ?? quote.creditsGain}::int,
+        ${order.paid?.paidRateCny ?? null}::numeric, ${order.mobile}::text,
+        ${order.telPrefix}::text, ${order.email}::text, ${order.requests}::text,
+        ${order.arrivalTime}::text, ${quote.storeId}::text, ${order.partnerCode}::text,
+        ${order.lang}::text, ${JSON.stringify(quote.snapshot)}::jsonb,
+        ${JSON.stringify(order.guests)}::jsonb, ${at(quote.cancelExpireAt)}::timestamptz,
+        ${at(order.holdExpiresAt)}::timestamptz, ${at(order.paid ? order.now : null)}::timestamptz,
+        ${at(order.now)}::timestamptz
+      from checked
+      returning id
+    ),
+    nights as (
+      insert into order_nights (order_id, day, price)
+      select placed.id, taken.day::date, taken.price from placed, taken
+    )
+    select ok from checked`;
+}
+
+/**
+ * Writes the order, its nights and the stock it takes, all or nothing (`bookingSql`): alone
+ * as its own transaction, or inside the caller's. A night short of rooms is rec 6
+ * insufficient_room_stock, a night whose price moved since the quote `PriceMoved`.
+ */
+export async function placeOrder(db: Database | Transaction, order: PlacedOrder): Promise<void> {
+  try {
+    await preparedRows(db, bookingSql(order));
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal === 'insufficient_room_stock') throw insufficientStock();
+    if (refusal === 'price_moved') throw new PriceMoved();
+    throw error;
+  }
+}
 
 /**
  * Books a stay: re-prices it, then in one transaction takes every night's stock, spends the
@@ -136,102 +242,66 @@ export async function createOrder(
       pay_amount: payAmount,
     })),
   };
+  const placed: PlacedOrder = {
+    id: orderId,
+    userId,
+    status: created.status,
+    source: input.source,
+    quote,
+    // Paid by points alone: paid now, at this moment's rate, like a captured payment.
+    paid: paidNow ? paymentTerms(quote.payAmount, quote.money, quote.snapshot) : null,
+    mobile: input.mobile,
+    telPrefix: input.telPrefix,
+    email: input.email,
+    requests: input.requests,
+    arrivalTime: input.arrivalTime,
+    partnerCode: partner?.code ?? null,
+    lang: input.lang,
+    guests,
+    holdExpiresAt: new Date(now.getTime() + settings.holdMinutes * 60_000),
+    now,
+  };
   try {
-    await withRetry(() =>
-      db.transaction(async (tx) => {
-        // First: a retry of this booking under the same Idempotency-Key waits here for this
-        // one and answers its result; the booking and its kept answer commit together.
-        await input.keep?.(tx, created);
-        if (quote.payCredits > 0) {
-          await appendCredits(tx, {
-            userId,
-            operate: CreditsOperate.spend,
-            credits: -quote.payCredits,
-            orderId,
-            createdAt: now,
-          });
-        }
-        const placeOrder = tx.insert(orders).values({
-          id: orderId,
-          userId,
-          status: paidNow ? OrderStatus.paid : OrderStatus.unpaid,
-          sellerId: quote.sellerId,
-          source: input.source,
-          hotelId: quote.hotelId,
-          hotelRoomTypeId: quote.roomTypeId,
-          ratePlanId: quote.ratePlanId,
-          startDay: quote.start,
-          days: quote.days,
-          nums: quote.nums,
-          currencyId: quote.currencyId,
-          amount: quote.amount,
-          creditsAmount: quote.creditsAmount,
-          payAmount: quote.payAmount,
-          payCredits: quote.payCredits,
-          creditsGain: quote.creditsGain,
-          // Paid by points alone: paid now, at this moment's rate, like a captured payment.
-          ...(paidNow ? paymentTerms(quote.payAmount, quote.money, quote.snapshot) : {}),
-          mobile: input.mobile,
-          telPrefix: input.telPrefix,
-          email: input.email,
-          requests: input.requests,
-          arrivalTime: input.arrivalTime,
-          storeId: quote.storeId,
-          partnerCode: partner?.code ?? null,
-          lang: input.lang,
-          snapshot: quote.snapshot,
-          guests,
-          cancelExpireAt: quote.cancelExpireAt,
-          holdExpiresAt: new Date(now.getTime() + settings.holdMinutes * 60_000),
-          paidAt: paidNow ? now : null,
-          createdAt: now,
-        });
-        // One statement (one round trip) takes the stock and writes the order and its
-        // nights: the stock rows and, when a night sells out, its (city, night) search version
-        // row (the table's trigger) stay locked only until the commit (after the mail, for an
-        // order points pay in full). A short night or a moved price throws below, and the
-        // transaction takes back all of it.
-        const stay = {
-          roomTypeId: quote.roomTypeId,
-          start: quote.start,
-          days: quote.days,
-          nums: quote.nums,
-        };
-        const taken = takenNights(
-          stay,
-          await preparedRows<{ day: string; price: number | string }>(
-            tx,
-            sql`with taken as (${takeStockSql(stay)}),
-              placed as (${placeOrder.getSQL()} returning ${sql.identifier(orders.id.name)}),
-              nights as (
-                insert into ${orderNights} (${sql.identifier(orderNights.orderId.name)},
-                  ${sql.identifier(orderNights.day.name)}, ${sql.identifier(orderNights.price.name)})
-                select placed.id, taken.day::date, taken.price from placed, taken
-              )
-              select day, price from taken`,
-          ),
-        );
-        if (
-          taken.some((n, i) => n.day !== quote.nights[i]?.day || n.price !== quote.nights[i]?.price)
-        ) {
-          throw new PriceMoved();
-        }
-        if (paidNow) {
-          // Paid by points alone (the rarer case): the mail reads the order as it was written.
-          const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-          if (!order) throw new Error('the placed order was not found');
-          await enqueueMail(
-            tx,
-            confirmationMail({
-              order,
-              symbol: quote.symbol,
-              minorUnit: quote.money.minorUnit,
-              bookingUrl: settings.bookingUrl,
-            }),
-          );
-        }
-      }),
-    );
+    if (input.keep === undefined && quote.payCredits === 0 && !paidNow) {
+      // Nothing to write beside the order (no points, no kept answer, no mail): its one
+      // statement is its own transaction, one round trip.
+      await withRetry(() => placeOrder(db, placed));
+    } else {
+      await withRetry(() =>
+        db.transaction(async (tx) => {
+          // First: a retry of this booking under the same Idempotency-Key waits here for this
+          // one and answers its result; the booking and its kept answer commit together.
+          await input.keep?.(tx, created);
+          if (quote.payCredits > 0) {
+            await appendCredits(tx, {
+              userId,
+              operate: CreditsOperate.spend,
+              credits: -quote.payCredits,
+              orderId,
+              createdAt: now,
+            });
+          }
+          // The stock rows and, when a night sells out, its (city, night) search version row
+          // (the table's trigger) stay locked only until the commit (after the mail, for an
+          // order points pay in full).
+          await placeOrder(tx, placed);
+          if (paidNow) {
+            // Paid by points alone (the rarer case): the mail reads the order as it was written.
+            const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+            if (!order) throw new Error('the placed order was not found');
+            await enqueueMail(
+              tx,
+              confirmationMail({
+                order,
+                symbol: quote.symbol,
+                minorUnit: quote.money.minorUnit,
+                bookingUrl: settings.bookingUrl,
+              }),
+            );
+          }
+        }),
+      );
+    }
   } catch (error) {
     if (!(error instanceof PriceMoved)) throw error;
     throw priceChanged(await quoteStay(db, { content, userId, credits: input.credits, now }));
