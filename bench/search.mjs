@@ -54,52 +54,42 @@ const pathFor = (orderBy) =>
   `/v1/u/hotel/main/?city_id=${CITY}&start_day=${startDay}&days=${NIGHTS}&page=1&nums=${NUMS}&order_by=${orderBy}&seq=asc`;
 
 /**
- * The fastest statement found for the answer of page 1, `rcmd` order: the gateway's own
- * (catalog/hotels.ts: searchHotels) with its repeated parameters merged, sent named so it is
- * planned once per connection. It walks the city's hotels in score order
- * (`hotels_city_idx`), prices each with one aggregate per room type over the primary key of
- * `room_type_days`, and stops at the page's `offset + nums`-th available hotel; the sold-out
- * tail and the count of the city's hotels ride on the same statement.
+ * The gateway's own statement for page 1 in the `rcmd` order (catalog/hotels.ts:
+ * searchWalkSql), rendered from the gateway's source with the same text, name and values the
+ * gateway sends (bench/search-statement.mts), and sent named, so it is planned once per
+ * connection as in the gateway: the fastest single statement found for the answer (see
+ * docs/performance). It walks the city's hotels in score order (`hotels_city_idx`), prices
+ * each with one aggregate per room type over the primary key of `room_type_days`, and stops at
+ * the page's `offset + nums`-th available hotel; the sold-out tail, the count of the city's
+ * hotels and (`version`) the search version the facets' cache compares ride on it.
  */
-const WALK_SQL = `with walk as (
-    select h.id, h.score10, p.price_min
-    from hotels h
-    cross join lateral (
-      select min(s.m) as price_min
-      from room_types rt
-      cross join lateral (
-        select min(d.price) as m, count(*) as n
-        from room_type_days d
-        where d.room_type_id = rt.id
-          and d.day >= $1::date and d.day < $1::date + $2::int
-          and d.rest_nums > 0
-      ) s
-      where rt.hotel_id = h.id and rt.status = 1 and s.n = $2::int
-    ) p
-    where h.city_id = $3::int and h.status = 1 and p.price_min is not null
-    order by h.score10 desc nulls last, h.id
-    limit $4::int + $5::int
-  ), page as (
-    (select h.id, h.price_min, 0 as part from walk h order by h.score10 desc nulls last, h.id offset $5::int)
-    union all
-    (select h.id, null, 1 from hotels h
-      where h.city_id = $3::int and h.status = 1
-        and (select count(*) from walk) < $4::int + $5::int
-        and not exists (select from walk w where w.id = h.id)
-      order by h.score10 desc nulls last, h.id
-      limit $4::int - greatest(0, (select count(*) from walk) - $5::int)
-      offset greatest(0, $5::int - (select count(*) from walk)))
-  )
-  select t.total, h.id, h.name_cn, h.name_en, h.address_cn, h.address_en, h.score10,
-    h.currency_id, cur.symbol, cur.minor_unit, h.coord_x, h.coord_y, h.image_key, h.hotel_tag,
-    h.hotel_tag_cn, h.city_id, c.name_cn as city_cn, c.name_en as city_en, pg.price_min
-  from (select count(*)::int as total from hotels h where h.city_id = $3::int and h.status = 1) t
-  left join (page pg
-    join hotels h on h.id = pg.id
-    join regions c on c.region_id = h.city_id
-    join currencies cur on cur.id = h.currency_id) on true
-  order by pg.part, h.score10 desc nulls last, h.id`;
-const walkParams = [startIso, NIGHTS, CITY, NUMS, 0];
+function gatewayStatement({ nums = NUMS, version = true } = {}) {
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'bench/search-statement.mts',
+      '--city',
+      String(CITY),
+      '--start',
+      startIso,
+      '--nights',
+      String(NIGHTS),
+      '--nums',
+      String(nums),
+      ...(version ? [] : ['--no-version']),
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`search-statement.mts failed: ${run.stderr}`);
+  return JSON.parse(run.stdout);
+}
+const STATEMENT = gatewayStatement();
+// The same without the version columns: the answer alone.
+const ANSWER_ONLY = gatewayStatement({ version: false });
+// Every hotel of the city, to count the available ones.
+const EVERY_HOTEL = gatewayStatement({ nums: 1_000_000, version: false });
 
 /**
  * The statements of the search before the walk, unnamed, as the "before" gateway sent them:
@@ -132,11 +122,12 @@ const COUNT_SQL =
   'select count(*)::int as n from hotels h where h.city_id = $1::int and h.status = 1';
 const wholeCityParams = [startIso, startIso, NIGHTS, NIGHTS, CITY, NUMS, 0];
 
-async function bareWalk(pool) {
-  const { rows } = await pool.query({ name: 'search_walk', text: WALK_SQL, values: walkParams });
+async function bareStatement(pool, statement = STATEMENT) {
+  const { rows } = await pool.query(statement);
   const page = rows.filter((r) => r.id !== null);
   return { rows: page, ids: page.map((r) => r.id), total: rows[0].total };
 }
+const bareAnswerOnly = (pool) => bareStatement(pool, ANSWER_ONLY);
 
 async function bareWholeCity(pool) {
   const [list, count] = await Promise.all([
@@ -291,16 +282,18 @@ async function runScale(scale) {
         data.total,
       );
     };
-    const walk = await bareWalk(onePool);
+    const walk = await bareStatement(onePool);
+    const alone = await bareAnswerOnly(onePool);
     const whole = await bareWholeCity(onePool);
     const answers = [
-      answer('bare walk', walk.ids, walk.total),
+      answer('bare statement', walk.ids, walk.total),
+      answer('bare statement without the version', alone.ids, alone.total),
       answer('bare whole city', whole.ids, whole.total),
       await fromGatewayAnswer('gateway', after, rcmd),
       ...(before ? [await fromGatewayAnswer('gateway before', before, rcmd)] : []),
     ];
     for (const a of answers)
-      if (a.key !== answers[0].key) throw new Error(`${a.label} and bare walk disagree`);
+      if (a.key !== answers[0].key) throw new Error(`${a.label} and bare statement disagree`);
     const priceAfter = await fromGatewayAnswer('price', after, price);
     if (before) {
       const priceBefore = await fromGatewayAnswer('price before', before, price);
@@ -308,12 +301,8 @@ async function runScale(scale) {
         throw new Error('price order: gateway and gateway before disagree');
     }
 
-    const everyAvailable = await onePool.query({
-      name: 'search_walk',
-      text: WALK_SQL,
-      values: [startIso, NIGHTS, CITY, 1_000_000, 0],
-    });
-    const available = everyAvailable.rows.filter((r) => r.price_min !== null).length;
+    const everyHotel = await onePool.query(EVERY_HOTEL);
+    const available = everyHotel.rows.filter((r) => r.id !== null && r.price_min !== null).length;
     const soldOut = walk.rows.filter((r) => r.price_min === null).length;
     console.log(
       `\n== ${scale.hotels} hotels x ${ROOM_TYPES} room types x ${scale.days} days; city ${CITY}: ` +
@@ -322,7 +311,8 @@ async function runScale(scale) {
     );
 
     const variants = [
-      { label: 'bare walk (named)', fn: () => bareWalk(onePool) },
+      { label: 'bare statement (named)', fn: () => bareStatement(onePool) },
+      { label: 'bare, answer alone (named)', fn: () => bareAnswerOnly(onePool) },
       { label: 'bare whole city (unnamed)', fn: () => bareWholeCity(onePool) },
       { label: 'gateway', fn: () => after.get(rcmd) },
       ...(before ? [{ label: 'gateway before', fn: () => before.get(rcmd) }] : []),
@@ -342,8 +332,8 @@ async function runScale(scale) {
     const fifty = {};
     const pool50 = new pg.Pool({ connectionString: dbUrl, max: CONNECTIONS });
     try {
-      await bareAt50(pool50, bareWalk); // warm the 50 connections
-      fifty['bare walk (named)'] = await bareAt50(pool50, bareWalk);
+      await bareAt50(pool50, bareStatement); // warm the 50 connections
+      fifty['bare statement (named)'] = await bareAt50(pool50, bareStatement);
       fifty['bare whole city (unnamed)'] = await bareAt50(pool50, bareWholeCity);
     } finally {
       await pool50.end();
@@ -362,9 +352,9 @@ async function runScale(scale) {
       ]),
     );
 
-    const bare1 = oneBy['bare walk (named)'].p50;
-    const bare50 = fifty['bare walk (named)'].rps;
-    console.log('\nratios against the bare walk (same run)');
+    const bare1 = oneBy['bare statement (named)'].p50;
+    const bare50 = fifty['bare statement (named)'].rps;
+    console.log('\nratios against the bare statement (same run)');
     console.log(
       `  gateway p50 / bare p50, one client:     ${(oneBy.gateway.p50 / bare1).toFixed(2)}` +
         (before ? `  (before: ${(oneBy['gateway before'].p50 / bare1).toFixed(2)})` : '') +

@@ -334,6 +334,61 @@ const answer = (hotel_list: HotelListItem[], total: number, version?: string): S
   version === undefined ? { hotel_list, total } : { hotel_list, total, version };
 
 /**
+ * The statement of a search page in an order by score (`rcmd`, `score`; `searchHotels`), with
+ * the version of `versionOf` beside it when given: one row per hotel of the page, each with
+ * `total`, or one row of `total` alone (id null) when the page is empty. Exported so that a
+ * benchmark runs the very text the gateway sends.
+ *
+ * `walk`: the first `offset + nums` available hotels in order. Fewer means the walk has priced
+ * them all, and the page continues with the sold-out ones: the others. The walk carries the
+ * cards' columns, so no second lookup of the page's hotels (whose row count a plan made for any
+ * `nums` cannot know). The count rides on the same statement (one row even when the page is
+ * empty), and so does the version when asked for.
+ */
+export function searchWalkSql(search: HotelSearch, versionOf?: SearchScope): SQL {
+  const sort = search.sort ?? DEFAULT_SORT;
+  const { party, filters } = search;
+  const own = search.cityId
+    ? sql`h.city_id = ${search.cityId}::int and h.status = 1`
+    : sql`h.status = 1`;
+  const where = filters ? sql`${own} and ${filterSql(filters, party)}` : own;
+  const order = hotelOrder(sort);
+  const nums = sql`${search.nums}::int`;
+  const skip = sql`${(search.page - 1) * search.nums}::int`;
+  const version = versionOf
+    ? {
+        columns: sql`, v.city as version_city, v.days as version_days`,
+        from: sql`cross join (${searchVersionSql(versionOf)}) v`,
+      }
+    : { columns: sql``, from: sql`` };
+  return sql`with walk as (
+      select ${CARD_COLUMNS}, p.price_min, p.stay_price_min
+      from hotels h
+      ${stayPriceLateral(search.stay, party)}
+      where ${where} and p.stay_price_min is not null
+      order by ${order}
+      limit ${nums} + ${skip}
+    ), page as (
+      (select h.*, 0 as part from walk h order by ${order} offset ${skip})
+      union all
+      (select ${CARD_COLUMNS}, null, null, 1 from hotels h
+        where ${where}
+          and (select count(*) from walk) < ${nums} + ${skip}
+          and not exists (select from walk w where w.id = h.id)
+        order by ${order}
+        limit ${nums} - greatest(0, (select count(*) from walk) - ${skip})
+        offset greatest(0, ${skip} - (select count(*) from walk)))
+    )
+    select t.total${version.columns}, ${HOTEL_COLUMNS}, h.price_min, h.stay_price_min
+    from (select count(*)::int as total from hotels h where ${where}) t
+    ${version.from}
+    left join (page h
+      join regions c on c.region_id = h.city_id
+      join currencies cur on cur.id = h.currency_id) on true
+    order by h.part, ${order}`;
+}
+
+/**
  * A page of a search and the count of the published hotels it ranges over (the city's, or
  * all of them).
  *
@@ -360,12 +415,6 @@ export async function searchHotels(
   const offset = (search.page - 1) * search.nums;
   // With a scope, its version rides on the statement that counts (one row whatever the page
   // holds), read in the same snapshot as the answer.
-  const version = versionOf
-    ? {
-        columns: sql`, v.city as version_city, v.days as version_days`,
-        from: sql`cross join (${searchVersionSql(versionOf)}) v`,
-      }
-    : { columns: sql``, from: sql`` };
   const versionIn = (row: Partial<VersionColumns> | undefined) =>
     versionOf
       ? versionToken({ city: row?.version_city ?? 0, days: row?.version_days ?? 0 })
@@ -393,7 +442,8 @@ export async function searchHotels(
       preparedRows<{ n: number } & Partial<VersionColumns>>(
         db,
         versionOf
-          ? sql`select (${count}) as n${version.columns} from (${searchVersionSql(versionOf)}) v`
+          ? sql`select (${count}) as n, v.city as version_city, v.days as version_days
+              from (${searchVersionSql(versionOf)}) v`
           : sql`select (${count}) as n`,
       ),
     ]);
@@ -403,41 +453,9 @@ export async function searchHotels(
       versionIn(totals[0]),
     );
   }
-  const order = hotelOrder(sort);
-  const nums = sql`${search.nums}::int`;
-  const skip = sql`${offset}::int`;
-  // `walk`: the first `offset + nums` available hotels in order. Fewer means the walk has
-  // priced them all, and the page continues with the sold-out ones: the others. The walk
-  // carries the cards' columns, so no second lookup of the page's hotels (whose row count
-  // a plan made for any `nums` cannot know). The count rides on the same statement (one row
-  // even when the page is empty), and so does the version when asked for.
   const list = await preparedRows<HotelRowSql & { total: number } & Partial<VersionColumns>>(
     db,
-    sql`with walk as (
-        select ${CARD_COLUMNS}, p.price_min, p.stay_price_min
-        from hotels h
-        ${stayPriceLateral(search.stay, party)}
-        where ${where} and p.stay_price_min is not null
-        order by ${order}
-        limit ${nums} + ${skip}
-      ), page as (
-        (select h.*, 0 as part from walk h order by ${order} offset ${skip})
-        union all
-        (select ${CARD_COLUMNS}, null, null, 1 from hotels h
-          where ${where}
-            and (select count(*) from walk) < ${nums} + ${skip}
-            and not exists (select from walk w where w.id = h.id)
-          order by ${order}
-          limit ${nums} - greatest(0, (select count(*) from walk) - ${skip})
-          offset greatest(0, ${skip} - (select count(*) from walk)))
-      )
-      select t.total${version.columns}, ${HOTEL_COLUMNS}, h.price_min, h.stay_price_min
-      from (select count(*)::int as total from hotels h where ${where}) t
-      ${version.from}
-      left join (page h
-        join regions c on c.region_id = h.city_id
-        join currencies cur on cur.id = h.currency_id) on true
-      order by h.part, ${order}`,
+    searchWalkSql(search, versionOf),
   );
   return answer(
     list.filter((row) => row.id !== null).map((row) => toCard(row, lang)),
