@@ -110,6 +110,19 @@ describeEachBackend(
       expect(await orderRows(order.id)).toBe(0);
     });
 
+    it('refuses a stay whose every night sold since the quote and writes nothing', async () => {
+      const { db } = gateway();
+      const order = await quoted(1, 1);
+      await setNight(1, { restNums: 0 });
+      const before = await restNums(db, hotel.roomTypeId);
+      await expect(placeOrder(db, order)).rejects.toMatchObject({
+        rec: Rec.conflict,
+        key: 'errors:insufficient_room_stock',
+      });
+      expect(await restNums(db, hotel.roomTypeId)).toEqual(before);
+      expect(await orderRows(order.id)).toBe(0);
+    });
+
     it('refuses a night repriced since the quote, inside a transaction too, and takes nothing', async () => {
       const { db } = gateway();
       const alone = await quoted(4, 2);

@@ -138,7 +138,9 @@ export interface PlacedOrder {
 /**
  * One statement books the stay: it takes `nums` rooms on every night that still has them
  * (`takeStockSql`), refuses (`booking_refused()`, an error that takes back all of it) unless
- * every night was taken at the quoted price, and writes the order and its nights. Alone it is
+ * every night was taken at the quoted price, and writes the order and its nights. When no
+ * night had rooms left (the usual loser of a race for a last room), it took nothing and
+ * writes nothing: `ok` is 0, without an error (which the server would log). Alone it is
  * its own transaction; inside one, the caller's rollback takes it back. The text is the same
  * for every order (named, it is planned once per connection), the values its parameters.
  */
@@ -155,6 +157,7 @@ function bookingSql(order: PlacedOrder): SQL {
   return sql`with taken as (${takeStockSql(stay)}),
     checked as (
       select case
+        when count(*) = 0 then 0
         when count(*) <> ${quote.days}::int then booking_refused('insufficient_room_stock')
         when string_agg(day || ':' || price, ',' order by day) <> ${expected}::text
           then booking_refused('price_moved')
@@ -181,6 +184,7 @@ function bookingSql(order: PlacedOrder): SQL {
         ${at(order.holdExpiresAt)}::timestamptz, ${at(order.paid ? order.now : null)}::timestamptz,
         ${at(order.now)}::timestamptz
       from checked
+      where ok = 1
       returning id
     ),
     nights as (
@@ -196,14 +200,16 @@ function bookingSql(order: PlacedOrder): SQL {
  * insufficient_room_stock, a night whose price moved since the quote `PriceMoved`.
  */
 export async function placeOrder(db: Database | Transaction, order: PlacedOrder): Promise<void> {
+  let answered: { ok: number | string }[];
   try {
-    await preparedRows(db, bookingSql(order));
+    answered = await preparedRows<{ ok: number | string }>(db, bookingSql(order));
   } catch (error) {
     const refusal = refusalOf(error);
     if (refusal === 'insufficient_room_stock') throw insufficientStock();
     if (refusal === 'price_moved') throw new PriceMoved();
     throw error;
   }
+  if (Number(answered[0]?.ok) !== 1) throw insufficientStock();
 }
 
 /**
