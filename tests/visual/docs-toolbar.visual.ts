@@ -1,0 +1,37 @@
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+
+/**
+ * A docs page follows the toolbar as a story's own page does: its stories are drawn in
+ * frames of their own (`docs.story.inline: false`), which hear the language and the brand
+ * the docs frame was given, at load and when the toolbar changes. Stories that pin a
+ * language keep it.
+ */
+
+const DOCS = '/?path=/docs/catalogue-searchbox--docs';
+
+/** The frame a docs page draws one of its stories in (the first, where it is drawn twice). */
+function storyFrame(page: Page, storyId: string): FrameLocator {
+  return page
+    .frameLocator('#storybook-preview-iframe')
+    .frameLocator(`iframe[src$="id=${storyId}"]`)
+    .first();
+}
+
+test('the SearchBox docs page draws its stories in the toolbar language, and again when it changes', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`${DOCS}&globals=locale:en`);
+  const defaults = storyFrame(page, 'catalogue-searchbox--defaults');
+  await expect(defaults.getByRole('button', { name: 'Find Hotels' })).toBeVisible({
+    timeout: 60_000,
+  });
+
+  // The toolbar's language menu, as a designer uses it.
+  await page.getByRole('button', { name: /^Language of the components/ }).click();
+  await page.getByRole('option', { name: /中文/ }).click();
+  await expect(defaults.getByRole('button', { name: '查找酒店' })).toBeVisible({ timeout: 30_000 });
+  // A story that pins English keeps it.
+  const empty = storyFrame(page, 'catalogue-searchbox--empty');
+  await expect(empty.getByRole('button', { name: 'Find Hotels' })).toBeVisible();
+});
