@@ -1,7 +1,12 @@
-import { BookingUiProvider, type Brand, createTheme } from '@bookdirect/booking-ui';
+import {
+  type BookdirectTheme,
+  BookingUiProvider,
+  type Brand,
+  createTheme,
+} from '@bookdirect/booking-ui';
 import { isLanguage, type Language } from '@bookdirect/locales';
 import { Links, Meta, Scripts, ScrollRestoration } from '@remix-run/react';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { deferredLoaded } from './deferred';
@@ -26,6 +31,13 @@ const Page = styled.div`
 
 /** Id of `<main>`, the skip link's target. */
 export const MAIN_ID = 'main';
+
+/**
+ * Themes built so far, by brand object (the demo brand's under the map itself): building one
+ * works out the contrast of every text colour, and a server's brand is one object for all its
+ * pages.
+ */
+const themes = new WeakMap<object, BookdirectTheme>();
 
 /** What the root loader of both apps returns (apps may add more). */
 export interface RootData {
@@ -65,7 +77,12 @@ export interface ShellDocumentProps {
  * footer and Remix's scripts. Error pages render inside it too, so they keep the header.
  */
 export function ShellDocument({ locale, brand, header, footer, children }: ShellDocumentProps) {
-  const theme = useMemo(() => createTheme(brand), [brand]);
+  const brandKey = brand ?? themes;
+  let theme = themes.get(brandKey);
+  if (!theme) {
+    theme = createTheme(brand);
+    themes.set(brandKey, theme);
+  }
   const nonce = useNonce();
   useLanguageSync(locale);
   // Effects run once hydration has committed: from then on the page's controls answer. The

@@ -100,25 +100,160 @@ function rememberExtraction(translator: TranslatorInternals): void {
 }
 
 /**
+ * What `t()` answered, for the process: the server's words never change once loaded, so the
+ * same key with the same options in the same language always gives the same string. A page
+ * makes a few hundred `t()` calls, nearly all the same from one request to the next, and each
+ * costs i18next a resolve, a plural rule and an interpolation pass (about a tenth of a results
+ * page's server render). Each answer keeps the namespaces it read (a `$t(ns:key)` nested in a
+ * word reads another), so a page answered from here still sends the browser the same words.
+ */
+interface Translated {
+  text: string;
+  namespaces: readonly string[];
+}
+
+const translated = new Map<string, Translated>();
+const TRANSLATED_MAX = 20_000;
+
+/** Sets of namespaces the translations being computed (nested ones included) are reading. */
+const computing: Set<string>[] = [];
+
+/** A value of `t()`'s options spelled for `translationId`; undefined when it cannot be. */
+function optionValueId(value: unknown, nested: boolean): string | undefined {
+  switch (typeof value) {
+    case 'string':
+      return `s${value}`;
+    case 'number':
+      return `n${Object.is(value, -0) ? '-0' : value}`;
+    case 'boolean':
+      return `b${value}`;
+    case 'object': {
+      if (value === null) return 'z';
+      if (Array.isArray(value)) {
+        return value.every((item) => typeof item === 'string')
+          ? `a${value.length}\u0003${value.join('\u0003')}`
+          : undefined;
+      }
+      // One level of plain object: `interpolation: { escapeValue: false }`, `replace: {...}`.
+      if (nested || Object.getPrototypeOf(value) !== Object.prototype) return undefined;
+      let id = 'o';
+      for (const [name, inner] of Object.entries(value)) {
+        if (inner === undefined) continue;
+        const innerId = optionValueId(inner, true);
+        if (innerId === undefined) return undefined;
+        id += `\u0004${name}\u0005${innerId}`;
+      }
+      return `${id}\u0006`;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * An id for a `t()` call, or undefined when its options hold anything but strings, numbers,
+ * booleans, null, arrays of strings and plain objects of those (a formatter, a class
+ * instance, an object in an object): those are translated every time.
+ */
+function translationId(language: string, keys: unknown, options: object): string | undefined {
+  let id = `${language}\u0000`;
+  if (typeof keys === 'string') id += `k${keys}`;
+  else if (Array.isArray(keys) && keys.every((key) => typeof key === 'string')) {
+    id += `a${keys.length}\u0003${keys.join('\u0003')}`;
+  } else return undefined;
+  for (const [name, value] of Object.entries(options)) {
+    if (value === undefined) continue;
+    const valueId = optionValueId(value, false);
+    if (valueId === undefined) return undefined;
+    id += `\u0001${name}\u0002${valueId}`;
+  }
+  return id;
+}
+
+/** Forgets every kept translation (the words changed). */
+function forgetTranslations(): void {
+  translated.clear();
+}
+
+/**
  * Records the namespace of every key the instance translates, as i18next resolves it, so the
  * page's words include what the render actually read: a namespace a route forgot to declare
  * still reaches the browser, and the first client render still matches the server's HTML.
+ * Answers are kept for the process (`translated`).
  */
 function recordNamespaces(instance: I18n): void {
   const read = new Set<string>();
   readDuringRender.set(instance, read);
-  const translator = (instance as unknown as { translator: TranslatorInternals }).translator;
+  const translator = (
+    instance as unknown as { translator: TranslatorInternals & { language?: string } }
+  ).translator;
   rememberExtraction(translator);
   const translate = translator.translate.bind(translator);
+  const note = (namespace: string) => {
+    read.add(namespace);
+    for (const namespaces of computing) namespaces.add(namespace);
+  };
   translator.translate = (keys, options, lastKey) => {
     const resolved = typeof options === 'object' && options !== null ? options : {};
-    for (const key of [keys].flat()) {
-      if (typeof key !== 'string') continue;
-      for (const namespace of [translator.extractFromKey(key, resolved).namespaces].flat()) {
-        read.add(namespace);
-      }
+    const id =
+      lastKey === undefined && (options === undefined || resolved === options)
+        ? translationId(translator.language ?? '', keys, resolved)
+        : undefined;
+    const known = id === undefined ? undefined : translated.get(id);
+    if (known) {
+      for (const namespace of known.namespaces) note(namespace);
+      return known.text;
     }
-    return translate(keys, options, lastKey);
+    const reading = new Set<string>();
+    computing.push(reading);
+    let text: unknown;
+    try {
+      for (const key of [keys].flat()) {
+        if (typeof key !== 'string') continue;
+        for (const namespace of [translator.extractFromKey(key, resolved).namespaces].flat()) {
+          note(namespace);
+        }
+      }
+      text = translate(keys, options, lastKey);
+    } finally {
+      computing.pop();
+    }
+    if (id !== undefined && typeof text === 'string') {
+      if (translated.size >= TRANSLATED_MAX) translated.clear();
+      translated.set(id, { text, namespaces: [...reading] });
+    }
+    return text;
+  };
+}
+
+/** Namespaces found loaded, as `lng|ns`: on a server every word is there from the start. */
+const loaded = new Set<string>();
+
+/**
+ * Every `useTranslation` asks whether each of its namespaces is loaded (booking-ui's ask for
+ * eight), on every render; once a language's namespace is loaded it stays so until the words
+ * change, so a yes is kept for the process. The caller's precheck still runs each time.
+ */
+function answerLoadedOnce(instance: I18n): void {
+  const ask = instance.hasLoadedNamespace.bind(instance);
+  const loadNotPending = (lng: string | readonly string[], ns: string | readonly string[]) => {
+    const state = (
+      instance.services.backendConnector as unknown as { state: Record<string, number> }
+    ).state[`${String(lng)}|${String(ns)}`];
+    return state === -1 || state === 0 || state === 2;
+  };
+  instance.hasLoadedNamespace = (ns, options) => {
+    const lng = options?.lng || instance.resolvedLanguage || instance.languages?.[0];
+    if (!instance.isInitialized || !lng || typeof ns !== 'string') return ask(ns, options);
+    if (options?.precheck) {
+      const early = options.precheck(instance, loadNotPending);
+      if (early !== undefined) return early;
+    }
+    const id = `${lng}|${ns}`;
+    if (loaded.has(id)) return true;
+    const answer = ask(ns, { ...options, precheck: undefined });
+    if (answer) loaded.add(id);
+    return answer;
   };
 }
 
@@ -148,10 +283,16 @@ export function createI18n(lng: Language, ns: readonly Namespace[] = namespaces)
   if (!processInstance) {
     processInstance = createInstance();
     void processInstance.use(initReactI18next).init(i18nOptions('en'));
+    // Route `meta` translates through it (`translatePage`): its answers are kept too.
+    recordNamespaces(processInstance);
     wordsInstance = processInstance;
+    // Kept translations and payloads hold the words as they were: new words forget them.
+    processInstance.store.on('added', forgetWords);
+    processInstance.store.on('removed', forgetWords);
   }
   const instance = processInstance.cloneInstance({ lng, ns: [...ns] });
   recordNamespaces(instance);
+  answerLoadedOnce(instance);
   return instance;
 }
 
@@ -166,6 +307,19 @@ interface Payload {
 /** The payload exactly as the server sent it, so hydration renders the same element. */
 let sentPayload: string | undefined;
 
+/**
+ * The payloads sent so far, by language and namespaces: the same for every page of a kind, and
+ * tens of KiB of JSON to write again otherwise.
+ */
+const payloads = new Map<string, string>();
+const PAYLOADS_MAX = 500;
+
+function forgetWords(): void {
+  forgetTranslations();
+  loaded.clear();
+  payloads.clear();
+}
+
 /** JSON that is safe inside `<script>`: no `</script>` or `<!--` can close or open anything. */
 function serialise(i18n: I18n): string {
   const lng = i18n.language as Language;
@@ -175,11 +329,21 @@ function serialise(i18n: I18n): string {
       (namespaces as string[]).includes(n) && !declared.includes(n as Namespace),
   );
   const ns = [...declared, ...read];
+  // Only the process's words are kept: an instance of its own (a test's) may change its own.
+  const keep = processInstance !== undefined && i18n.store === processInstance.store;
+  const id = `${lng}\u0000${ns.join(',')}`;
+  const known = keep ? payloads.get(id) : undefined;
+  if (known !== undefined) return known;
   const payload: Payload = {
     lng,
     resources: Object.fromEntries(ns.map((n) => [n, i18n.getResourceBundle(lng, n)])),
   };
-  return JSON.stringify(payload).replace(/</g, '\\u003c');
+  const json = JSON.stringify(payload).replace(/</g, '\\u003c');
+  if (keep) {
+    if (payloads.size >= PAYLOADS_MAX) payloads.clear();
+    payloads.set(id, json);
+  }
+  return json;
 }
 
 /**

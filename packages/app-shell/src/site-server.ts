@@ -86,21 +86,27 @@ export function createSiteApp(options: SiteAppOptions): Express {
       formActionOrigins: options.formActionOrigins,
       maps: options.maps,
     });
-  const names = Object.keys(directives('n'));
+  // Only the directives that name the nonce are written per response; the rest once.
+  const placeholder = '\u0000nonce\u0000';
+  const spelled = (values: readonly string[] | undefined) =>
+    (values ?? []).join(' ').trim() || "'none'";
+  const fixed = directives(placeholder);
   app.use(
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         reportOnly: !options.production,
         directives: Object.fromEntries(
-          names.map((name) => [
+          Object.entries(fixed).map(([name, values]) => [
             name,
-            [
-              (_req: unknown, res: unknown) =>
-                (directives((res as { locals: { cspNonce: string } }).locals.cspNonce)[name] ?? [])
-                  .join(' ')
-                  .trim() || "'none'",
-            ],
+            values.some((value) => value.includes(placeholder))
+              ? [
+                  (_req: unknown, res: unknown) =>
+                    spelled(
+                      directives((res as { locals: { cspNonce: string } }).locals.cspNonce)[name],
+                    ),
+                ]
+              : [spelled(values)],
           ]),
         ),
       },

@@ -21,7 +21,10 @@ const STYLE_TAG = /^<style([^>]*)>([\s\S]*)<\/style>$/;
  */
 export class StyleInjector extends Transform {
   private readonly sheet: ServerStyleSheet;
-  private readonly seen = new Set<string>();
+  /** The first read's CSS (the head's), sent whole as the sheet wrote it. */
+  private firstCss: string | undefined;
+  /** Every rule sent, split from `firstCss` only once a later read brings rules (rarely). */
+  private seen: Set<string> | undefined;
   private readonly decoder = new StringDecoder('utf8');
   private head = '';
   private headDone = false;
@@ -47,6 +50,15 @@ export class StyleInjector extends Transform {
     const match = STYLE_TAG.exec(tags);
     if (!match) return '';
     const [, attributes = '', css = ''] = match;
+    if (!this.seen) {
+      if (this.firstCss === undefined) {
+        // The first read (the head's): every rule is new, so nothing to split or compare.
+        this.firstCss = css;
+        return tags;
+      }
+      this.seen = new Set(this.firstCss.split(SPLITTER));
+      this.firstCss = '';
+    }
     let fresh = '';
     for (const fragment of css.split(SPLITTER)) {
       if (!fragment || this.seen.has(fragment)) continue;

@@ -47,6 +47,34 @@ export function styledComponents(options: StyledComponentsOptions = {}): Plugin 
   };
 }
 
+const STYLED_COMPONENTS_DIST = /\/styled-components\/dist\/[^/]+\.js$/;
+
+/**
+ * styled-components as the server build bundles it, with `process.env.NODE_ENV` written in.
+ * Its module reads the variable on every styled element a page renders (its debug values,
+ * the too-many-classes warning, a check of every prop passed to a tag), and Vite leaves
+ * `process.env` alone in server code; each read asks the environment (about 0.3 µs here),
+ * thousands of times a page. The browser build already has the value written in. Only this
+ * package is changed: the apps' own code reads NODE_ENV when it runs (cookies' `secure`).
+ */
+export function styledComponentsMode(): Plugin {
+  let nodeEnv = 'production';
+  return {
+    name: 'bookdirect:styled-components-mode',
+    configResolved(config) {
+      nodeEnv = config.isProduction ? 'production' : 'development';
+    },
+    transform(code, id, options) {
+      if (!options?.ssr || !STYLED_COMPONENTS_DIST.test(id.split('?', 1)[0] ?? id)) return null;
+      if (!code.includes('process.env.NODE_ENV')) return null;
+      return {
+        code: code.replaceAll('process.env.NODE_ENV', JSON.stringify(nodeEnv)),
+        map: { mappings: '' },
+      };
+    },
+  };
+}
+
 /**
  * Dependencies the browser build pre-bundles up front, so `remix vite:dev` does not
  * re-optimise (and reload) halfway through a session or an e2e run.
@@ -93,7 +121,7 @@ export interface SiteConfigOptions {
 /** The Vite config of a Remix site of this repository: one place for both sites' build. */
 export function siteConfig({ remix, port, include = [] }: SiteConfigOptions): UserConfig {
   return {
-    plugins: [styledComponents(), remix({ future: remixFuture })],
+    plugins: [styledComponents(), styledComponentsMode(), remix({ future: remixFuture })],
     server: { port: Number(process.env.PORT ?? port), strictPort: true },
     // styled-components must go through Vite's SSR transform, or `styled.main is not a function`.
     ssr: { noExternal: ['styled-components'] },

@@ -51,6 +51,55 @@ describe('createI18n (server)', () => {
   });
 });
 
+describe('createI18n: answers kept for the process', () => {
+  it('answers each language, count and value as i18next does, however often asked', () => {
+    for (let request = 0; request < 3; request++) {
+      const en = createI18n('en', ['common', 'search']);
+      const zh = createI18n('zh', ['common', 'search']);
+      expect(en.t('search:nights', { count: 1 })).toBe('1 night');
+      expect(en.t('search:nights', { count: 3 })).toBe('3 nights');
+      expect(zh.t('search:nights', { count: 3 })).not.toBe('3 nights');
+      expect(en.t('search:filter_hotels', { count: 4 })).toBe('4 hotels');
+      expect(en.t('search:filter_hotels', { count: 4, lng: 'zh' })).toBe(
+        zh.t('search:filter_hotels', { count: 4 }),
+      );
+    }
+  });
+
+  it('tells apart calls that differ only inside an options object', () => {
+    const en = createI18n('en', ['common', 'search']);
+    const escaped = { interpolation: { escapeValue: true } };
+    const raw = { interpolation: { escapeValue: false } };
+    for (let request = 0; request < 2; request++) {
+      expect(en.t('search:results_title', { city: 'A&B', ...raw })).toContain('A&B');
+      expect(en.t('search:results_title', { city: 'A&B', ...escaped })).toContain('A&amp;B');
+      expect(en.t('search:results_title', { replace: { city: 'Paris' } })).toContain('Paris');
+      expect(en.t('search:results_title', { replace: { city: 'Rome' } })).toContain('Rome');
+    }
+  });
+
+  it('translates options it cannot spell (a function) every time', () => {
+    const en = createI18n('en', ['common', 'search']);
+    const deep = { interpolation: { format: (value: unknown) => String(value) } };
+    expect(en.t('search:nights', { count: 2, ...deep })).toBe('2 nights');
+    expect(en.t('search:nights', { count: 5, ...deep })).toBe('5 nights');
+  });
+
+  it('still sends an undeclared namespace when the words were kept by an earlier request', () => {
+    const page = () =>
+      renderToString(
+        <I18nextProvider i18n={createI18n('en', ['common'])}>
+          <Undeclared />
+          <I18nResources />
+        </I18nextProvider>,
+      );
+    const first = page();
+    const second = page();
+    expect(second).toBe(first);
+    expect(Object.keys(payloadOf(second).payload.resources)).toEqual(['common', 'orders']);
+  });
+});
+
 describe('I18nResources', () => {
   it('sends the page’s namespaces in its language only, safe inside <script>', () => {
     const html = renderToString(
