@@ -20,18 +20,22 @@ function storyFrame(page: Page, storyId: string): FrameLocator {
 test('the SearchBox docs page draws its stories in the toolbar language, and again when it changes', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // The docs page draws a frame per story; beside the screenshots of the other worker its
+  // first load is slow.
+  test.setTimeout(300_000);
   await page.goto(`${DOCS}&globals=locale:en`);
   const defaults = storyFrame(page, 'catalogue-searchbox--defaults');
   await expect(defaults.getByRole('button', { name: 'Find Hotels' })).toBeVisible({
-    timeout: 60_000,
+    timeout: 120_000,
   });
 
   // The toolbar's language menu, as a designer uses it.
   await page.getByRole('button', { name: /^Language of the components/ }).click();
   await page.getByRole('option', { name: /中文/ }).click();
-  await expect(defaults.getByRole('button', { name: '查找酒店' })).toBeVisible({ timeout: 30_000 });
+  await expect(defaults.getByRole('button', { name: '查找酒店' })).toBeVisible({ timeout: 60_000 });
   // A story that pins English keeps it.
   const empty = storyFrame(page, 'catalogue-searchbox--empty');
-  await expect(empty.getByRole('button', { name: 'Find Hotels' })).toBeVisible();
+  await expect(empty.getByRole('button', { name: 'Find Hotels' })).toBeVisible({
+    timeout: 60_000,
+  });
 });

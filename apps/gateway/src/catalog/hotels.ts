@@ -197,6 +197,12 @@ function filterSql(filters: SearchFilters | undefined, party: SearchParty | unde
   return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
 }
 
+/** The hotels a search reads, before prices: open ones, of its city if it names one, filtered. */
+function scopeSql({ cityId, filters, party }: HotelSearch): SQL {
+  const own = cityId ? sql`h.city_id = ${cityId}::int and h.status = 1` : sql`h.status = 1`;
+  return filters ? sql`${own} and ${filterSql(filters, party)}` : own;
+}
+
 const hasPriceFilter = (filters: SearchFilters | undefined) =>
   filters?.priceFrom !== undefined || filters?.priceTo !== undefined;
 
@@ -347,11 +353,8 @@ const answer = (hotel_list: HotelListItem[], total: number, version?: string): S
  */
 export function searchWalkSql(search: HotelSearch, versionOf?: SearchScope): SQL {
   const sort = search.sort ?? DEFAULT_SORT;
-  const { party, filters } = search;
-  const own = search.cityId
-    ? sql`h.city_id = ${search.cityId}::int and h.status = 1`
-    : sql`h.status = 1`;
-  const where = filters ? sql`${own} and ${filterSql(filters, party)}` : own;
+  const { party } = search;
+  const where = scopeSql(search);
   const order = hotelOrder(sort);
   const nums = sql`${search.nums}::int`;
   const skip = sql`${(search.page - 1) * search.nums}::int`;
@@ -408,10 +411,7 @@ export async function searchHotels(
 ): Promise<SearchAnswer> {
   const sort = search.sort ?? DEFAULT_SORT;
   const { party, filters } = search;
-  const own = search.cityId
-    ? sql`h.city_id = ${search.cityId}::int and h.status = 1`
-    : sql`h.status = 1`;
-  const where = filters ? sql`${own} and ${filterSql(filters, party)}` : own;
+  const where = scopeSql(search);
   const offset = (search.page - 1) * search.nums;
   // With a scope, its version rides on the statement that counts (one row whatever the page
   // holds), read in the same snapshot as the answer.
