@@ -1,10 +1,10 @@
 import cluster from 'node:cluster';
+import { runPrimary } from '@bookdirect/cluster';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { seedDemoMember } from './accounts/seed';
 import { buildApp } from './app';
 import { seedDemoPlatformOrders } from './checkin/demo-seed';
-import { runPrimary } from './cluster';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db';
 import { DirectoryLockedError } from './db/lock';

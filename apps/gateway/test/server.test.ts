@@ -77,7 +77,7 @@ describeOnPostgresServer('the server process with GATEWAY_WORKERS (PostgreSQL)',
     const client = new pg.Client({ connectionString: scratch.url });
     try {
       const base = await listeningAddress(server);
-      await logged(server, /gateway workers listening/);
+      await logged(server, /"msg":"workers listening"/);
       const workers = await logged(server, /Server listening at/, 2);
       for (const line of workers) pids.add(Number(line.pid));
       expect(pids.size).toBe(2);

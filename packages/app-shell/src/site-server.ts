@@ -1,14 +1,17 @@
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { type ClusterLogger, runPrimary } from '@bookdirect/cluster';
 import { createRequestHandler } from '@remix-run/express';
 import { installGlobals, type ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import morgan from 'morgan';
-import type { Env } from './env';
+import { type Env, siteWorkers } from './env';
 import { runWithRequestContext } from './request-context.server';
 import {
   contentSecurityPolicy,
@@ -174,10 +177,33 @@ export function staticFiles(client: string): RequestHandler {
   return router;
 }
 
-/** Reads the environment once and starts the site: `node server.mjs` in each app. */
-export async function startSiteServer(options: SiteServerOptions): Promise<Server> {
+/** The primary's log lines, in the site's `[site]` voice. */
+const primaryLog: ClusterLogger = {
+  info: (fields, message) => console.log(`[site] ${message}`, fields),
+  error: (fields, message) => console.error(`[site] ${message}`, fields),
+  fatal: (fields, message) => console.error(`[site] ${message}`, fields),
+};
+
+/**
+ * Reads the environment once and starts the site: `node server.mjs` in each app. With
+ * SITE_WORKERS above 1 in production, this process is the primary (@bookdirect/cluster): it
+ * loads no build, forks that many workers sharing its port, replaces one that dies and stops
+ * them all on SIGTERM or Ctrl-C; it resolves with no server. Each worker runs this again and
+ * serves as a single process would.
+ */
+export async function startSiteServer(options: SiteServerOptions): Promise<Server | undefined> {
   const env = options.env ?? process.env;
   const production = (env.NODE_ENV ?? 'production') === 'production';
+  const workers = siteWorkers(env);
+  if (cluster.isPrimary && workers > 1) {
+    if (production) {
+      await runPrimary(workers, primaryLog);
+      return undefined;
+    }
+    console.log(
+      `[site] SITE_WORKERS=${workers} is for the production server: development (Vite) runs one process`,
+    );
+  }
   const port = Number(env.PORT?.trim() || options.defaultPort);
   const publicUrl = siteUrls(env)[options.site];
   const gateway = gatewayPublicOrigin(env);
@@ -228,12 +254,26 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Serve
     if (host) server.listen(port, host, resolve);
     else server.listen(port, resolve);
   });
-  console.log(`[site] http://localhost:${port} (${production ? 'production' : 'development'})`);
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      server.close(() => process.exit(0));
-      server.closeIdleConnections();
-    });
+  const listening = (server.address() as AddressInfo | null)?.port ?? port;
+  const mode = production ? 'production' : 'development';
+  console.log(
+    `[site] http://localhost:${listening} (${cluster.isWorker ? `${mode}, worker pid ${process.pid}` : mode})`,
+  );
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+  };
+  process.once('SIGTERM', stop);
+  if (cluster.isWorker) {
+    // The primary decides: a terminal's Ctrl-C reaches every process of the group, and the
+    // primary passes it on as SIGTERM. A primary that is gone takes its workers with it.
+    process.on('SIGINT', () => {});
+    process.once('disconnect', stop);
+  } else {
+    process.once('SIGINT', stop);
   }
   return server;
 }

@@ -1,14 +1,28 @@
 import cluster, { type Worker } from 'node:cluster';
-import type { Logger } from 'pino';
+
+/** What the primary logs through: pino's logger fits, and so does a console-like one. */
+export interface ClusterLogger {
+  info(fields: Record<string, unknown>, message: string): void;
+  error(fields: Record<string, unknown>, message: string): void;
+  fatal(fields: Record<string, unknown>, message: string): void;
+}
+
+/** The most processes a server may be asked to run (GATEWAY_WORKERS, SITE_WORKERS). */
+export const MAX_WORKERS = 64;
 
 /**
- * The primary of a gateway run as several processes (GATEWAY_WORKERS, one per core): it forks
- * the workers one after another, each starting once the one before listens (so start-up work,
- * migrations and the demo seed, never runs twice at once), and they share its port. SIGTERM
- * and SIGINT go on to the workers as SIGTERM; it exits once they have. A worker that dies while
- * serving is replaced; one that dies before it listened stops the gateway (its log says why).
+ * The primary of a server run as several processes (the gateway's GATEWAY_WORKERS, the
+ * sites' SITE_WORKERS; one per core to use every core): it forks the workers one after
+ * another, each starting once the one before listens (so start-up work, the gateway's
+ * migrations and demo seed, never runs twice at once), and they share its port. SIGTERM and
+ * SIGINT go on to the workers as SIGTERM; it exits once they have. A worker that dies while
+ * serving is replaced; one that dies before it listened stops the server (its log says why).
+ *
+ * Workers are the same entry point run again by node:cluster (`cluster.isWorker`): they
+ * listen as a single process would, ignore SIGINT (a terminal's Ctrl-C reaches the whole
+ * process group, and the primary passes it on) and stop on SIGTERM or when the primary is gone.
  */
-export async function runPrimary(workers: number, logger: Logger): Promise<void> {
+export async function runPrimary(workers: number, logger: ClusterLogger): Promise<void> {
   let stopping = false;
   let exitCode = 0;
   const serving = new Set<number>();
@@ -55,7 +69,7 @@ export async function runPrimary(workers: number, logger: Logger): Promise<void>
 
   try {
     for (let i = 0; i < workers; i++) await fork();
-    logger.info({ workers }, 'gateway workers listening');
+    logger.info({ workers }, 'workers listening');
   } catch (err) {
     logger.fatal({ err }, 'a worker did not start');
     stop('worker start-up failed', 1);
