@@ -46,6 +46,10 @@ export interface Config {
   publicUrl: string;
   /** Where the gateway keeps files of its own; the embedded database lives in `pglite/`. */
   dataDir: string;
+  /**
+   * DATABASE_URL (PostgreSQL, else the embedded PGlite), DATABASE_POOL_SIZE, and
+   * DATABASE_READ_URL: streaming replicas the catalogue's reads go to (docs/scaling/replicas.md).
+   */
   database: DatabaseConfig;
   /**
    * DEV_ROUTES: the dev mailbox and the points grant (`/dev/...`), answered to loopback
@@ -146,6 +150,13 @@ export function loadConfig(
   const publicUrl = parseUrl('GATEWAY_PUBLIC_URL', env.GATEWAY_PUBLIC_URL ?? DEFAULT_PUBLIC_URL);
   const migrationsDir = nonEmpty(env.MIGRATIONS_DIR);
 
+  const readUrls = parseReadUrls(env.DATABASE_READ_URL);
+  if (readUrls.length > 0 && !databaseUrl) {
+    throw new ConfigError(
+      'DATABASE_READ_URL needs DATABASE_URL: replicas stream from a PostgreSQL primary, and the embedded database (PGlite) has none',
+    );
+  }
+
   const jobs = parseJobs(env.JOBS);
   if (!jobs && !databaseUrl) {
     throw new ConfigError(
@@ -172,6 +183,7 @@ export function loadConfig(
             1,
             1000,
           ),
+          ...(readUrls.length > 0 ? { readUrls } : {}),
           migrationsDir,
         }
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite'), migrationsDir },
@@ -341,16 +353,29 @@ function parseUrl(name: string, raw: string): string {
   return url.href.replace(/\/+$/, '');
 }
 
-function parsePostgresUrl(raw: string): string {
+function parsePostgresUrl(raw: string, name = 'DATABASE_URL'): string {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+    throw new ConfigError(`${name} must be a postgres:// URL`);
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
     // Never echo the value: it usually carries a password.
-    throw new ConfigError(`DATABASE_URL must be a postgres:// URL, got scheme "${url.protocol}"`);
+    throw new ConfigError(`${name} must be a postgres:// URL, got scheme "${url.protocol}"`);
   }
   return raw;
+}
+
+/** DATABASE_READ_URL: the replicas' URLs, comma-separated; none when unset. */
+function parseReadUrls(raw: string | undefined): string[] {
+  const value = nonEmpty(raw);
+  if (value === undefined) return [];
+  const urls = value.split(',').map((part) => part.trim());
+  if (urls.some((url) => url === '')) {
+    throw new ConfigError(
+      'DATABASE_READ_URL must be postgres:// URLs separated by commas, with none empty',
+    );
+  }
+  return urls.map((url) => parsePostgresUrl(url, 'DATABASE_READ_URL'));
 }

@@ -63,6 +63,36 @@ describe('configuration', () => {
     }
   });
 
+  it('sends catalogue reads to DATABASE_READ_URL replicas, which need DATABASE_URL', () => {
+    const url = 'postgres://app:secret@db.internal:5432/bookdirect';
+    const replicaA = 'postgres://app:secret@replica-a.internal:5432/bookdirect';
+    const replicaB = 'postgresql://app:secret@replica-b.internal:5432/bookdirect';
+    expect(
+      loadConfig(
+        { DATABASE_URL: url, DATABASE_READ_URL: ` ${replicaA} , ${replicaB}` },
+        { cwd: appDir },
+      ).database,
+    ).toEqual({ kind: 'postgres', url, poolSize: 10, readUrls: [replicaA, replicaB] });
+    expect(
+      loadConfig({ DATABASE_URL: url, DATABASE_READ_URL: ' ' }, { cwd: appDir }).database,
+    ).not.toHaveProperty('readUrls');
+    expect(() => loadConfig({ DATABASE_READ_URL: replicaA }, { cwd: appDir })).toThrow(
+      /DATABASE_READ_URL needs DATABASE_URL/,
+    );
+    for (const bad of [`${replicaA},`, 'mysql://replica/x', `${replicaA},,${replicaB}`]) {
+      expect(() =>
+        loadConfig({ DATABASE_URL: url, DATABASE_READ_URL: bad }, { cwd: appDir }),
+      ).toThrow(ConfigError);
+    }
+    // The refusal names the variable, never the URL and its password.
+    expect(() =>
+      loadConfig(
+        { DATABASE_URL: url, DATABASE_READ_URL: 'mysql://u:hunter2@replica/x' },
+        { cwd: appDir },
+      ),
+    ).toThrow(/^DATABASE_READ_URL must be a postgres:\/\/ URL, got scheme "mysql:"$/);
+  });
+
   it('takes DATA_DIR, relative to the working directory', () => {
     const config = loadConfig({ DATA_DIR: 'var/data' }, { cwd: appDir });
     expect(config.dataDir).toBe(join(appDir, 'var', 'data'));

@@ -103,7 +103,11 @@ export interface HotelRoutesOptions {
   favorites: FavoriteFlags;
 }
 
-/** Hotels, room types, prices, images and rates under /v1/u (public). */
+/**
+ * Hotels, room types, prices, images and rates under /v1/u (public). Each request reads the
+ * catalogue through one `app.readDb()` (a replica when DATABASE_READ_URL names one); the
+ * member's own favorites flags come from the primary (`FavoriteFlags`).
+ */
 export const hotelRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, options) => {
   const { flagCards } = options.favorites;
   // SEARCH_CACHE=0 turns the answer cache off (benchmarks of the uncached path).
@@ -124,7 +128,7 @@ export const hotelRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, o
   defineEndpoint(app, endpoints.currencyRate, {
     handler: async (request) => {
       const id = request.params.id;
-      const rates = await exchangeRates(app.db);
+      const rates = await exchangeRates(app.readDb());
       const own = rates.get(id);
       const cny = rates.get(1);
       if (!own || !cny) throw notFound();
@@ -140,7 +144,7 @@ export const hotelRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, o
   defineEndpoint(app, endpoints.exchangeRates, {
     handler: async (request) => {
       const id = request.params.id;
-      const rates = await exchangeRates(app.db);
+      const rates = await exchangeRates(app.readDb());
       const own = rates.get(id);
       if (!own) throw notFound();
       const out: Record<string, number> = {};
@@ -155,7 +159,7 @@ export const hotelRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, o
 
   defineEndpoint(app, endpoints.home, {
     handler: async (request) => {
-      const regions = await appHome(app.db, request.lang);
+      const regions = await appHome(app.readDb(), request.lang);
       const flagged = await flagCards(
         request,
         regions.flatMap((region) => region.hotels),
@@ -172,7 +176,7 @@ export const hotelRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, o
 
   defineEndpoint(app, endpoints.hotCities, {
     handler: async (request, { query }) =>
-      ok({ region_list: await hotCities(app.db, query.nums ?? 100, request.lang) }),
+      ok({ region_list: await hotCities(app.readDb(), query.nums ?? 100, request.lang) }),
   });
 
   // Facets are a city's, whatever the page and order: their own cache, on even when the
@@ -191,6 +195,9 @@ export const hotelRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, o
         filters: filtersOf(q),
       };
       const { cityId = 0, stay, page, nums, sort, party, filters } = search;
+      // One replica for the whole search: the version token is read there first, and the
+      // answer after it, so an answer is never stored under a newer token than its data.
+      const db = app.readDb();
       const scope = `${cityId}|${stay.start}|${stay.nights}|${partyKey(party)}|${filtersKey(filters)}|${request.lang}`;
       const key = `${scope}|${page}|${nums}|${sort.orderBy}|${sort.seq}`;
       const versionScope: SearchScope = { cityId, stay };
@@ -201,7 +208,7 @@ export const hotelRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, o
       const facetsNeeded = Boolean(cityId);
       const facets = async (token: string | undefined): Promise<SearchFacets> => {
         if (!facetsNeeded || !cityId) return NO_FACETS;
-        const compute = () => searchFacets(app.db, { cityId, stay, party, filters }, request.lang);
+        const compute = () => searchFacets(db, { cityId, stay, party, filters }, request.lang);
         if (token === undefined) return compute();
         return (await facetCache.at(scope, token, compute)).value;
       };
@@ -210,10 +217,10 @@ export const hotelRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, o
       if (cacheable && searchCache) {
         // One version read, first, serves both caches: the list's and the facets' scope is
         // the same.
-        const token = await searchVersion(app.db, versionScope);
+        const token = await searchVersion(db, versionScope);
         const list = async () => {
           const cached = await searchCache.at(key, token, () =>
-            searchHotels(app.db, search, request.lang),
+            searchHotels(db, search, request.lang),
           );
           cacheOutcome.set(request, cached.hit ? 'HIT' : 'MISS');
           return cached.value;
@@ -222,12 +229,12 @@ export const hotelRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, o
       } else if (cacheable && facetsNeeded) {
         // No answers' cache: the list's own statement reads the version the facets' cache
         // needs, in its snapshot, so a search is one statement while its facets are cached.
-        const listed = await searchHotels(app.db, search, request.lang, versionScope);
+        const listed = await searchHotels(db, search, request.lang, versionScope);
         found = listed;
         facetsFound = await facets(listed.version);
       } else {
         [found, facetsFound] = await Promise.all([
-          searchHotels(app.db, search, request.lang),
+          searchHotels(db, search, request.lang),
           facets(undefined),
         ]);
       }
@@ -241,8 +248,9 @@ export const hotelRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, o
 
   defineEndpoint(app, endpoints.hotel, {
     handler: async (request, { query: q }) => {
+      // The hotel from the read side; whether the member saved it, from the primary.
       const detail = await hotelDetail(
-        app.db,
+        app.readDb(),
         request.params.id,
         stayOf(q.start_day, q.days),
         request.lang,
@@ -256,7 +264,7 @@ export const hotelRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, o
   defineEndpoint(app, endpoints.roomTypes, {
     handler: async (request, { query: q }) => {
       const listed = await roomTypeList(
-        app.db,
+        app.readDb(),
         q.hotel_id,
         stayOf(q.start_day, q.days),
         { page: q.page ?? 1, nums: q.nums ?? 150 },
@@ -270,7 +278,7 @@ export const hotelRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, o
   defineEndpoint(app, endpoints.roomType, {
     handler: async (request, { query: q }) => {
       const detail = await roomTypeDetail(
-        app.db,
+        app.readDb(),
         request.params.id,
         stayOf(q.start_day, q.days),
         request.lang,
@@ -282,7 +290,7 @@ export const hotelRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, o
   defineEndpoint(app, endpoints.roomTypePrices, {
     handler: async (request, { query: q }) => {
       const prices = await roomTypeDayPrices(
-        app.db,
+        app.readDb(),
         request.params.id,
         stayOf(q.start_day, q.days),
       );
@@ -296,8 +304,9 @@ export const hotelRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, o
 
   defineEndpoint(app, endpoints.hotelImages, {
     handler: async (_request, { query: q }) => {
-      if (!(await hotelExists(app.db, q.hotel_id))) throw notFound();
-      const images = await hotelImages(app.db, {
+      const db = app.readDb();
+      if (!(await hotelExists(db, q.hotel_id))) throw notFound();
+      const images = await hotelImages(db, {
         hotelId: q.hotel_id,
         imageType: q.image_type,
         roomTypeId: q.hotel_room_type_id,

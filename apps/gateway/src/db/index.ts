@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { acquireDirectoryLockPatiently, type DirectoryLock, LOCK_WAIT_MS } from './lock';
+import { ReadSide } from './replicas';
 
 /**
  * Where the gateway's data lives, as loadConfig (config.ts) reads it from the environment.
@@ -20,8 +21,13 @@ export type DatabaseConfig = (
   | {
       kind: 'postgres';
       url: string;
-      /** Connections in the pool of this process. */
+      /** Connections in the pool of this process (and in each replica's, with `readUrls`). */
       poolSize: number;
+      /**
+       * DATABASE_READ_URL: streaming replicas of `url` that the catalogue's reads go to, in
+       * turn (replicas.ts). None: every read goes to `url`.
+       */
+      readUrls?: string[];
     }
   | {
       kind: 'pglite';
@@ -43,7 +49,14 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Dialect = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
+  /** The primary: every write, and every read that must see the request's own writes. */
   db: Database;
+  /**
+   * A database for one request's catalogue reads (search, hotel pages, home, regions): a
+   * replica of DATABASE_READ_URL, the same one for every statement of the request, moving to
+   * the primary if it fails (replicas.ts); `db` itself without replicas. Call once per request.
+   */
+  read(): Database;
   dialect: Dialect;
   /** Applies the committed SQL migrations not yet applied; safe to call on every start. */
   migrate(): Promise<void>;
@@ -65,6 +78,9 @@ export interface CreateDatabaseOptions {
   /** PGlite only: how long to wait for a process still holding the directory (LOCK_WAIT_MS). */
   lockWaitMs?: number;
 }
+
+/** Each primary's read side, for the app that is handed only the primary (`readerOf`). */
+const readers = new WeakMap<Database, () => Database>();
 
 export async function createDatabase(
   config: DatabaseConfig,
@@ -88,10 +104,18 @@ async function createPostgres(
   // The pool replaces the client on the next checkout, so a warning is enough.
   pool.on('error', (err) => logger?.warn({ err }, 'idle PostgreSQL connection lost'));
   const db = drizzleNodePg({ client: pool });
+  const readUrls = config.readUrls ?? [];
+  const readSide =
+    readUrls.length > 0
+      ? new ReadSide(pool, db, readUrls, { poolSize: config.poolSize, logger })
+      : undefined;
+  const read = readSide ? () => readSide.session() : () => db;
+  readers.set(db, read);
   let closed = false;
 
   return {
     db,
+    read,
     dialect: 'postgres',
     async migrate() {
       const client = await pool.connect();
@@ -111,7 +135,7 @@ async function createPostgres(
     async close() {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await Promise.all([pool.end(), readSide?.end()]);
     },
   };
 }
@@ -150,6 +174,7 @@ async function createPglite(
 
   return {
     db,
+    read: () => db,
     dialect: 'pglite',
     async migrate() {
       // PGlite has one connection and one owner process: no lock needed.
@@ -167,7 +192,14 @@ async function createPglite(
   };
 }
 
-/** Runs `select 1`; rejects when the database does not answer. */
+/**
+ * The read side of a database `createDatabase` opened (`DatabaseHandle.read`): how the app,
+ * given the primary, finds its replicas. Any other database reads from itself.
+ */
+export function readerOf(db: Database): () => Database {
+  return readers.get(db) ?? (() => db);
+}
+
 /**
  * The rows of written SQL (drizzle's `sql` template, values bound), typed where the query is
  * written: how the hot paths (search, quotes, stock) read, where the query builder would hide
@@ -178,6 +210,7 @@ export async function rows<T>(db: Database | Transaction, query: SQL): Promise<T
   return result.rows;
 }
 
+/** Runs `select 1`; rejects when the database does not answer. */
 export async function ping(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
