@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
+import { MAX_WORKERS } from '@bookdirect/cluster';
 import { SITE_SECRET_ENV } from '@bookdirect/gateway-sdk';
 import { type AccountSettings, accountSettingsFromEnv } from './accounts/settings';
 import { type RateSettings, rateSettingsFromEnv, searchCacheFromEnv } from './catalog/settings';
@@ -115,7 +116,6 @@ export type TrustProxy = boolean | string[];
 export const DEFAULT_PORT = 4000;
 export const DEFAULT_HOST = '0.0.0.0';
 export const DEFAULT_POOL_SIZE = 10;
-export const MAX_WORKERS = 64;
 export const DEFAULT_PUBLIC_URL = 'http://localhost:4000';
 /** A shorter shared secret could be guessed by asking; the sites' start scripts use 32. */
 export const MIN_SITE_SECRET_LENGTH = 16;
