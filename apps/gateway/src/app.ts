@@ -24,6 +24,7 @@ import { corsPlugin } from './http/cors';
 import { readEmptyJsonAsNoBody } from './http/json-body';
 import { GatewayLogController } from './http/log-controller';
 import { startRateLimitPruner } from './http/rate-limit';
+import { startRoomTypeDayMonthsJob } from './jobs/room-type-days-months';
 import { startMailDispatcher } from './mail/dispatcher';
 import { mailRoutes } from './mail/routes';
 import type { MailTransport } from './mail/transports';
@@ -184,11 +185,16 @@ export async function buildApp({
   await app.register(devClockRoutes);
 
   if (runJobs) {
-    // The jobs no domain plugin adds: the mail outbox and the pruning of spent rows.
+    // The jobs no domain plugin adds: the mail outbox, the pruning of spent rows and the months
+    // of room_type_days ahead.
     if (mailTransport)
       app.jobs.add('mail', startMailDispatcher(db, mailTransport, { logger: app.log }));
     app.jobs.add('rate-limits', startRateLimitPruner(db, { logger: app.log }));
     app.jobs.add('idempotency-keys', startIdempotencyPruner(db, { logger: app.log }));
+    app.jobs.add(
+      'room-type-days-months',
+      startRoomTypeDayMonthsJob(db, { clock: app.clock, logger: app.log }),
+    );
     app.addHook('onReady', () => app.jobs.start(db, { logger: app.log }));
   }
 

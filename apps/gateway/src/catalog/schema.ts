@@ -275,6 +275,11 @@ export const ratePlans = pgTable(
 /**
  * One stock-and-price row per room type per night: `price` in minor units of the hotel's
  * currency, `rest_nums` rooms left (never below zero: bookings take stock in the database).
+ *
+ * Partitioned by month of `day` by migration 0031 (drizzle does not model partitions):
+ * `room_type_days_YYYY_MM`, a default partition for nights of months not made yet, and the
+ * daily job `room-type-days-months` making months ahead. A statement about a stay names its
+ * nights as a range of `day`, so it reads only their months (docs/scaling/partitions.md).
  */
 export const roomTypeDays = pgTable(
   'room_type_days',

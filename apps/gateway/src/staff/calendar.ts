@@ -141,6 +141,8 @@ export async function readCalendar(
   const facts = await roomTypeFacts(db, member, range.roomTypeId);
   const from = isoDay(range.from);
   const to = isoDay(range.to);
+  // The range is named on room_type_days itself, not only through the series, so the plan
+  // reads only the partitions of its months (migration 0031).
   const list = await rows<{
     day: string;
     price: number | string | null;
@@ -152,6 +154,7 @@ export async function readCalendar(
       select g.d::date::text as day, d.price, d.rest_nums, held.sold
       from generate_series(${from}::timestamp, ${to}::timestamp, interval '1 day') as g(d)
       left join room_type_days d on d.room_type_id = ${range.roomTypeId}::int and d.day = g.d::date
+        and d.day >= ${from}::date and d.day <= ${to}::date
       left join held on held.night = g.d::date
       order by g.d`,
   );
