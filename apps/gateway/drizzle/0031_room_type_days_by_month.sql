@@ -15,11 +15,13 @@ ALTER TABLE "room_type_days" RENAME TO "room_type_days_unpartitioned";
 --> statement-breakpoint
 ALTER TABLE "room_type_days_unpartitioned" RENAME CONSTRAINT "room_type_days_pk" TO "room_type_days_unpartitioned_pk";
 --> statement-breakpoint
+-- NOT NULL constraints named as PostgreSQL 18 (PGlite) names them, since the old table still
+-- holds those names; earlier servers ignore a NOT NULL's name.
 CREATE TABLE "room_type_days" (
-	"room_type_id" integer NOT NULL,
-	"day" date NOT NULL,
-	"price" integer NOT NULL,
-	"rest_nums" integer NOT NULL,
+	"room_type_id" integer CONSTRAINT "room_type_days_room_type_id_not_null" NOT NULL,
+	"day" date CONSTRAINT "room_type_days_day_not_null" NOT NULL,
+	"price" integer CONSTRAINT "room_type_days_price_not_null" NOT NULL,
+	"rest_nums" integer CONSTRAINT "room_type_days_rest_nums_not_null" NOT NULL,
 	CONSTRAINT "room_type_days_pk" PRIMARY KEY("room_type_id","day"),
 	CONSTRAINT "room_type_days_rest_nums_check" CHECK ("room_type_days"."rest_nums" >= 0),
 	CONSTRAINT "room_type_days_price_check" CHECK ("room_type_days"."price" >= 0)
