@@ -4,8 +4,6 @@ import { beforeAll, expect, it } from 'vitest';
 import { roomTypeDays } from '../src/catalog/schema';
 import { rows } from '../src/db';
 import { BusinessError } from '../src/http/envelope';
-import { newOrderId } from '../src/orders/ids';
-import { quoteStay } from '../src/orders/quote';
 import { type PlacedOrder, PriceMoved, placeOrder } from '../src/orders/service';
 import { describeEachBackend } from './support/gateway';
 import {
@@ -15,8 +13,8 @@ import {
   insertOrderHotel,
   type Member,
   type OrderHotel,
+  quotedOrder,
   restNums,
-  stay,
 } from './support/orders';
 
 /**
@@ -41,34 +39,8 @@ describeEachBackend(
     });
 
     /** An order of 1 room for `days` nights from night `offset`, as quoted now. */
-    async function quoted(offset: number, days: number): Promise<PlacedOrder> {
-      const { db } = gateway();
-      const now = new Date();
-      const quote = await quoteStay(db, {
-        content: stay(hotel, offset, days),
-        userId: member.userId,
-        credits: 0,
-        now,
-      });
-      return {
-        id: newOrderId(),
-        userId: member.userId,
-        status: 1,
-        source: 1,
-        quote,
-        paid: null,
-        mobile: '+302100000000',
-        telPrefix: '+30',
-        email: member.email,
-        requests: '',
-        arrivalTime: '',
-        partnerCode: null,
-        lang: 'en',
-        guests: [],
-        holdExpiresAt: new Date(now.getTime() + 30 * 60_000),
-        now,
-      };
-    }
+    const quoted = (offset: number, days: number): Promise<PlacedOrder> =>
+      quotedOrder(gateway().db, hotel, member, offset, days);
 
     const orderRows = async (id: string) => {
       const found = await rows<{ n: number }>(

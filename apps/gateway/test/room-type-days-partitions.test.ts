@@ -17,9 +17,7 @@ import {
 } from '../src/catalog/stock';
 import { type Database, rows, type Transaction } from '../src/db';
 import { addRoomTypeDayMonths, startRoomTypeDayMonthsJob } from '../src/jobs/room-type-days-months';
-import { newOrderId } from '../src/orders/ids';
-import { quoteStay } from '../src/orders/quote';
-import { type PlacedOrder, placeOrder } from '../src/orders/service';
+import { placeOrder } from '../src/orders/service';
 import { readCalendar } from '../src/staff/calendar';
 import type { StaffProfile } from '../src/staff/service';
 import { describeEachBackend } from './support/gateway';
@@ -29,7 +27,7 @@ import {
   insertOrderHotel,
   type Member,
   type OrderHotel,
-  stay,
+  quotedOrder,
 } from './support/orders';
 
 /**
@@ -251,31 +249,7 @@ describeEachBackend(
       await roomTypeDetail(spy, hotel.roomTypeId, catalogueStay, 'en');
       await roomTypeDayPrices(spy, hotel.roomTypeId, catalogueStay);
       // The quote and the booking statement (rolled back: the stock stays as it is).
-      const now = new Date();
-      const quote = await quoteStay(spy, {
-        content: stay(hotel, offset, nights),
-        userId: member.userId,
-        credits: 0,
-        now,
-      });
-      const order: PlacedOrder = {
-        id: newOrderId(),
-        userId: member.userId,
-        status: 1,
-        source: 1,
-        quote,
-        paid: null,
-        mobile: '+302100000000',
-        telPrefix: '+30',
-        email: member.email,
-        requests: '',
-        arrivalTime: '',
-        partnerCode: null,
-        lang: 'en',
-        guests: [],
-        holdExpiresAt: new Date(now.getTime() + 30 * 60_000),
-        now,
-      };
+      const order = await quotedOrder(spy, hotel, member, offset, nights);
       const days = Array.from({ length: nights }, (_, i) => isoAfter(start, i));
       const stock = { roomTypeId: hotel.roomTypeId, start, days: nights, nums: 1 };
       await rolledBack(db, async (tx) => {
@@ -298,7 +272,7 @@ describeEachBackend(
           from: dayNumber(start),
           to: dayNumber(days.at(-1) ?? start),
         },
-        now,
+        order.now,
       );
       return sent.filter(touchesStock);
     }

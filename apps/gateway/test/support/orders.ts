@@ -8,6 +8,9 @@ import { createSession } from '../../src/accounts/sessions';
 import { hotels, ratePlans, roomTypeDays, roomTypes } from '../../src/catalog/schema';
 import type { Database } from '../../src/db';
 import { userFolks } from '../../src/folks/schema';
+import { newOrderId } from '../../src/orders/ids';
+import { quoteStay } from '../../src/orders/quote';
+import type { PlacedOrder } from '../../src/orders/service';
 import { type Answer, call } from './gateway';
 
 /** Helpers of the orders suites: members with sessions, saved guests, a hotel of known prices. */
@@ -271,4 +274,42 @@ export function cancelOrderCall(
   body: { reasons?: unknown; comment?: unknown } = { reasons: [4], comment: '' },
 ): Promise<Answer<{ order: OrderListItem }>> {
   return api(app, 'PUT', `/orders/cancel/${orderId}/`, member?.token, body);
+}
+
+/**
+ * An unpaid order of 1 room for `days` nights from night `offset` of `hotel`, as quoted now for
+ * `member` (no points), ready for `placeOrder`; the quote's statements go through `db`.
+ */
+export async function quotedOrder(
+  db: Database,
+  hotel: OrderHotel,
+  member: Member,
+  offset: number,
+  days: number,
+): Promise<PlacedOrder> {
+  const now = new Date();
+  const quote = await quoteStay(db, {
+    content: stay(hotel, offset, days),
+    userId: member.userId,
+    credits: 0,
+    now,
+  });
+  return {
+    id: newOrderId(),
+    userId: member.userId,
+    status: 1,
+    source: 1,
+    quote,
+    paid: null,
+    mobile: '+302100000000',
+    telPrefix: '+30',
+    email: member.email,
+    requests: '',
+    arrivalTime: '',
+    partnerCode: null,
+    lang: 'en',
+    guests: [],
+    holdExpiresAt: new Date(now.getTime() + 30 * 60_000),
+    now,
+  };
 }
