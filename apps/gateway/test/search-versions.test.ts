@@ -26,6 +26,7 @@ import {
   insertOrderHotel,
   type OrderHotel,
 } from './support/orders';
+import { card, searchStay } from './support/search';
 
 /**
  * The search cache keeps every answer that nothing it read has changed: a booking moves only
@@ -39,29 +40,14 @@ const KYOTO = 12201;
 
 type Search = { hotel_list: HotelListItem[]; total: number };
 
-interface Searched {
-  cache: unknown;
-  hotels: HotelListItem[];
-}
-
 /** Page 1 of a city (all cities without one) for `days` nights from night `offset`. */
-async function search(
+const search = (
   app: FastifyInstance,
   cityId: number | undefined,
   offset: number,
   days: number,
   token?: string,
-): Promise<Searched> {
-  const city = cityId ? `city_id=${cityId}&` : '';
-  const { status, body, headers } = await call<Search>(app, {
-    method: 'GET',
-    url: `/v1/u/hotel/main/?${city}start_day=${dayAt(FIRST_NIGHT + offset).day}&days=${days}&nums=100`,
-    headers: token ? { token } : {},
-  });
-  expect(status).toBe(200);
-  expect(body.rec).toBe(0);
-  return { cache: headers['x-cache'], hotels: body.data.hotel_list };
-}
+) => searchStay(app, cityId, offset, days, { token });
 
 /** Computes (or finds) each answer, then checks the next asking is served from the cache. */
 async function warm(app: FastifyInstance, ...searches: [number | undefined, number, number][]) {
@@ -70,9 +56,6 @@ async function warm(app: FastifyInstance, ...searches: [number | undefined, numb
     expect((await search(app, city, offset, days)).cache, `${city} ${offset}+${days}`).toBe('HIT');
   }
 }
-
-const card = (found: Searched, hotel: OrderHotel) =>
-  found.hotels.find((h) => h.hotel_id === hotel.hotelId);
 
 /** Nights from FIRST_NIGHT: one room each at 100.00. */
 const ONE_ROOM = Array.from({ length: 12 }, (): [number, number] => [10000, 1]);

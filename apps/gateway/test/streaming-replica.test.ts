@@ -1,4 +1,3 @@
-import type { HotelListItem } from '@bookdirect/gateway-sdk/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +5,7 @@ import { buildApp } from '../src/app';
 import { roomTypeDays } from '../src/catalog/schema';
 import { createDatabase, type Database, type DatabaseHandle } from '../src/db';
 import { seedReferenceData } from '../src/seed';
-import { call, testConfig } from './support/gateway';
+import { testConfig } from './support/gateway';
 import {
   api,
   book,
@@ -27,6 +26,7 @@ import {
   silentServer,
   startPrimary,
 } from './support/replication';
+import { card, searchStay } from './support/search';
 
 /**
  * DATABASE_READ_URL on real streaming replication: a primary and a standby started here from
@@ -37,30 +37,9 @@ import {
 
 const ATHENS = 1101;
 
-type Search = { hotel_list: HotelListItem[]; total: number };
-
-interface Searched {
-  cache: unknown;
-  hotels: HotelListItem[];
-}
-
-async function search(
-  app: FastifyInstance,
-  offset: number,
-  days: number,
-  nums = 100,
-): Promise<Searched> {
-  const { status, body, headers } = await call<Search>(app, {
-    method: 'GET',
-    url: `/v1/u/hotel/main/?city_id=${ATHENS}&start_day=${dayAt(FIRST_NIGHT + offset).day}&days=${days}&nums=${nums}`,
-  });
-  expect(status).toBe(200);
-  expect(body.rec).toBe(0);
-  return { cache: headers['x-cache'], hotels: body.data.hotel_list };
-}
-
-const card = (found: Searched, hotel: OrderHotel) =>
-  found.hotels.find((h) => h.hotel_id === hotel.hotelId);
+/** Page 1 of Athens for `days` nights from night `offset`. */
+const search = (app: FastifyInstance, offset: number, days: number, nums = 100) =>
+  searchStay(app, ATHENS, offset, days, { nums });
 
 async function setPrice(db: Database, hotel: OrderHotel, night: number, price: number) {
   await db
