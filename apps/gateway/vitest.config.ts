@@ -13,6 +13,9 @@ export default defineConfig({
     // run on two cores; a third adds nothing there.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     minWorkers: 1,
-    testTimeout: 15_000,
+    // A guard against a hang, not a measure: tests that take 8-13 s on a quiet machine (password
+    // hashing, two database boots, the contract's every sample) take twice that beside the
+    // site's builds on CI's two cores.
+    testTimeout: 60_000,
   },
 });
