@@ -1,6 +1,7 @@
 import type { MessageKey } from '@bookdirect/locales';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { unescapedOptions } from './unescaped';
 
 /** A key of the `common` namespace of @bookdirect/locales (a type-only dependency). */
 export type CommonKey = MessageKey<'common'>;
@@ -13,11 +14,10 @@ export type BookingUiLanguage = 'zh' | 'en';
  */
 export function useCommonTranslation() {
   const { t, i18n } = useTranslation('common');
+  const options = useMemo(() => unescapedOptions(i18n), [i18n]);
   const translate = useCallback(
-    (key: CommonKey, values?: Record<string, string | number>) =>
-      // React escapes text itself; escaping here too would show `&amp;` in brand names.
-      t(key, { ...values, interpolation: { escapeValue: false } }),
-    [t],
+    (key: CommonKey, values?: Record<string, string | number>) => t(key, options(values)),
+    [t, options],
   );
   const current = i18n.resolvedLanguage ?? i18n.language ?? '';
   const language: BookingUiLanguage = current.startsWith('zh') ? 'zh' : 'en';

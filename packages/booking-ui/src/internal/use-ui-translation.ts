@@ -1,6 +1,7 @@
 import type { MessageKey, Namespace } from '@bookdirect/locales';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { unescapedOptions } from './unescaped';
 
 /** `namespace:key` of the namespaces the catalogue components read. */
 export type UiKey =
@@ -36,10 +37,10 @@ const namespaces: Namespace[] = [
  */
 export function useUiTranslation() {
   const { t, i18n } = useTranslation(namespaces);
+  const options = useMemo(() => unescapedOptions(i18n), [i18n]);
   const translate = useCallback(
-    (key: UiKey | UiPluralKey, values?: Record<string, string | number>) =>
-      t(key, { ...values, interpolation: { escapeValue: false } }),
-    [t],
+    (key: UiKey | UiPluralKey, values?: Record<string, string | number>) => t(key, options(values)),
+    [t, options],
   );
   const current = i18n.resolvedLanguage ?? i18n.language ?? '';
   const language: 'zh' | 'en' = current.startsWith('zh') ? 'zh' : 'en';
