@@ -19,12 +19,17 @@ test.describe('booking app in an English browser', () => {
 
   test('the language switch works and is remembered', async ({ page }) => {
     await page.goto(`${urls.booking}/dxuser/index`);
+    // The footer is the server's HTML until the language changes, then renders in the browser.
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'About us' })).toBeVisible();
     await page.getByRole('button', { name: '中文' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(page).toHaveURL(/\/dxuser\/index$/);
     await expect(
       page.getByRole('region', { name: '热门目的地' }).getByText('希腊', { exact: true }),
     ).toBeVisible();
+    await expect(footer.getByRole('link', { name: '关于我们' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'About us' })).toHaveCount(0);
     await page.goto(`${urls.booking}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(page).toHaveTitle(/^查找酒店与民宿 · /);
