@@ -19,7 +19,7 @@ test.describe('booking app in an English browser', () => {
 
   test('the language switch works and is remembered', async ({ page }) => {
     await page.goto(`${urls.booking}/dxuser/index`);
-    // The footer is the server's HTML until the language changes, then renders in the browser.
+    // The footer follows the language too.
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'About us' })).toBeVisible();
     await page.getByRole('button', { name: '中文' }).click();

@@ -1,9 +1,9 @@
 import {
+  deferred,
   MAIN_ID,
   RouteErrorBoundary,
   rootRouteMeta,
   ShellDocument,
-  serverRendered,
   useLocale,
 } from '@bookdirect/app-shell';
 import { type I18nHandle, I18nResources, useRouteNamespaces } from '@bookdirect/app-shell/client';
@@ -36,8 +36,8 @@ import { brand, shell, urls } from './shell.server';
 
 export const meta: MetaFunction = rootRouteMeta;
 
-/** The footer is read, not used: a page load keeps the server's HTML of it and runs none of its code. */
-const Footer = serverRendered(() => import('@bookdirect/booking-ui/Footer').then((m) => m.Footer));
+/** The footer is read, not used: its code hydrates it after the rest of the page. */
+const Footer = deferred(() => import('@bookdirect/booking-ui/Footer').then((m) => m.Footer));
 
 /**
  * The words on every page: header, sign-in popover (and its form), user card, currency
@@ -159,7 +159,6 @@ export function Layout({ children }: { children: ReactNode }) {
       header={<SiteHeader />}
       footer={
         <Footer
-          version={locale}
           links={{
             aboutUs: '/about',
             privacy: '/privacy',

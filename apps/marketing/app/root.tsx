@@ -1,9 +1,9 @@
 import {
+  deferred,
   MAIN_ID,
   RouteErrorBoundary,
   rootRouteMeta,
   ShellDocument,
-  serverRendered,
   useLocale,
 } from '@bookdirect/app-shell';
 import { type I18nHandle, I18nResources, useRouteNamespaces } from '@bookdirect/app-shell/client';
@@ -16,8 +16,8 @@ import { brand, shell, urls } from './shell.server';
 
 export const meta: MetaFunction = rootRouteMeta;
 
-/** Read, not used: a page load keeps the server's HTML of the footer and runs none of its code. */
-const Footer = serverRendered(() => import('@bookdirect/booking-ui/Footer').then((m) => m.Footer));
+/** The footer is read, not used: its code hydrates it after the rest of the page. */
+const Footer = deferred(() => import('@bookdirect/booking-ui/Footer').then((m) => m.Footer));
 
 /** The words on every page: header, footer, error page. */
 export const handle: I18nHandle = { i18n: ['common', 'errors', 'titles', 'marketing'] };
@@ -58,10 +58,9 @@ export function SiteHeader() {
 }
 
 export function SiteFooter({ bookingUrl }: { bookingUrl: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <Footer
-      version={i18n.language}
       linkGroups={[
         {
           title: t('marketing:hero_eyebrow'),

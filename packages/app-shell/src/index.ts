@@ -1,10 +1,5 @@
 export { DEFAULT_BRAND_NAME } from './brand';
-export {
-  deferred,
-  deferredLoaded,
-  type ServerRenderedProps,
-  serverRendered,
-} from './deferred';
+export { deferred, deferredLoaded } from './deferred';
 export { ErrorPage, type ErrorPageProps, RouteErrorBoundary } from './ErrorPage';
 export { type ErrorKind, errorKind, errorStatus } from './error-kind';
 export { createI18n, htmlLang, i18nOptions, languageFromHtmlLang } from './i18n';

@@ -1,7 +1,5 @@
 import type { MessageKey, Namespace } from '@bookdirect/locales';
-import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { unescapedOptions } from './unescaped';
+import { useHostWords } from './host-words';
 
 /** `namespace:key` of the namespaces the catalogue components read. */
 export type UiKey =
@@ -36,13 +34,5 @@ const namespaces: Namespace[] = [
  * instance, keys are checked at compile time.
  */
 export function useUiTranslation() {
-  const { t, i18n } = useTranslation(namespaces);
-  const options = useMemo(() => unescapedOptions(i18n), [i18n]);
-  const translate = useCallback(
-    (key: UiKey | UiPluralKey, values?: Record<string, string | number>) => t(key, options(values)),
-    [t, options],
-  );
-  const current = i18n.resolvedLanguage ?? i18n.language ?? '';
-  const language: 'zh' | 'en' = current.startsWith('zh') ? 'zh' : 'en';
-  return { t: translate, language };
+  return useHostWords<UiKey | UiPluralKey>(namespaces);
 }

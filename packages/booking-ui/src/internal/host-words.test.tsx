@@ -2,8 +2,7 @@ import { resources } from '@bookdirect/locales';
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
-import { unescapedOptions } from './unescaped';
+import { describe, expect, it, vi } from 'vitest';
 import { useCommonTranslation } from './use-common-translation';
 import { useUiTranslation } from './use-ui-translation';
 
@@ -29,6 +28,11 @@ function Nights() {
   return <p data-testid="ui">{t('search:results_title', { city: 'Rock & Roll' })}</p>;
 }
 
+function Line() {
+  const { t } = useCommonTranslation();
+  return <p>{t('copyright', { year: 2026, brand: 'B' })}</p>;
+}
+
 describe('component words in a host app', () => {
   // i18next escapes values unless told not to; React escapes text itself.
   it.each([
@@ -50,10 +54,21 @@ describe('component words in a host app', () => {
   });
 
   it('sends no interpolation option to a host that already leaves values as they are', () => {
-    expect(unescapedOptions(hostI18n(false))({ n: 1 })).toEqual({ n: 1 });
-    expect(unescapedOptions(hostI18n(undefined))({ n: 1 })).toEqual({
-      n: 1,
-      interpolation: { escapeValue: false },
-    });
+    for (const [escapeValue, sent] of [
+      [false, { year: 2026, brand: 'B' }],
+      [undefined, { year: 2026, brand: 'B', interpolation: { escapeValue: false } }],
+    ] as const) {
+      const i18n = hostI18n(escapeValue);
+      const t = vi.spyOn(i18n, 't');
+      const { unmount } = render(
+        <I18nextProvider i18n={i18n}>
+          <Line />
+        </I18nextProvider>,
+      );
+      expect(t.mock.calls.at(-1)?.[1]).toMatchObject(sent);
+      if (escapeValue === false)
+        expect(t.mock.calls.at(-1)?.[1]).not.toHaveProperty('interpolation');
+      unmount();
+    }
   });
 });
