@@ -254,26 +254,29 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Serve
     if (host) server.listen(port, host, resolve);
     else server.listen(port, resolve);
   });
-  const listening = (server.address() as AddressInfo | null)?.port ?? port;
-  const mode = production ? 'production' : 'development';
-  console.log(
-    `[site] http://localhost:${listening} (${cluster.isWorker ? `${mode}, worker pid ${process.pid}` : mode})`,
-  );
   let stopping = false;
   const stop = () => {
-    if (stopping) return;
+    // A second signal while stopping drops the connections still open.
+    if (stopping) return server.closeAllConnections();
     stopping = true;
     server.close(() => process.exit(0));
     server.closeIdleConnections();
   };
-  process.once('SIGTERM', stop);
+  // The handlers are in place before the line that says the server listens: whoever waits
+  // for that line may stop the server at once.
+  process.on('SIGTERM', stop);
   if (cluster.isWorker) {
     // The primary decides: a terminal's Ctrl-C reaches every process of the group, and the
     // primary passes it on as SIGTERM. A primary that is gone takes its workers with it.
     process.on('SIGINT', () => {});
     process.once('disconnect', stop);
   } else {
-    process.once('SIGINT', stop);
+    process.on('SIGINT', stop);
   }
+  const listening = (server.address() as AddressInfo | null)?.port ?? port;
+  const mode = production ? 'production' : 'development';
+  console.log(
+    `[site] http://localhost:${listening} (${cluster.isWorker ? `${mode}, worker pid ${process.pid}` : mode})`,
+  );
   return server;
 }

@@ -66,7 +66,8 @@ await startSiteServer({ appDir: ${JSON.stringify(appDir)}, defaultPort: 0, site:
 interface Running {
   child: ChildProcess;
   lines: string[];
-  exit: Promise<number | null>;
+  /** The exit code, or the signal that ended the process. */
+  exit: Promise<number | NodeJS.Signals | null>;
 }
 
 function start(script: string, env: Record<string, string>): Running {
@@ -79,7 +80,9 @@ function start(script: string, env: Record<string, string>): Running {
   const collect = (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean));
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const exit = new Promise<number | NodeJS.Signals | null>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? signal)),
+  );
   return { child, lines, exit };
 }
 
