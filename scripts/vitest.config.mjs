@@ -3,9 +3,11 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { unitTestTimeouts } from '../vitest.shared.ts';
 
 export default defineConfig({
   test: {
+    ...unitTestTimeouts,
     root: dirname(fileURLToPath(import.meta.url)),
     include: ['*.test.mjs'],
     environment: 'node',

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { unitTestTimeouts } from '../../vitest.shared';
 
 export default defineConfig({
   test: {
+    ...unitTestTimeouts,
     environment: 'happy-dom',
     // Phone first: the header's menu button only shows under 768 px.
     environmentOptions: { happyDOM: { width: 375, height: 812 } },
