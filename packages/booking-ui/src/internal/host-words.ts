@@ -1,3 +1,4 @@
+import type { Language } from '@bookdirect/locales';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -19,6 +20,6 @@ export function useHostWords<Key extends string>(namespaces: string | string[]) 
     [t, escapes],
   );
   const current = i18n.resolvedLanguage ?? i18n.language ?? '';
-  const language: 'zh' | 'en' = current.startsWith('zh') ? 'zh' : 'en';
+  const language: Language = current.startsWith('zh') ? 'zh' : 'en';
   return { t: translate, language };
 }

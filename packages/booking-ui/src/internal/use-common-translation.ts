@@ -1,10 +1,10 @@
-import type { MessageKey } from '@bookdirect/locales';
+import type { Language, MessageKey } from '@bookdirect/locales';
 import { useHostWords } from './host-words';
 
 /** A key of the `common` namespace of @bookdirect/locales (a type-only dependency). */
 export type CommonKey = MessageKey<'common'>;
 
-export type BookingUiLanguage = 'zh' | 'en';
+export type BookingUiLanguage = Language;
 
 /**
  * The host app owns the i18next instance; components only read `common:*` keys from it.
