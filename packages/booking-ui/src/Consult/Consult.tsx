@@ -8,7 +8,7 @@ import { Field, FieldError, Secondary, Submit } from '../FranchiseForm/fields';
 import { lazySchema } from '../internal/lazy-schema';
 
 const validateMessage = lazySchema<ConsultMessage>(() =>
-  import('@bookdirect/gateway-sdk/schemas').then((m) => m.franchiseMessageSchema),
+  import('@bookdirect/gateway-sdk/schemas/franchise').then((m) => m.franchiseMessageSchema),
 );
 
 export interface ConsultProps {

@@ -8,7 +8,7 @@ import { lazySchema } from '../internal/lazy-schema';
 import { Counter, Field, FieldError, Secondary, Submit } from './fields';
 
 const validateFranchise = lazySchema<FranchiseValues>(() =>
-  import('@bookdirect/gateway-sdk/schemas').then((m) => m.franchiseSchema),
+  import('@bookdirect/gateway-sdk/schemas/franchise').then((m) => m.franchiseSchema),
 );
 
 /** What the server answers a form: rec 0 done, 2 with field errors (locales keys), else failed. */
