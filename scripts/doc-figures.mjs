@@ -47,6 +47,8 @@ const importLabels = {
     '`SearchBox` + `HotelCard` + i18next + react-i18next + en `common, hotel, search, validation`',
   'SearchBox + HotelCard, zh words': 'the same with the zh words',
   'BookingUiProvider (theme, links)': '`BookingUiProvider` (theme from the brand, links)',
+  'franchise form rules':
+    "the franchise form's rules, loaded whole by `import()` (`@bookdirect/gateway-sdk/schemas/franchise`)",
   'partner page: all of it, zh': 'a whole partner page: all of the above, zh',
 };
 
