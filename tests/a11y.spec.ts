@@ -381,6 +381,38 @@ for (const lang of ['en', 'zh'] as const) {
   }
 }
 
+test.describe('the date picker under the pointer', () => {
+  test.use({ locale: locales.en, reducedMotion: 'reduce' });
+
+  test("the stay's check-in and check-out days stay readable while hovered", async ({
+    page,
+    context,
+    request,
+  }, info) => {
+    const f = await fixtures(request, info);
+    await useLanguage(context, 'en');
+    await page.goto(`${urls.booking}/hotel/search?${stay(f)}`);
+    const ctx: Ctx = { f, w: words.en, phone: (page.viewportSize()?.width ?? 1280) < 768 };
+    await datePicker.open(page, ctx);
+    for (const day of ['.rdp-range_start', '.rdp-range_end']) {
+      const button = page.locator(`${day} .rdp-day_button`).filter({ visible: true }).first();
+      await button.hover();
+      // The same colours as when it is not hovered: the brand's colour under its own text.
+      const [hovered, text] = await button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.backgroundColor, style.color];
+      });
+      await page.mouse.move(0, 0);
+      const resting = await button.evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(hovered, `${day} hovered`).toBe(resting);
+      expect(text, `${day} text`).not.toBe(hovered);
+      await button.hover();
+      const found = (await scan(page, `hovered ${day}`)).filter((v) => v.rule === 'color-contrast');
+      expect(found.length, `contrast of a hovered day:${report(found)}`).toBe(0);
+    }
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({
     javaScriptEnabled: false,

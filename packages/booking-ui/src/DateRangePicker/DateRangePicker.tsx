@@ -274,8 +274,12 @@ const Calendar = styled.div`
   .rdp-selected .rdp-day_button {
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
+  /* Hovered too: the hover rule above is more specific, and its pale background under this
+     rule's light text left the check-in and check-out days unreadable under the pointer. */
   .rdp-range_start .rdp-day_button,
-  .rdp-range_end .rdp-day_button {
+  .rdp-range_end .rdp-day_button,
+  .rdp-range_start .rdp-day_button:hover,
+  .rdp-range_end .rdp-day_button:hover {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
   }
