@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { type FormatAnswers, recordFormatAnswers } from '@bookdirect/gateway-sdk/intl';
 import { isLanguage, type Language } from '@bookdirect/locales';
 import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
@@ -16,6 +18,14 @@ import { StyleInjector } from './style-injector.server';
  * `streamTimeout`, and rendering is aborted a second later.
  */
 export const STREAM_TIMEOUT_MS = 5_000;
+
+/**
+ * The answers of the render in progress: React renders a page across several turns of the
+ * event loop, each in the context it was started from, so every date and amount the page
+ * formats lands in its own render's record, whatever other pages render meanwhile.
+ */
+const formatRender = new AsyncLocalStorage<FormatAnswers>();
+recordFormatAnswers(() => formatRender.getStore());
 
 export interface HandleRequestOptions {
   /** The visitor's language when the root loader did not say (it always does in our apps). */
@@ -56,6 +66,7 @@ export function createHandleRequest(options: HandleRequestOptions): HandleReques
     // The site server's nonce for this response (its Content-Security-Policy names it).
     const nonce = requestContext()?.cspNonce ?? '';
     let status = responseStatusCode;
+    const formatAnswers: FormatAnswers = {};
 
     return new Promise<Response>((resolve, reject) => {
       let shellRendered = false;
@@ -73,35 +84,41 @@ export function createHandleRequest(options: HandleRequestOptions): HandleReques
         pipe(body);
       };
 
-      const { pipe, abort } = renderToPipeableStream(
-        sheet.collectStyles(
-          <ReusedStylis>
-            <NonceProvider value={nonce}>
-              <I18nextProvider i18n={i18n}>
-                <RemixServer context={remixContext} url={request.url} nonce={nonce || undefined} />
-              </I18nextProvider>
-            </NonceProvider>
-          </ReusedStylis>,
+      const { pipe, abort } = formatRender.run(formatAnswers, () =>
+        renderToPipeableStream(
+          sheet.collectStyles(
+            <ReusedStylis>
+              <NonceProvider value={nonce}>
+                <I18nextProvider i18n={i18n}>
+                  <RemixServer
+                    context={remixContext}
+                    url={request.url}
+                    nonce={nonce || undefined}
+                  />
+                </I18nextProvider>
+              </NonceProvider>
+            </ReusedStylis>,
+          ),
+          {
+            nonce: nonce || undefined,
+            onShellReady() {
+              if (!waitForAll) ready();
+            },
+            onAllReady() {
+              if (waitForAll) ready();
+            },
+            onShellError(error: unknown) {
+              sheet.seal();
+              reject(error);
+            },
+            onError(error: unknown) {
+              status = 500;
+              // Errors before the shell are reported by onShellError; later ones are logged
+              // here and never sent to the browser.
+              if (shellRendered) console.error(error);
+            },
+          },
         ),
-        {
-          nonce: nonce || undefined,
-          onShellReady() {
-            if (!waitForAll) ready();
-          },
-          onAllReady() {
-            if (waitForAll) ready();
-          },
-          onShellError(error: unknown) {
-            sheet.seal();
-            reject(error);
-          },
-          onError(error: unknown) {
-            status = 500;
-            // Errors before the shell are reported by onShellError; later ones are logged
-            // here and never sent to the browser.
-            if (shellRendered) console.error(error);
-          },
-        },
       );
 
       setTimeout(abort, streamTimeout + 1_000);

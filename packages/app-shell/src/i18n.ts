@@ -1,4 +1,9 @@
 import {
+  type FormatAnswers,
+  renderedFormatAnswers,
+  seedFormatAnswers,
+} from '@bookdirect/gateway-sdk/intl';
+import {
   defaultNamespace,
   isLanguage,
   type Language,
@@ -302,6 +307,8 @@ const RESOURCES_ID = 'i18n-resources';
 interface Payload {
   lng: Language;
   resources: Partial<Record<Namespace, Messages>>;
+  /** The dates and amounts the render formatted before this element (ADR 0040). */
+  formats?: FormatAnswers;
 }
 
 /** The payload exactly as the server sent it, so hydration renders the same element. */
@@ -346,15 +353,25 @@ function serialise(i18n: I18n): string {
   return json;
 }
 
+/** The payload with the render's formatter answers so far, when it formatted anything. */
+function withFormats(json: string, formats: FormatAnswers | undefined): string {
+  if (!formats || Object.keys(formats).length === 0) return json;
+  return `${json.slice(0, -1)},"formats":${JSON.stringify(formats).replace(/</g, '\\u003c')}}`;
+}
+
 /**
  * The words the page renders with, in its language only, as inert JSON in the document; the
  * browser starts i18next from them (`createBrowserI18n`). Render it once in the root
  * `Layout`, after the page's content (what was rendered before it and read a namespace the
- * routes did not declare is covered too).
+ * routes did not declare is covered too). It carries the dates and amounts the page formatted
+ * before it too, so hydration does not build `Intl` formatters to write them again.
  */
 export function I18nResources() {
   const { i18n } = useTranslation();
-  const html = typeof document === 'undefined' ? serialise(i18n) : (sentPayload ?? '');
+  const html =
+    typeof document === 'undefined'
+      ? withFormats(serialise(i18n), renderedFormatAnswers())
+      : (sentPayload ?? '');
   return createElement('script', {
     id: RESOURCES_ID,
     type: 'application/json',
@@ -396,13 +413,15 @@ function ensureNamespaces(i18n: I18n, lng: Language, ns: readonly Namespace[]): 
 /**
  * The browser's instance, started synchronously from the words the server embedded (so the
  * first render matches the server's HTML). Anything else is fetched per namespace: a key of
- * a namespace the page did not declare loads it and re-renders (`bindI18nStore`).
+ * a namespace the page did not declare loads it and re-renders (`bindI18nStore`). The
+ * formatters are seeded with the dates and amounts the server wrote (ADR 0040).
  */
 export function createBrowserI18n(): I18n {
   sentPayload = document.getElementById(RESOURCES_ID)?.textContent ?? '';
   const payload = (sentPayload ? JSON.parse(sentPayload) : null) as Payload | null;
   const lng = payload?.lng ?? languageFromHtmlLang(document.documentElement.lang) ?? 'en';
   const words = payload?.resources ?? {};
+  seedFormatAnswers(payload?.formats);
   const instance = createInstance();
   void instance.use(initReactI18next).init({
     ...sharedOptions(lng),

@@ -1,3 +1,10 @@
+import {
+  dateTimeFormat,
+  type FormatAnswers,
+  numberFormat,
+  recordFormatAnswers,
+  seedFormatAnswers,
+} from '@bookdirect/gateway-sdk/intl';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,6 +32,8 @@ function Undeclared() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  recordFormatAnswers(() => undefined);
+  seedFormatAnswers(undefined);
 });
 
 describe('routeNamespaces', () => {
@@ -137,6 +146,62 @@ describe('I18nResources', () => {
       </I18nextProvider>,
     );
     expect(browser).toBe(server);
+  });
+});
+
+/** A page that writes a price and a day before the words element. */
+function Stay() {
+  return (
+    <p>
+      {numberFormat('en-US', { minimumFractionDigits: 2 }).format(128)}{' '}
+      {dateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+        Date.UTC(2026, 11, 24),
+      )}
+    </p>
+  );
+}
+
+describe('the page’s formatted dates and amounts', () => {
+  it('ride with the words, safe inside <script>, and seed the browser’s formatters', () => {
+    const record: FormatAnswers = { 'd|x|{}': { l0: '</script><b>' } };
+    recordFormatAnswers(() => record);
+    const server = renderToString(
+      <I18nextProvider i18n={createI18n('en', ['common'])}>
+        <Stay />
+        <I18nResources />
+      </I18nextProvider>,
+    );
+    recordFormatAnswers(() => undefined);
+    expect(server).toContain('<p>128.00<!-- --> <!-- -->24 Dec</p>');
+    const { json } = payloadOf(server);
+    expect(json).not.toContain('<');
+    const formats = (JSON.parse(json) as { formats: FormatAnswers }).formats;
+    expect(Object.values(formats).flatMap(Object.values)).toEqual([
+      '</script><b>',
+      '128.00',
+      '24 Dec',
+    ]);
+
+    // The browser answers from them: what the server wrote, not what Intl would.
+    const mark = JSON.parse(json) as { formats: FormatAnswers };
+    for (const answers of Object.values(mark.formats)) {
+      for (const value of Object.keys(answers)) answers[value] = `(${answers[value]})`;
+    }
+    serverPage(JSON.stringify(mark), 'en');
+    createBrowserI18n();
+    expect(renderToString(<Stay />)).toBe('<p>(128.00)<!-- --> <!-- -->(24 Dec)</p>');
+  });
+
+  it('are not sent when the page formatted nothing', () => {
+    recordFormatAnswers(() => ({}));
+    const { payload } = payloadOf(
+      renderToString(
+        <I18nextProvider i18n={createI18n('en', ['common'])}>
+          <I18nResources />
+        </I18nextProvider>,
+      ),
+    );
+    expect(payload).not.toHaveProperty('formats');
   });
 });
 

@@ -98,7 +98,7 @@ export function stayNights(from: DayNumber | Date, to: DayNumber | Date): number
 export function isTimeZone(timeZone: string | null | undefined): timeZone is string {
   if (!timeZone) return false;
   try {
-    dateTimeFormat('en', { timeZone });
+    new Intl.DateTimeFormat('en', { timeZone });
     return true;
   } catch {
     return false;
