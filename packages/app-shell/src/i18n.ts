@@ -328,6 +328,9 @@ function forgetWords(): void {
 }
 
 /** JSON that is safe inside `<script>`: no `</script>` or `<!--` can close or open anything. */
+const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The page's words as that JSON, kept by language and namespaces. */
 function serialise(i18n: I18n): string {
   const lng = i18n.language as Language;
   const declared = (i18n.options.ns ?? namespaces) as Namespace[];
@@ -345,7 +348,7 @@ function serialise(i18n: I18n): string {
     lng,
     resources: Object.fromEntries(ns.map((n) => [n, i18n.getResourceBundle(lng, n)])),
   };
-  const json = JSON.stringify(payload).replace(/</g, '\\u003c');
+  const json = scriptJson(payload);
   if (keep) {
     if (payloads.size >= PAYLOADS_MAX) payloads.clear();
     payloads.set(id, json);
@@ -356,7 +359,7 @@ function serialise(i18n: I18n): string {
 /** The payload with the render's formatter answers so far, when it formatted anything. */
 function withFormats(json: string, formats: FormatAnswers | undefined): string {
   if (!formats || Object.keys(formats).length === 0) return json;
-  return `${json.slice(0, -1)},"formats":${JSON.stringify(formats).replace(/</g, '\\u003c')}}`;
+  return `${json.slice(0, -1)},"formats":${scriptJson(formats)}}`;
 }
 
 /**
