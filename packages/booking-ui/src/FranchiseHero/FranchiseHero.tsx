@@ -247,46 +247,54 @@ const CheckIcon = () => (
 );
 
 /** Hotel façades along the bottom edge, their windows lit: a group that owns real places. */
+const BUILDINGS = [
+  [0, 96, 120],
+  [104, 64, 150],
+  [176, 120, 96],
+  [304, 80, 170],
+  [392, 136, 120],
+  [536, 72, 140],
+  [616, 112, 104],
+  [736, 88, 160],
+  [832, 128, 116],
+  [968, 76, 150],
+  [1052, 120, 100],
+  [1180, 92, 136],
+  [1280, 140, 112],
+  [1428, 72, 150],
+  [1508, 92, 120],
+] as const;
+
+/**
+ * The drawing as three paths, one per shade (the walls, the dark windows, the lit ones), worked
+ * out once: as one element per façade and window it was 290 of the page's 590 elements, every
+ * one of them parsed, laid out and hydrated. The buildings never overlap, so one path per
+ * opacity paints what separate shapes did.
+ */
+const SKYLINE = (() => {
+  let walls = '';
+  let dark = '';
+  let lit = '';
+  for (const [x, w, h] of BUILDINGS) {
+    walls += `M${x} ${180 - h}h${w}v${h}h${-w}z`;
+    for (let row = 0; row < Math.floor((h - 24) / 22); row++) {
+      for (let col = 0; col < Math.floor((w - 12) / 20); col++) {
+        // An 8 x 10 window with corners of radius 1.
+        const pane = `M${x + 13 + col * 20} ${180 - h + 16 + row * 22}h6a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1z`;
+        if ((row * 7 + col * 3 + x) % 5 === 0) lit += pane;
+        else dark += pane;
+      }
+    }
+  }
+  return { walls, dark, lit };
+})();
+
 function SkylineArt() {
-  const buildings = [
-    [0, 96, 120],
-    [104, 64, 150],
-    [176, 120, 96],
-    [304, 80, 170],
-    [392, 136, 120],
-    [536, 72, 140],
-    [616, 112, 104],
-    [736, 88, 160],
-    [832, 128, 116],
-    [968, 76, 150],
-    [1052, 120, 100],
-    [1180, 92, 136],
-    [1280, 140, 112],
-    [1428, 72, 150],
-    [1508, 92, 120],
-  ] as const;
   return (
     <Skyline viewBox="0 0 1600 180" preserveAspectRatio="xMidYMax slice" aria-hidden="true">
-      {buildings.map(([x, w, h]) => (
-        <g key={x}>
-          <rect x={x} y={180 - h} width={w} height={h} fill="currentColor" opacity="0.06" />
-          {Array.from({ length: Math.floor((h - 24) / 22) }, (_, row) =>
-            Array.from({ length: Math.floor((w - 12) / 20) }, (_, col) => (
-              <rect
-                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed drawing, never reordered
-                key={`${row}-${col}`}
-                x={x + 12 + col * 20}
-                y={180 - h + 16 + row * 22}
-                width="8"
-                height="10"
-                rx="1"
-                fill="currentColor"
-                opacity={(row * 7 + col * 3 + x) % 5 === 0 ? 0.32 : 0.08}
-              />
-            )),
-          )}
-        </g>
-      ))}
+      <path d={SKYLINE.walls} fill="currentColor" opacity="0.06" />
+      <path d={SKYLINE.dark} fill="currentColor" opacity="0.08" />
+      <path d={SKYLINE.lit} fill="currentColor" opacity="0.32" />
     </Skyline>
   );
 }
