@@ -77,8 +77,15 @@ export const CROSS_ORIGIN_NOTE =
   "Answers browsers on a partner's site: an origin of a partner in the partners table (or in " +
   'the deprecated PARTNER_ORIGINS), CORS at this path only, without credentials.';
 
-/** Every failed rule at once, as rec 2 lists them; fields the contract does not know go. */
-const RULE_OPTIONS = { abortEarly: false, stripUnknown: true } as const;
+/**
+ * How a call's rules run: every failed rule at once, as rec 2 lists them; fields the contract
+ * does not know go. A new object for every validation: yup writes into the options it is given
+ * (the ancestors' values, `from`), so one object shared by every request would keep each
+ * request's input and hand the growing list to the next request's rules.
+ */
+export function ruleOptions() {
+  return { abortEarly: false, stripUnknown: true } as const;
+}
 
 // Keyed by the HTTP server, which every encapsulated context of one app shares.
 const registries = new WeakMap<object, RegisteredEndpoint[]>();
@@ -190,7 +197,7 @@ async function checked(
   if (!rules) return raw;
   let cast: Record<string, unknown>;
   try {
-    cast = (await rules.validate(raw, RULE_OPTIONS)) as Record<string, unknown>;
+    cast = (await rules.validate(raw, ruleOptions())) as Record<string, unknown>;
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) throw error;
     for (const [field, key] of Object.entries(fieldErrorsFromYup(error))) errors[field] ??= key;

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { idempotencyClaim, idempotently } from '../accounts/idempotency';
 import { requireMember } from '../accounts/sessions';
 import type { Clock } from '../clock';
-import { defineEndpoint } from '../http/endpoint';
+import { defineEndpoint, ruleOptions } from '../http/endpoint';
 import { ok, validationFailed } from '../http/envelope';
 import { startCompletionJob } from './completion';
 import { type ChangeRefundDesk, changeOrderDates, type DatesAnswer } from './dates';
@@ -22,8 +22,6 @@ import {
   statusFilter,
 } from './service';
 import type { OrderSettings } from './settings';
-
-const yupOptions = { abortEarly: false, stripUnknown: true } as const;
 
 /** What `POST /orders/main/` answers, and what its Idempotency-Key keeps. */
 type BookedAnswer = Pick<CreatedOrder, 'pay_source_list'> & { order_id: string };
@@ -84,7 +82,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
       } catch {
         throw validationFailed({ content: 'validation:invalid' });
       }
-      const content = await orderCreateContentSchema.validate(raw, yupOptions);
+      const content = await orderCreateContentSchema.validate(raw, ruleOptions());
       const now = clock();
       const answer = await idempotently<BookedAnswer>(
         app.db,
