@@ -103,10 +103,12 @@ for (const lang of ['en', 'zh'] as const) {
       const { text } = await new PDFParse({ data: new Uint8Array(await pdf.body()) }).getText();
       expect(text).toContain(orderId);
 
-      // The confirmation mail carries the hotel's details and the calendar file.
-      const [mail] = (await mailsTo(request, member.email)).filter((m) =>
-        m.subject.includes(w.mailSubject),
-      );
+      // The confirmation mail carries the hotel's details and the calendar file, once the
+      // outbox has sent it (payment only queues it).
+      const confirmations = async () =>
+        (await mailsTo(request, member.email)).filter((m) => m.subject.includes(w.mailSubject));
+      await expect.poll(async () => (await confirmations()).length, { timeout: 20_000 }).toBe(1);
+      const [mail] = await confirmations();
       expect(mail?.text).toContain(order_hotel.policy.check_in_policy.check_in_time);
       if (hotel.mobile) expect(mail?.text).toContain(hotel.mobile);
       const withFiles = mail as unknown as { attachments: { content_type: string }[] };
