@@ -8,6 +8,7 @@
  *
  *   pnpm bench:ssr [-- --rounds 3 --duration 10 --connections 50 --warmup 3 --city Athens]
  *     [--booking-build /tmp/build-before-ssr [--booking-shell /tmp/app-shell-dist-before-ssr]]
+ *     [--before-root /tmp/before]
  *     [--after-build DIR [--after-shell DIR]]
  *     [--cpu-prof /tmp/ssr-prof] [--only results] [--json out.json]
  *     [--gateway-dist DIR --migrations DIR] [--serve] [--logs DIR]
@@ -16,6 +17,9 @@
  * `bench/ssr-baseline/build` is missing (`--rebuild-baseline` forces it). `--booking-build` is
  * a copy of an older `apps/booking/build`, `--booking-shell` a copy of the
  * `packages/app-shell/dist` it ran with (its site server); the current one by default.
+ * `--before-root` is a whole other checkout, installed and built (`git worktree add`, `pnpm
+ * install`, `pnpm build`): its booking build and site server run on its own packages, so a
+ * change to a dependency or to its patches is measured beside the current tree.
  * `--cpu-prof DIR` runs the current booking server under `node --cpu-prof` (written on exit).
  * `--gateway-dist` runs another gateway build (a copy of `apps/gateway/dist`), `--migrations`
  * gives it the migrations folder it was built with (MIGRATIONS_DIR): the gateway is the same
@@ -178,13 +182,13 @@ const profiling = cpuProf ? ['--cpu-prof', '--cpu-prof-dir', cpuProf] : [];
  * A booking build run from a copy, beside links to the packages it needs, under the site
  * server it shipped with: builds in the work tree change while others build.
  */
-function startCopy(name, build, shell, port, node = []) {
+function startCopy(name, build, shell, port, node = [], from = root) {
   const app = join(work, name);
   cpSync(build, join(app, 'build'), { recursive: true });
-  symlinkSync(bookingModules, join(app, 'node_modules'), 'dir');
+  symlinkSync(join(from, 'apps/booking/node_modules'), join(app, 'node_modules'), 'dir');
   const shellDir = join(work, `${name}-shell`);
   cpSync(shell, join(shellDir, 'dist'), { recursive: true });
-  symlinkSync(join(root, 'packages/app-shell/node_modules'), join(shellDir, 'node_modules'), 'dir');
+  symlinkSync(join(from, 'packages/app-shell/node_modules'), join(shellDir, 'node_modules'), 'dir');
   writeFileSync(
     join(app, 'server.mjs'),
     `import { startSiteServer } from ${JSON.stringify(join(shellDir, 'dist/site-server.js'))};
@@ -222,9 +226,25 @@ start(
   },
 );
 
-const beforeBuild = args['booking-build'] ? String(args['booking-build']) : undefined;
+// `--before-root`: another checkout, installed and built, with its own packages (a change to
+// a dependency or its patches is measured that way).
+const beforeRoot = args['before-root'] ? String(args['before-root']) : undefined;
+const beforeBuild = beforeRoot
+  ? join(beforeRoot, 'apps/booking/build')
+  : args['booking-build']
+    ? String(args['booking-build'])
+    : undefined;
 if (beforeBuild) {
-  startCopy('before', beforeBuild, String(args['booking-shell'] ?? currentShell), BOOKING_PORT + 1);
+  startCopy(
+    'before',
+    beforeBuild,
+    beforeRoot
+      ? join(beforeRoot, 'packages/app-shell/dist')
+      : String(args['booking-shell'] ?? currentShell),
+    BOOKING_PORT + 1,
+    [],
+    beforeRoot ?? root,
+  );
 }
 
 function get(url) {

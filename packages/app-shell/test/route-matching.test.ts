@@ -1,0 +1,105 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The site's server matches routes through React Router as Remix loads it (patched in
+ * `patches/`: ranked branches kept per routes array, compiled paths kept, one route tree per
+ * build). These tests use exactly those packages, resolved from @remix-run/react.
+ */
+const fromApp = createRequire(import.meta.url);
+const fromRemix = createRequire(fromApp.resolve('@remix-run/react'));
+const router = fromRemix('@remix-run/router') as typeof import('@remix-run/router');
+const server = fromRemix('react-router-dom/server') as {
+  createStaticRouter: (
+    routes: unknown[],
+    context: import('@remix-run/router').StaticHandlerContext,
+  ) => {
+    routes: Array<{ id: string }>;
+    state: { matches: Array<{ route: { id: string } }> };
+  };
+};
+
+type Route = import('@remix-run/router').AgnosticRouteObject;
+
+function tree(extra: Route[] = []): Route[] {
+  return [
+    {
+      id: 'root',
+      path: '',
+      children: [
+        { id: 'home', index: true },
+        { id: 'search', path: 'hotel/search' },
+        { id: 'detail', path: 'hotel/:hotelId' },
+        { id: 'order', path: 'user/order/:orderId?' },
+        { id: 'files', path: 'files/*' },
+        ...extra,
+      ],
+    },
+  ];
+}
+
+const leaf = (routes: Route[], path: string) =>
+  router.matchRoutes(routes, path)?.at(-1)?.route.id ?? null;
+
+describe('route matching on the server', () => {
+  it('answers each path with its own route, however often the same routes are matched', () => {
+    const routes = tree();
+    for (let round = 0; round < 3; round++) {
+      expect(leaf(routes, '/')).toBe('home');
+      expect(leaf(routes, '/hotel/search')).toBe('search');
+      expect(leaf(routes, '/hotel/42')).toBe('detail');
+      expect(router.matchRoutes(routes, '/hotel/42')?.at(-1)?.params).toEqual({ hotelId: '42' });
+      expect(leaf(routes, '/user/order')).toBe('order');
+      expect(router.matchRoutes(routes, '/files/a/b')?.at(-1)?.params['*']).toBe('a/b');
+      expect(leaf(routes, '/nowhere/at/all')).toBeNull();
+    }
+  });
+
+  it('ranks a static segment above a parameter, as without the kept ranking', () => {
+    const routes = tree();
+    // Matched first with a parameter, then with the static path beside it.
+    expect(leaf(routes, '/hotel/7')).toBe('detail');
+    expect(leaf(routes, '/hotel/search')).toBe('search');
+  });
+
+  it('keeps nothing from one routes array for another', () => {
+    const before = tree();
+    const after = tree([{ id: 'about', path: 'about' }]);
+    expect(leaf(before, '/about')).toBeNull();
+    expect(leaf(after, '/about')).toBe('about');
+    expect(leaf(before, '/about')).toBeNull();
+  });
+
+  it('tells patterns apart by case sensitivity and by end, once compiled', () => {
+    expect(router.matchPath({ path: '/Hotel', caseSensitive: true }, '/hotel')).toBeNull();
+    expect(router.matchPath({ path: '/Hotel', caseSensitive: false }, '/hotel')).not.toBeNull();
+    expect(router.matchPath({ path: '/Hotel', caseSensitive: true }, '/Hotel')).not.toBeNull();
+    expect(router.matchPath({ path: '/hotel', end: true }, '/hotel/search')).toBeNull();
+    expect(router.matchPath({ path: '/hotel', end: false }, '/hotel/search')?.pathnameBase).toBe(
+      '/hotel',
+    );
+  });
+
+  it("gives every request's static router the same data routes and its own matches", () => {
+    const routes = tree();
+    const handler = router.createStaticHandler(routes as never);
+    const contextFor = async (path: string) => {
+      const context = await handler.query(new Request(`http://localhost${path}`));
+      if (context instanceof Response) throw new Error('no context');
+      return context;
+    };
+    return Promise.all([contextFor('/hotel/search'), contextFor('/hotel/9')]).then(
+      ([search, detail]) => {
+        const first = server.createStaticRouter(routes, search);
+        const second = server.createStaticRouter(routes, detail);
+        expect(second.routes).toBe(first.routes);
+        expect(first.state.matches.map((m) => m.route.id)).toEqual(['root', 'search']);
+        expect(second.state.matches.map((m) => m.route.id)).toEqual(['root', 'detail']);
+        // The matches point into the routes the router renders.
+        expect(first.state.matches[1]?.route).toBe(
+          (first.routes[0] as unknown as { children: unknown[] }).children[1],
+        );
+      },
+    );
+  });
+});
