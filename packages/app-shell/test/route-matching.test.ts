@@ -19,6 +19,13 @@ const server = fromRemix('react-router-dom/server') as {
   };
 };
 
+const fogOfWar = fromRemix('./fog-of-war.js') as {
+  getPartialManifest: (
+    manifest: { routes: Record<string, unknown> },
+    router: unknown,
+  ) => { routes: Record<string, unknown> };
+};
+
 type Route = import('@remix-run/router').AgnosticRouteObject;
 
 function tree(extra: Route[] = []): Route[] {
@@ -101,5 +108,31 @@ describe('route matching on the server', () => {
         );
       },
     );
+  });
+
+  it('lists in the first manifest the routes of its own path, answered alike each time', () => {
+    const routes = tree();
+    const manifest = {
+      routes: Object.fromEntries(
+        ['root', 'home', 'search', 'detail', 'order', 'files'].map((id) => [id, { id }]),
+      ),
+    };
+    const routerAt = (pathname: string) => ({
+      routes,
+      basename: '/',
+      state: {
+        location: { pathname },
+        matches: router.matchRoutes(routes, pathname)?.map((m) => ({ route: m.route })) ?? [],
+      },
+    });
+    const search = fogOfWar.getPartialManifest(manifest, routerAt('/hotel/search'));
+    const detail = fogOfWar.getPartialManifest(manifest, routerAt('/hotel/9'));
+    // The page's own routes, and the index route of `/` (a parent path of both).
+    expect(Object.keys(search.routes).sort()).toEqual(['home', 'root', 'search']);
+    expect(Object.keys(detail.routes).sort()).toEqual(['detail', 'home', 'root']);
+    expect(fogOfWar.getPartialManifest(manifest, routerAt('/hotel/search'))).toBe(search);
+    // Another build's manifest gets its own answer.
+    const next = { routes: { ...manifest.routes } };
+    expect(fogOfWar.getPartialManifest(next, routerAt('/hotel/search'))).not.toBe(search);
   });
 });
