@@ -8,25 +8,45 @@ import { describe, expect, it } from 'vitest';
  */
 const fromApp = createRequire(import.meta.url);
 const fromRemix = createRequire(fromApp.resolve('@remix-run/react'));
-const router = fromRemix('@remix-run/router') as typeof import('@remix-run/router');
-const server = fromRemix('react-router-dom/server') as {
-  createStaticRouter: (
-    routes: unknown[],
-    context: import('@remix-run/router').StaticHandlerContext,
-  ) => {
-    routes: Array<{ id: string }>;
-    state: { matches: Array<{ route: { id: string } }> };
+interface Route {
+  id: string;
+  path?: string;
+  index?: boolean;
+  children?: Route[];
+}
+interface Match {
+  route: Route;
+  params: Record<string, string | undefined>;
+  pathnameBase: string;
+}
+interface StaticContext {
+  matches: Match[];
+}
+const router = fromRemix('@remix-run/router') as {
+  matchRoutes: (routes: Route[], path: string) => Match[] | null;
+  matchPath: (
+    pattern: { path: string; caseSensitive?: boolean; end?: boolean },
+    pathname: string,
+  ) => Match | null;
+  createStaticHandler: (routes: Route[]) => {
+    query: (request: Request) => Promise<StaticContext | Response>;
   };
 };
-
+const server = fromRemix('react-router-dom/server') as {
+  createStaticRouter: (
+    routes: Route[],
+    context: StaticContext,
+  ) => {
+    routes: Route[];
+    state: { matches: Match[] };
+  };
+};
 const fogOfWar = fromRemix('./fog-of-war.js') as {
   getPartialManifest: (
     manifest: { routes: Record<string, unknown> },
     router: unknown,
   ) => { routes: Record<string, unknown> };
 };
-
-type Route = import('@remix-run/router').AgnosticRouteObject;
 
 function tree(extra: Route[] = []): Route[] {
   return [
@@ -89,7 +109,7 @@ describe('route matching on the server', () => {
 
   it("gives every request's static router the same data routes and its own matches", () => {
     const routes = tree();
-    const handler = router.createStaticHandler(routes as never);
+    const handler = router.createStaticHandler(routes);
     const contextFor = async (path: string) => {
       const context = await handler.query(new Request(`http://localhost${path}`));
       if (context instanceof Response) throw new Error('no context');
@@ -103,9 +123,7 @@ describe('route matching on the server', () => {
         expect(first.state.matches.map((m) => m.route.id)).toEqual(['root', 'search']);
         expect(second.state.matches.map((m) => m.route.id)).toEqual(['root', 'detail']);
         // The matches point into the routes the router renders.
-        expect(first.state.matches[1]?.route).toBe(
-          (first.routes[0] as unknown as { children: unknown[] }).children[1],
-        );
+        expect(first.state.matches[1]?.route).toBe(first.routes[0]?.children?.[1]);
       },
     );
   });
