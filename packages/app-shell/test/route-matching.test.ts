@@ -107,7 +107,7 @@ describe('route matching on the server', () => {
     );
   });
 
-  it("gives every request's static router the same data routes and its own matches", () => {
+  it("gives every request's static router the same data routes and its own matches", async () => {
     const routes = tree();
     const handler = router.createStaticHandler(routes);
     const contextFor = async (path: string) => {
@@ -115,17 +115,13 @@ describe('route matching on the server', () => {
       if (context instanceof Response) throw new Error('no context');
       return context;
     };
-    return Promise.all([contextFor('/hotel/search'), contextFor('/hotel/9')]).then(
-      ([search, detail]) => {
-        const first = server.createStaticRouter(routes, search);
-        const second = server.createStaticRouter(routes, detail);
-        expect(second.routes).toBe(first.routes);
-        expect(first.state.matches.map((m) => m.route.id)).toEqual(['root', 'search']);
-        expect(second.state.matches.map((m) => m.route.id)).toEqual(['root', 'detail']);
-        // The matches point into the routes the router renders.
-        expect(first.state.matches[1]?.route).toBe(first.routes[0]?.children?.[1]);
-      },
-    );
+    const first = server.createStaticRouter(routes, await contextFor('/hotel/search'));
+    const second = server.createStaticRouter(routes, await contextFor('/hotel/9'));
+    expect(second.routes).toBe(first.routes);
+    expect(first.state.matches.map((m) => m.route.id)).toEqual(['root', 'search']);
+    expect(second.state.matches.map((m) => m.route.id)).toEqual(['root', 'detail']);
+    // The matches point into the routes the router renders.
+    expect(first.state.matches[1]?.route).toBe(first.routes[0]?.children?.[1]);
   });
 
   it('lists in the first manifest the routes of its own path, answered alike each time', () => {
