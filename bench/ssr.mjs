@@ -11,7 +11,7 @@
  *     [--before-root /tmp/before]
  *     [--after-build DIR [--after-shell DIR]]
  *     [--cpu-prof /tmp/ssr-prof] [--only results] [--json out.json]
- *     [--gateway-dist DIR --migrations DIR] [--serve] [--logs DIR]
+ *     [--gateway-dist DIR --migrations DIR] [--serve] [--logs DIR] [--page-cache SECONDS]
  *
  * Needs `apps/gateway/dist` and `apps/booking/build` (`pnpm build`); builds the baseline when
  * `bench/ssr-baseline/build` is missing (`--rebuild-baseline` forces it). `--booking-build` is
@@ -26,7 +26,10 @@
  * for every page measured, so any working one will do while its own sources are changing.
  * `--serve` starts and checks everything, then only serves (for profiling by hand); `--logs`
  * keeps each process's stderr in DIR/<name>.log.
- * Ports: gateway 4960, booking 3800 (before: 3801), baseline 3820.
+ * `--page-cache SECONDS` adds the results page of a second booking server with
+ * PAGE_CACHE_SECONDS set ("results (page cache)"): visitors' pages kept while the gateway's
+ * search tag holds, reported beside the aim, which is measured with the cache off.
+ * Ports: gateway 4960, booking 3800 (before: 3801, page cache: 3802), baseline 3820.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -247,6 +250,15 @@ if (beforeBuild) {
   );
 }
 
+// `--page-cache`: the current build again, keeping visitors' results pages.
+const pageCache = args['page-cache'] ? String(args['page-cache']) : undefined;
+if (pageCache) {
+  start('cached', [join(bookingDir, 'server.mjs')], {
+    cwd: bookingDir,
+    env: { ...siteEnv(BOOKING_PORT + 2), PAGE_CACHE_SECONDS: pageCache },
+  });
+}
+
 function get(url) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -258,7 +270,12 @@ function get(url) {
           body += c;
         });
         res.on('end', () =>
-          resolve({ status: res.statusCode, body, ms: performance.now() - started }),
+          resolve({
+            status: res.statusCode,
+            body,
+            ms: performance.now() - started,
+            pageCache: res.headers['x-page-cache'],
+          }),
         );
       })
       .on('error', reject);
@@ -283,6 +300,7 @@ const sites = {
   baseline: `http://127.0.0.1:${BASELINE_PORT}`,
   booking: `http://127.0.0.1:${BOOKING_PORT}`,
   ...(beforeBuild ? { before: `http://127.0.0.1:${BOOKING_PORT + 1}` } : {}),
+  ...(pageCache ? { cached: `http://127.0.0.1:${BOOKING_PORT + 2}` } : {}),
 };
 await Promise.all(Object.values(sites).map((origin) => waitFor(`${origin}/healthz`)));
 
@@ -317,6 +335,9 @@ const targets = [
         { name: 'about (before)', server: 'before', url: `${sites.before}/about` },
       ]
     : []),
+  ...(pageCache
+    ? [{ name: 'results (page cache)', server: 'cached', url: `${sites.cached}${resultsPath}` }]
+    : []),
 ].filter((t) => !args.only || t.name === 'baseline' || t.name.startsWith(String(args.only)));
 
 // Each page must really render (not an error page or a redirect), with the same hotels.
@@ -326,11 +347,15 @@ for (const target of targets) {
   const hotels = new Set(first.body.match(/hotelId=\d+/g) ?? []).size;
   target.hotels = hotels;
   console.log(
-    `${target.name.padEnd(17)} ${target.url}\n${''.padEnd(18)}HTTP ${first.status}, ` +
+    `${target.name.padEnd(21)} ${target.url}\n${''.padEnd(22)}HTTP ${first.status}, ` +
       `${(first.body.length / 1024).toFixed(1)} KiB, ${hotels} hotel links, one warm request ${first.ms.toFixed(1)} ms`,
   );
   if (first.status !== 200 || (!target.name.startsWith('about') && hotels === 0)) {
     console.error('not benchmarking a page that does not render');
+    await stop(1);
+  }
+  if (target.server === 'cached' && first.pageCache !== 'HIT') {
+    console.error(`the page cache did not serve the page again (X-Page-Cache: ${first.pageCache})`);
     await stop(1);
   }
 }
@@ -388,7 +413,7 @@ console.log(
   `\n${new Date().toISOString()}: ${ROUNDS} rounds, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s each`,
 );
 console.log(
-  `${'round'.padEnd(6)}${'page'.padEnd(18)}${['req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed', 'x base', 'cpu ms', 'gw cpu'].map((h) => h.padStart(9)).join('')}   load avg (1 5 15)`,
+  `${'round'.padEnd(6)}${'page'.padEnd(22)}${['req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed', 'x base', 'cpu ms', 'gw cpu'].map((h) => h.padStart(9)).join('')}   load avg (1 5 15)`,
 );
 for (let round = 1; round <= ROUNDS; round++) {
   let base;
@@ -406,7 +431,7 @@ for (let round = 1; round <= ROUNDS; round++) {
     const ratio = r.rps / base;
     runs.push({ round, page: target.name, ...r, ratio, load: before });
     console.log(
-      `${String(round).padEnd(6)}${target.name.padEnd(18)}${[f1(r.rps), f0(r.p50), f0(r.p95), f0(r.p99), String(r.failed), ratio.toFixed(2), f1(r.cpu), f1(r.gatewayCpu)].map((c) => c.padStart(9)).join('')}   ${before}`,
+      `${String(round).padEnd(6)}${target.name.padEnd(22)}${[f1(r.rps), f0(r.p50), f0(r.p95), f0(r.p99), String(r.failed), ratio.toFixed(2), f1(r.cpu), f1(r.gatewayCpu)].map((c) => c.padStart(9)).join('')}   ${before}`,
     );
   }
 }

@@ -2,8 +2,13 @@
 // guard and the visitor's address for the gateway, around the Remix build.
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startSiteServer } from '@bookdirect/app-shell/site-server';
+import {
+  CURRENCY_COOKIE,
+  LANGUAGE_COOKIE,
+  startSiteServer,
+} from '@bookdirect/app-shell/site-server';
 import { EMBED_CONFIG_PATH, EMBED_SCRIPT_PATH } from '@bookdirect/embed/serve';
+import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 
 await startSiteServer({
   appDir: dirname(fileURLToPath(import.meta.url)),
@@ -11,4 +16,16 @@ await startSiteServer({
   site: 'booking',
   // Partner sites' pages load the embed and its settings.
   crossOriginPaths: [EMBED_SCRIPT_PATH, EMBED_CONFIG_PATH],
+  // With PAGE_CACHE_SECONDS: visitors' results pages, served again while their search's tag
+  // holds; the lists the site keeps for a minute anyway need none.
+  pageCache: {
+    paths: ['/hotel/search'],
+    keyCookies: [LANGUAGE_COOKIE, CURRENCY_COOKIE],
+    untaggedReads: [
+      endpoints.currencies.path,
+      endpoints.exchangeRates.path,
+      endpoints.regions.path,
+      endpoints.hotCities.path,
+    ],
+  },
 });

@@ -1,4 +1,4 @@
-import { plainCookieValue, safeRedirectPath } from '@bookdirect/app-shell/server';
+import { CURRENCY_COOKIE, plainCookieValue, safeRedirectPath } from '@bookdirect/app-shell/server';
 import type { CurrencyChoice, DisplayCurrency } from '@bookdirect/booking-ui';
 import { CURRENCY_CODES, type CurrencyCode, type CurrencyId } from '@bookdirect/gateway-sdk';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
@@ -15,7 +15,6 @@ import { shell } from './shell.server';
  * choices stay readable, and scripts may read it like `lng`, so neither httpOnly nor signed.
  */
 
-export const CURRENCY_COOKIE = 'cur';
 const CURRENCY_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 365;
 const currencyCookie = createCookie(CURRENCY_COOKIE, {
   ...plainCookieValue,

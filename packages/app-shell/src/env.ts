@@ -17,3 +17,23 @@ export function siteWorkers(env: Env): number {
   }
   return parsed;
 }
+
+/** The most `PAGE_CACHE_SECONDS` may say: a kept page is a few seconds' answer, not a copy. */
+export const MAX_PAGE_CACHE_SECONDS = 60;
+
+/**
+ * PAGE_CACHE_SECONDS: how long a visitor's results or hotel page may be kept and served again
+ * while the gateway says what it read still holds (page-cache.server.ts); 0 (the default) keeps
+ * nothing.
+ */
+export function pageCacheSeconds(env: Env): number {
+  const value = env.PAGE_CACHE_SECONDS?.trim();
+  if (!value) return 0;
+  const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(parsed) || parsed > MAX_PAGE_CACHE_SECONDS) {
+    throw new Error(
+      `PAGE_CACHE_SECONDS must be an integer from 0 to ${MAX_PAGE_CACHE_SECONDS}, got "${value}"`,
+    );
+  }
+  return parsed;
+}

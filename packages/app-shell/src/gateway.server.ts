@@ -8,7 +8,7 @@ import {
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import type { Language } from '@bookdirect/locales';
 import type { Env } from './env';
-import { requestContext, type SiteRequestContext } from './request-context.server';
+import { type GatewayLog, requestContext, type SiteRequestContext } from './request-context.server';
 
 export const DEFAULT_GATEWAY_URL = 'http://127.0.0.1:4000';
 
@@ -37,8 +37,10 @@ export function createGatewayFor(options: GatewayForOptions): GatewayClient {
     token: options.token,
     oToken: options.oToken,
     fetch: context
-      ? readsOncePerRequest(readsOf(context), (input, init) =>
-          (send ?? globalThis.fetch)(input, init),
+      ? readsOncePerRequest(
+          readsOf(context),
+          (input, init) => (send ?? globalThis.fetch)(input, init),
+          context.gatewayLog,
         )
       : send,
   });
@@ -82,12 +84,14 @@ function readsOf(context: SiteRequestContext): Map<string, Promise<SharedAnswer>
 export function readsOncePerRequest(
   reads: Map<string, Promise<SharedAnswer>>,
   send: typeof fetch,
+  log?: GatewayLog,
 ): typeof fetch {
   return (input, init) => {
     const headers = new Headers(init?.headers);
     const apiPath = headers.get('X-Api-Path') ?? '';
     if (headers.get('X-Api-Method') !== 'GET' || WRITING_GETS.has(apiPath.split('?', 1)[0] ?? '')) {
       reads.clear();
+      if (log) log.wrote = true;
       return send(input, init);
     }
     const key = JSON.stringify([
@@ -99,12 +103,20 @@ export function readsOncePerRequest(
     ]);
     let answer = reads.get(key);
     if (!answer) {
-      answer = send(input, init).then(async (response) => ({
-        status: response.status,
-        statusText: response.statusText,
-        headers: [...response.headers],
-        body: await response.text(),
-      }));
+      answer = send(input, init).then(async (response) => {
+        log?.reads.push({
+          url: String(input),
+          headers: [...headers],
+          status: response.status,
+          etag: response.headers.get('ETag') ?? undefined,
+        });
+        return {
+          status: response.status,
+          statusText: response.statusText,
+          headers: [...response.headers],
+          body: await response.text(),
+        };
+      });
       reads.set(key, answer);
       answer.catch(() => {
         if (reads.get(key) === answer) reads.delete(key);

@@ -1,8 +1,8 @@
 import { isLanguage, type Language, pickLanguage } from '@bookdirect/locales';
+import { LANGUAGE_COOKIE } from './cookie-names';
 import { readCookie } from './cookies.server';
 
-/** Name of the cookie that keeps the visitor's chosen language. */
-export const LANGUAGE_COOKIE = 'lng';
+export { LANGUAGE_COOKIE };
 /** The saved choice lives a year. */
 export const LANGUAGE_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 365;
 

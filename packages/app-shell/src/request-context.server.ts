@@ -9,6 +9,27 @@ export interface SiteRequestContext {
   clientAddress: string;
   /** This response's Content-Security-Policy nonce, for Remix's inline scripts. */
   cspNonce: string;
+  /**
+   * Set by the page cache on a page it may keep: the gateway calls the page made, for it to
+   * know whether, and how, the page can be checked again (`page-cache.server.ts`).
+   */
+  gatewayLog?: GatewayLog;
+}
+
+/** A gateway read a page made, as it can be sent again to ask whether its answer still holds. */
+export interface GatewayRead {
+  /** The call as sent: the transport's URL and headers (`X-Api-Path` names the call). */
+  url: string;
+  headers: [string, string][];
+  status: number;
+  /** The answer's entity tag, when the gateway gave one. */
+  etag?: string;
+}
+
+export interface GatewayLog {
+  reads: GatewayRead[];
+  /** A call other than a read was made (an action's write, signing out). */
+  wrote: boolean;
 }
 
 // One store per process, however many copies of this module the server and the app's build

@@ -1,16 +1,13 @@
-import {
-  CLIENT_ADDRESS_HEADER,
-  type GatewayClient,
-  SITE_SECRET_ENV,
-  SITE_SECRET_HEADER,
-} from '@bookdirect/gateway-sdk';
+import type { GatewayClient } from '@bookdirect/gateway-sdk';
 import type { Language } from '@bookdirect/locales';
 import type { Env } from './env';
+import { forwardingFetch } from './forwarding.server';
 import { createGatewayFor, type GatewayForOptions } from './gateway.server';
 import { createHandleRequest, type HandleRequest } from './handle-request.server';
 import { detectLanguage, languageAction } from './language.server';
-import { requestContext } from './request-context.server';
 
+export { CURRENCY_COOKIE } from './cookie-names';
+export { forwardingFetch } from './forwarding.server';
 export {
   createGatewayFor,
   DEFAULT_GATEWAY_URL,
@@ -66,25 +63,6 @@ export interface AppServer {
   handleRequest: HandleRequest;
   /** The `/language` route's action. */
   languageAction(args: { request: Request }): Promise<Response>;
-}
-
-/**
- * A fetch that tells the gateway which visitor a call is for, so its per-address limits count
- * visitors, not this server: the address the site server saw (never a header the browser
- * chose), with the secret the gateway checks before it believes it. Undefined (the global
- * fetch) outside our site server or without `SITE_SECRET`: then the gateway counts this
- * server's own address.
- */
-export function forwardingFetch(env: Env = process.env): typeof fetch | undefined {
-  const address = requestContext()?.clientAddress;
-  const secret = env[SITE_SECRET_ENV]?.trim();
-  if (!address || !secret) return undefined;
-  return (input, init) => {
-    const headers = new Headers(init?.headers);
-    headers.set(CLIENT_ADDRESS_HEADER, address);
-    headers.set(SITE_SECRET_HEADER, secret);
-    return fetch(input, { ...init, headers });
-  };
 }
 
 /** Everything server-side one app needs, configured once in `app/shell.server.ts`. */

@@ -11,7 +11,12 @@ import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import morgan from 'morgan';
-import { type Env, siteWorkers } from './env';
+import { type Env, pageCacheSeconds, siteWorkers } from './env';
+
+export { CURRENCY_COOKIE, LANGUAGE_COOKIE } from './cookie-names';
+export { PAGE_CACHE_HEADER, PageCache, type PageCacheOptions } from './page-cache.server';
+
+import { PageCache, type PageCacheOptions } from './page-cache.server';
 import { runWithRequestContext } from './request-context.server';
 import {
   contentSecurityPolicy,
@@ -41,6 +46,11 @@ export interface SiteServerOptions {
   site: keyof ReturnType<typeof siteUrls>;
   /** Paths other sites' pages may load (SiteAppOptions). */
   crossOriginPaths?: readonly string[];
+  /**
+   * Which visitors' pages may be kept for `PAGE_CACHE_SECONDS` (off by default): the
+   * production server only.
+   */
+  pageCache?: Omit<PageCacheOptions, 'seconds'>;
   env?: Env;
 }
 
@@ -66,6 +76,8 @@ export interface SiteAppOptions {
    * settings): `Cross-Origin-Resource-Policy: cross-origin` instead of `same-origin`.
    */
   crossOriginPaths?: readonly string[];
+  /** Visitors' pages kept and served again while they hold (page-cache.server.ts). */
+  pageCache?: PageCache;
 }
 
 const FORBIDDEN_BODY = 'Forbidden: cross-site request';
@@ -156,7 +168,11 @@ export function createSiteApp(options: SiteAppOptions): Express {
       clientAddress: req.ip ?? req.socket.remoteAddress ?? '',
       cspNonce: res.locals.cspNonce as string,
     };
-    runWithRequestContext(context, () => options.handler(req, res, next));
+    const render = () => options.handler(req, res, next);
+    const cache = options.pageCache;
+    runWithRequestContext(context, () =>
+      cache ? cache.serve(req, res, context, render).catch(next) : render(),
+    );
   });
   return app;
 }
@@ -208,6 +224,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Serve
   const publicUrl = siteUrls(env)[options.site];
   const gateway = gatewayPublicOrigin(env);
   const server = createServer();
+  const cacheSeconds = pageCacheSeconds(env);
 
   let handler: RequestHandler;
   const before: RequestHandler[] = [];
@@ -246,6 +263,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Serve
     // Vite logs its own requests in development.
     log: production,
     crossOriginPaths: options.crossOriginPaths,
+    pageCache:
+      production && options.pageCache && cacheSeconds > 0
+        ? new PageCache({ ...options.pageCache, seconds: cacheSeconds })
+        : undefined,
   });
   server.on('request', app);
 

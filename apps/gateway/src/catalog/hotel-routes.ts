@@ -1,8 +1,9 @@
 import { partyGuests } from '@bookdirect/gateway-sdk';
 import { type HotelListItem, Rec, type SearchFacets } from '@bookdirect/gateway-sdk/contract';
-import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
+import { type CheckedQueryOf, endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { partyOfQuery } from '@bookdirect/gateway-sdk/schemas';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Database } from '../db';
 import { defineEndpoint } from '../http/endpoint';
 import { BusinessError, ok } from '../http/envelope';
 import {
@@ -71,6 +72,37 @@ function filtersOf(q: {
     filters.facilities.length === 0 &&
     !filters.q;
   return none ? undefined : filters;
+}
+
+type SearchQuery = CheckedQueryOf<typeof endpoints.hotelSearch>;
+
+/**
+ * What a search reads and under which keys: the search itself, the one database it reads
+ * (a replica when there is one), its cache keys and version scope, and whether the versions
+ * describe its answer (`cacheable`: the versions move when a night's last room goes, not when
+ * its second does, so an answer for 2 rooms or more, which reads `rest_nums >= rooms`, is
+ * computed every time, and so are its facets).
+ */
+function planSearch(q: SearchQuery, lang: string, db: Database) {
+  const search = {
+    cityId: q.city_id || undefined,
+    page: q.page ?? 1,
+    nums: q.nums ?? 100,
+    stay: stayOf(q.start_day, q.days),
+    sort: { orderBy: q.order_by ?? 'rcmd', seq: q.seq ?? 'asc' },
+    party: partyOf(q),
+    filters: filtersOf(q),
+  };
+  const { cityId = 0, stay, page, nums, sort, party, filters } = search;
+  const scope = `${cityId}|${stay.start}|${stay.nights}|${partyKey(party)}|${filtersKey(filters)}|${lang}`;
+  return {
+    search,
+    db,
+    scope,
+    key: `${scope}|${page}|${nums}|${sort.orderBy}|${sort.seq}`,
+    versionScope: { cityId, stay } satisfies SearchScope,
+    cacheable: !party || party.rooms <= 1,
+  };
 }
 
 /** The cache key part of a party and of filters ('' for none). */
@@ -183,28 +215,38 @@ export const hotelRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, o
   // answers' is off, since computing them prices every hotel of the city.
   const facetCache = new SearchCache<SearchFacets>(500);
 
+  /**
+   * A search as its query asks it, worked out once per request (the entity tag and the
+   * answer read the same plan): the same replica for the version and the answer, so an
+   * answer is never stored under a newer token than its data.
+   */
+  const plans = new WeakMap<FastifyRequest, ReturnType<typeof planSearch>>();
+  const planOf = (request: FastifyRequest, q: SearchQuery) => {
+    let plan = plans.get(request);
+    if (!plan) {
+      plan = planSearch(q, request.lang, app.readDb());
+      plans.set(request, plan);
+    }
+    return plan;
+  };
+  /**
+   * A visitor's search answer is the same for everyone while its versions stand: its tag is
+   * the version token and the language. A member's holds the member's saved-hotel flags, and
+   * an answer for 2 rooms or more reads stock the versions do not follow: no tag.
+   */
+  const tagged = (request: FastifyRequest, cacheable: boolean) =>
+    cacheable && request.headers.token === undefined;
+  const searchTag = (token: string, lang: string) => `W/"s${token}-${lang}"`;
+
   defineEndpoint(app, endpoints.hotelSearch, {
+    currentTag: async (request, { query: q }) => {
+      const plan = planOf(request, q);
+      if (!tagged(request, plan.cacheable)) return undefined;
+      return searchTag(await searchVersion(plan.db, plan.versionScope), request.lang);
+    },
     handler: async (request, { query: q }) => {
-      const search = {
-        cityId: q.city_id || undefined,
-        page: q.page ?? 1,
-        nums: q.nums ?? 100,
-        stay: stayOf(q.start_day, q.days),
-        sort: { orderBy: q.order_by ?? 'rcmd', seq: q.seq ?? 'asc' },
-        party: partyOf(q),
-        filters: filtersOf(q),
-      };
-      const { cityId = 0, stay, page, nums, sort, party, filters } = search;
-      // One replica for the whole search: the version token is read there first, and the
-      // answer after it, so an answer is never stored under a newer token than its data.
-      const db = app.readDb();
-      const scope = `${cityId}|${stay.start}|${stay.nights}|${partyKey(party)}|${filtersKey(filters)}|${request.lang}`;
-      const key = `${scope}|${page}|${nums}|${sort.orderBy}|${sort.seq}`;
-      const versionScope: SearchScope = { cityId, stay };
-      // The search versions move when a night's last room goes (search-cache.ts), not when
-      // its second does: an answer for 2 rooms or more, which reads `rest_nums >= rooms`, is
-      // computed every time, and so are its facets.
-      const cacheable = !party || party.rooms <= 1;
+      const { search, db, scope, key, versionScope, cacheable } = planOf(request, q);
+      const { cityId = 0, stay, party, filters } = search;
       const facetsNeeded = Boolean(cityId);
       const facets = async (token: string | undefined): Promise<SearchFacets> => {
         if (!facetsNeeded || !cityId) return NO_FACETS;
@@ -214,10 +256,13 @@ export const hotelRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, o
       };
       let found: { hotel_list: HotelListItem[]; total: number };
       let facetsFound: SearchFacets;
+      // The version the answer was computed at, when one was read: the answer's tag.
+      let version: string | undefined;
       if (cacheable && searchCache) {
         // One version read, first, serves both caches: the list's and the facets' scope is
         // the same.
         const token = await searchVersion(db, versionScope);
+        version = token;
         const list = async () => {
           const cached = await searchCache.at(key, token, () =>
             searchHotels(db, search, request.lang),
@@ -231,6 +276,7 @@ export const hotelRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, o
         // needs, in its snapshot, so a search is one statement while its facets are cached.
         const listed = await searchHotels(db, search, request.lang, versionScope);
         found = listed;
+        version = listed.version;
         facetsFound = await facets(listed.version);
       } else {
         [found, facetsFound] = await Promise.all([
@@ -238,11 +284,14 @@ export const hotelRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, o
           facets(undefined),
         ]);
       }
-      return ok({
+      const answer = ok({
         hotel_list: await flagCards(request, found.hotel_list),
         total: found.total,
         facets: facetsFound,
       });
+      return version !== undefined && tagged(request, cacheable)
+        ? { ...answer, etag: searchTag(version, request.lang) }
+        : answer;
     },
   });
 

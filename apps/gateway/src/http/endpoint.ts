@@ -48,6 +48,16 @@ interface Implementation<E extends AnyEndpoint> {
   idempotent?: boolean;
   /** The largest body it reads, in bytes, when a call needs more than Fastify's 1 MiB. */
   bodyLimit?: number;
+  /**
+   * A GET whose answers carry an entity tag (`ok(...)` with `etag`): the tag the answer would
+   * carry now, read without computing it, for a request with `If-None-Match` only. When the
+   * header names it, the call answers 304 with no body and the handler does not run;
+   * undefined (e.g. a member's answer, which holds the member's own flags) means no tag.
+   */
+  currentTag?(
+    request: DeclaredRequest<E>,
+    input: { query: CheckedQueryOf<E>; body: CheckedBodyOf<E> },
+  ): Promise<string | undefined>;
   handler(
     request: DeclaredRequest<E>,
     input: { query: CheckedQueryOf<E>; body: CheckedBodyOf<E> },
@@ -104,7 +114,7 @@ export function defineEndpoint<E extends AnyEndpoint>(
   const querystring = endpoint.query as ObjectSchema | undefined;
   const body = endpoint.body as ObjectSchema | undefined;
   const data = endpoint.data as JsonSchema;
-  const { before, handler, idempotent, guestOrder, bodyLimit } =
+  const { before, handler, currentTag, idempotent, guestOrder, bodyLimit } =
     implementation as unknown as AnyImplementation;
   // The contract writes `{id}`; the router wants `:id`.
   const url = path.replace(/\{(\w+)\}/g, ':$1');
@@ -146,7 +156,10 @@ export function defineEndpoint<E extends AnyEndpoint>(
       ...(body ? { body } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(idempotent ? { headers: idempotencyHeaders } : {}),
-      response: { 200: successEnvelope(data) },
+      response: {
+        200: successEnvelope(data),
+        ...(currentTag ? { 304: { description: NOT_MODIFIED_NOTE, type: 'null' } } : {}),
+      },
     },
     // With rules, a schema failure waits for them, so rec 2 names every invalid field at once.
     ...(rules ? { attachValidation: true } : {}),
@@ -176,12 +189,37 @@ export function defineEndpoint<E extends AnyEndpoint>(
       }
       inputs.set(request, input);
     },
-    async handler(request) {
+    async handler(request, reply) {
       const input = inputs.get(request) ?? { query: request.query, body: request.body };
+      const asked = request.headers['if-none-match'];
+      if (currentTag && asked !== undefined) {
+        const tag = await currentTag(request as DeclaredRequest<AnyEndpoint>, input as never);
+        if (tag !== undefined && matchesTag(asked, tag)) {
+          return reply
+            .code(304)
+            .header('ETag', tag)
+            .send(undefined as never) as never;
+        }
+      }
       const result = await handler(request as DeclaredRequest<AnyEndpoint>, input as never);
+      if (result.etag !== undefined) reply.header('ETag', result.etag);
       return envelope(request.lang, result.rec, result.key, result.data, result.values);
     },
   });
+}
+
+/** What the reference says of a call that answers 304 to a matching `If-None-Match`. */
+export const NOT_MODIFIED_NOTE =
+  "Not modified: `If-None-Match` named the answer's current `ETag`. No body; the answer the " +
+  'caller kept is still the answer.';
+
+/** Whether an `If-None-Match` header names `tag` (weak comparison, as RFC 9110 asks for GET). */
+export function matchesTag(header: string | string[] | undefined, tag: string): boolean {
+  if (header === undefined) return false;
+  const bare = (value: string) => value.trim().replace(/^W\//, '');
+  const want = bare(tag);
+  const listed = (Array.isArray(header) ? header.join(',') : header).split(',');
+  return listed.some((value) => value.trim() === '*' || bare(value) === want);
 }
 
 /**

@@ -23,6 +23,8 @@ export interface Ok<T> {
   readonly key: string;
   readonly data: T;
   readonly values?: MessageValues;
+  /** The answer's entity tag (`ETag`), on calls that declare `currentTag`. */
+  readonly etag?: string;
 }
 
 /** A successful answer; `key` names the message when the page shows one (`common:saved_successful`). */

@@ -1,0 +1,173 @@
+import type { HotelListItem } from '@bookdirect/gateway-sdk/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { roomTypeDays } from '../src/catalog/schema';
+import { matchesTag } from '../src/http/endpoint';
+import { describeEachBackend } from './support/gateway';
+import {
+  book,
+  createGuest,
+  createMember,
+  dayAt,
+  FIRST_NIGHT,
+  insertOrderHotel,
+  type OrderHotel,
+} from './support/orders';
+
+/**
+ * A visitor's search answer carries an entity tag made of its versions and language: a client
+ * that kept an answer asks with `If-None-Match` and hears 304 while nothing the answer read
+ * has changed (the booking site's page cache revalidates its pages this way), and the whole
+ * answer with a new tag as soon as a booking takes a night's last room or a price moves.
+ */
+
+const ATHENS = 1101;
+
+/** Nights from FIRST_NIGHT: one room each at 100.00. */
+const ONE_ROOM = Array.from({ length: 12 }, (): [number, number] => [10000, 1]);
+
+interface Asked {
+  status: number;
+  etag: string | undefined;
+  hotels: HotelListItem[] | undefined;
+}
+
+/** Athens, `days` nights from night `offset`, directly or through `/gateway`. */
+async function ask(
+  app: FastifyInstance,
+  offset: number,
+  days: number,
+  {
+    headers = {},
+    party = '',
+    via = 'direct',
+  }: { headers?: Record<string, string>; party?: string; via?: 'direct' | 'gateway' } = {},
+): Promise<Asked> {
+  const path = `/v1/u/hotel/main/?city_id=${ATHENS}&start_day=${dayAt(FIRST_NIGHT + offset).day}&days=${days}&nums=100${party}`;
+  const response = await app.inject(
+    via === 'direct'
+      ? { method: 'GET', url: path, headers }
+      : {
+          method: 'POST',
+          url: '/gateway',
+          headers: {
+            'content-type': 'application/json',
+            'x-api-path': path,
+            'x-api-method': 'GET',
+            ...headers,
+          },
+          payload: '{}',
+        },
+  );
+  const etag = response.headers.etag;
+  return {
+    status: response.statusCode,
+    etag: typeof etag === 'string' ? etag : undefined,
+    hotels: response.body ? response.json().data.hotel_list : undefined,
+  };
+}
+
+describe('matchesTag', () => {
+  it('compares weakly, reads lists and *, and needs a header', () => {
+    expect(matchesTag('W/"s1:2-en"', 'W/"s1:2-en"')).toBe(true);
+    expect(matchesTag('"s1:2-en"', 'W/"s1:2-en"')).toBe(true);
+    expect(matchesTag('"x", W/"s1:2-en"', 'W/"s1:2-en"')).toBe(true);
+    expect(matchesTag('*', 'W/"s1:2-en"')).toBe(true);
+    expect(matchesTag('W/"s1:2-zh"', 'W/"s1:2-en"')).toBe(false);
+    expect(matchesTag(undefined, 'W/"s1:2-en"')).toBe(false);
+  });
+});
+
+for (const cache of ['on', 'off'] as const) {
+  describeEachBackend(
+    `search entity tags (search cache ${cache})`,
+    (gateway) => {
+      let hotel: OrderHotel;
+      const app = () => gateway().app;
+
+      beforeAll(async () => {
+        hotel = await insertOrderHotel(gateway().db, { nights: ONE_ROOM });
+      });
+
+      it("answers 304 to a visitor's unchanged search, directly and through /gateway", async () => {
+        const first = await ask(app(), 0, 2);
+        expect(first.status).toBe(200);
+        expect(first.etag).toMatch(/^W\/".+"$/);
+        expect(first.hotels?.some((h) => h.hotel_id === hotel.hotelId)).toBe(true);
+
+        for (const via of ['direct', 'gateway'] as const) {
+          const again = await ask(app(), 0, 2, {
+            headers: { 'if-none-match': first.etag ?? '' },
+            via,
+          });
+          expect(again).toEqual({ status: 304, etag: first.etag, hotels: undefined });
+        }
+        // Another language is another answer.
+        const zh = await ask(app(), 0, 2, {
+          headers: { 'if-none-match': first.etag ?? '', 'accept-language': 'zh-CN' },
+        });
+        expect(zh.status).toBe(200);
+        expect(zh.etag).not.toBe(first.etag);
+      });
+
+      it('answers in full, with a new tag, once a booking takes the last room of a night', async () => {
+        const { db } = gateway();
+        const before = await ask(app(), 3, 2);
+        expect(before.hotels?.find((h) => h.hotel_id === hotel.hotelId)?.sold_out).toBe(false);
+
+        const member = await createMember(db, `etag${cache}`);
+        const booked = await book(app(), member, hotel, {
+          offset: 4,
+          days: 1,
+          guests: [await createGuest(db, member.userId)],
+        });
+        expect(booked.body.rec).toBe(0);
+
+        const after = await ask(app(), 3, 2, { headers: { 'if-none-match': before.etag ?? '' } });
+        expect(after.status).toBe(200);
+        expect(after.etag).not.toBe(before.etag);
+        expect(after.hotels?.find((h) => h.hotel_id === hotel.hotelId)?.sold_out).toBe(true);
+        // The new answer is the one kept from here on.
+        expect(
+          (await ask(app(), 3, 2, { headers: { 'if-none-match': after.etag ?? '' } })).status,
+        ).toBe(304);
+      });
+
+      it('answers in full, with a new tag, once a night of the stay is repriced', async () => {
+        const before = await ask(app(), 8, 1);
+        await gateway()
+          .db.update(roomTypeDays)
+          .set({ price: 12345 })
+          .where(
+            and(
+              eq(roomTypeDays.roomTypeId, hotel.roomTypeId),
+              eq(roomTypeDays.day, dayAt(FIRST_NIGHT + 8).iso),
+            ),
+          );
+        const after = await ask(app(), 8, 1, { headers: { 'if-none-match': before.etag ?? '' } });
+        expect(after.status).toBe(200);
+        expect(after.etag).not.toBe(before.etag);
+        expect(after.hotels?.find((h) => h.hotel_id === hotel.hotelId)?.stay_price_min).toBe(
+          123.45,
+        );
+      });
+
+      it("gives no tag to a member's answer, nor to one for two rooms or more", async () => {
+        const member = await createMember(gateway().db, `etagm${cache}`);
+        const visitor = await ask(app(), 0, 1);
+        const asMember = await ask(app(), 0, 1, {
+          headers: { token: member.token, 'if-none-match': visitor.etag ?? '' },
+        });
+        expect(asMember).toMatchObject({ status: 200, etag: undefined });
+
+        const party = '&rooms=2&adults=2';
+        expect(await ask(app(), 0, 1, { party })).toMatchObject({ status: 200, etag: undefined });
+        expect(
+          await ask(app(), 0, 1, { party, headers: { 'if-none-match': visitor.etag ?? '*' } }),
+        ).toMatchObject({ status: 200, etag: undefined });
+      });
+    },
+    { databases: 'both', env: cache === 'off' ? { SEARCH_CACHE: '0' } : {} },
+  );
+}
