@@ -11,6 +11,12 @@ import { amount, createMember, futureStay, gatewayGet, saveGuest } from './stays
  */
 
 const FAMILY = { rooms: 2, adults: 2, children: [5, 9] };
+/**
+ * The family books two rooms of the first hotel that sleeps them, the one other journeys find
+ * first too: its stays are months past theirs (30-80 days ahead), so no parallel booking
+ * takes the rooms between the search and the order.
+ */
+const FAMILY_AHEAD = 200;
 const FAMILY_QUERY = 'rooms=2&adults=2&children=5%2C9';
 
 const words = {
@@ -131,7 +137,7 @@ for (const lang of ['en', 'zh'] as const) {
       consoleErrors,
     }, info) => {
       test.setTimeout(180_000);
-      const stay = futureStay(info, lang, { days: 2 });
+      const stay = futureStay(info, lang, { ahead: FAMILY_AHEAD, days: 2 });
       const hotel = await familyHotel(request, stay);
       const member = await createMember(request, `party-${lang}`);
       const names = ['Kid', 'Mum', 'Dad', 'Teen'].map((n) => `${n}${Date.now().toString(36)}`);
