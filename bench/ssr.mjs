@@ -26,9 +26,11 @@
  * for every page measured, so any working one will do while its own sources are changing.
  * `--serve` starts and checks everything, then only serves (for profiling by hand); `--logs`
  * keeps each process's stderr in DIR/<name>.log.
- * `--page-cache SECONDS` adds the results page of a second booking server with
- * PAGE_CACHE_SECONDS set ("results (page cache)"): visitors' pages kept while the gateway's
- * search tag holds, reported beside the aim, which is measured with the cache off.
+ * `--page-cache SECONDS` adds a second booking server with PAGE_CACHE_SECONDS set: the results
+ * page there ("results (page cache)"), and the first hotel of the results on both servers
+ * ("hotel", "hotel (page cache)"): visitors' pages kept while the gateway's tags hold,
+ * reported beside the aim, which is measured with the cache off. `--only` takes a
+ * comma-separated list (`--only results,hotel`).
  * Ports: gateway 4960, booking 3800 (before: 3801, page cache: 3802), baseline 3820.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -321,6 +323,17 @@ const resultsPath =
   `/hotel/search?city_id=${city.region_id}&enterDate=${ymd(enter)}&leaveDate=${ymd(leave)}` +
   `&region_name=${encodeURIComponent(city.name_en)}`;
 
+// `--page-cache`: the first hotel of the results, as its card links it, cache off and on.
+let hotelPath;
+if (pageCache) {
+  const { body } = await get(`${sites.booking}${resultsPath}`);
+  hotelPath = /href="(\/hotel\/detail\?[^"]+)"/.exec(body)?.[1]?.replaceAll('&amp;', '&');
+  if (!hotelPath) {
+    console.error('no hotel link on the results page');
+    await stop(1);
+  }
+}
+
 const targets = [
   {
     name: 'baseline',
@@ -336,9 +349,20 @@ const targets = [
       ]
     : []),
   ...(pageCache
-    ? [{ name: 'results (page cache)', server: 'cached', url: `${sites.cached}${resultsPath}` }]
+    ? [
+        { name: 'results (page cache)', server: 'cached', url: `${sites.cached}${resultsPath}` },
+        { name: 'hotel', server: 'booking', url: `${sites.booking}${hotelPath}` },
+        { name: 'hotel (page cache)', server: 'cached', url: `${sites.cached}${hotelPath}` },
+      ]
     : []),
-].filter((t) => !args.only || t.name === 'baseline' || t.name.startsWith(String(args.only)));
+].filter(
+  (t) =>
+    !args.only ||
+    t.name === 'baseline' ||
+    String(args.only)
+      .split(',')
+      .some((only) => t.name.startsWith(only)),
+);
 
 // Each page must really render (not an error page or a redirect), with the same hotels.
 for (const target of targets) {
@@ -350,7 +374,7 @@ for (const target of targets) {
     `${target.name.padEnd(21)} ${target.url}\n${''.padEnd(22)}HTTP ${first.status}, ` +
       `${(first.body.length / 1024).toFixed(1)} KiB, ${hotels} hotel links, one warm request ${first.ms.toFixed(1)} ms`,
   );
-  if (first.status !== 200 || (!target.name.startsWith('about') && hotels === 0)) {
+  if (first.status !== 200 || (/^(baseline|results)/.test(target.name) && hotels === 0)) {
     console.error('not benchmarking a page that does not render');
     await stop(1);
   }

@@ -16,10 +16,11 @@ await startSiteServer({
   site: 'booking',
   // Partner sites' pages load the embed and its settings.
   crossOriginPaths: [EMBED_SCRIPT_PATH, EMBED_CONFIG_PATH],
-  // With PAGE_CACHE_SECONDS: visitors' results pages, served again while their search's tag
-  // holds; the lists the site keeps for a minute anyway need none.
+  // With PAGE_CACHE_SECONDS: visitors' results and hotel pages, served again while the tags
+  // of their search, or of their hotel, rooms and reviews, hold; the lists the site keeps for
+  // a minute anyway need none.
   pageCache: {
-    paths: ['/hotel/search'],
+    paths: ['/hotel/search', '/hotel/detail'],
     keyCookies: [LANGUAGE_COOKIE, CURRENCY_COOKIE],
     untaggedReads: [
       endpoints.currencies.path,

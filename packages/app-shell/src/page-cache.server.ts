@@ -1,11 +1,12 @@
-import { API_PREFIX } from '@bookdirect/gateway-sdk';
+import { API_PREFIX, REQUEST_TIMEOUT_MS } from '@bookdirect/gateway-sdk';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { forwardingFetch } from './forwarding.server';
 import type { GatewayLog, GatewayRead, SiteRequestContext } from './request-context.server';
 
 /**
  * Visitors' pages kept for a few seconds, and served again only while the gateway says that
- * what they read still holds (docs/adr/0042-page-cache.md).
+ * what they read still holds (docs/adr/0042-page-cache.md): the booking site's results and
+ * hotel pages.
  *
  * A page may be kept when a visitor (no cookie but the ones that choose the page's language and
  * currency) asks for one of the cache's paths, the answer is a 200 without cookies, and every
@@ -140,7 +141,13 @@ export class PageCache {
           try {
             const headers = new Headers(read.headers);
             headers.set('If-None-Match', read.etag ?? '');
-            const response = await send(read.url, { method: 'POST', headers, body: '{}' });
+            const response = await send(read.url, {
+              method: 'POST',
+              headers,
+              body: '{}',
+              // As long as the page's own call may take; no answer means render afresh.
+              signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+            });
             await response.body?.cancel();
             return response.status === 304;
           } catch {

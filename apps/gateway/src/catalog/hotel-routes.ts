@@ -296,6 +296,7 @@ export const hotelRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, o
   });
 
   defineEndpoint(app, endpoints.hotel, {
+    contentTag: true,
     handler: async (request, { query: q }) => {
       // The hotel from the read side; whether the member saved it, from the primary.
       const detail = await hotelDetail(
@@ -311,6 +312,7 @@ export const hotelRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, o
   });
 
   defineEndpoint(app, endpoints.roomTypes, {
+    contentTag: true,
     handler: async (request, { query: q }) => {
       const listed = await roomTypeList(
         app.readDb(),

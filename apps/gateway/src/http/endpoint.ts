@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Rec, recKeys } from '@bookdirect/gateway-sdk/contract';
 import type {
   AnyEndpoint,
@@ -11,7 +12,12 @@ import type {
 } from '@bookdirect/gateway-sdk/endpoints';
 import { yup } from '@bookdirect/gateway-sdk/schemas';
 import { STAFF_API_PREFIX } from '@bookdirect/gateway-sdk/staff';
-import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import { audienceCheck, audienceSecurity, type GuestGate } from './audience';
 import { BusinessError, envelope, type Ok, type WireEnvelope } from './envelope';
 import { fieldErrorsFromSchema, fieldErrorsFromYup } from './field-errors';
@@ -58,6 +64,13 @@ interface Implementation<E extends AnyEndpoint> {
     request: DeclaredRequest<E>,
     input: { query: CheckedQueryOf<E>; body: CheckedBodyOf<E> },
   ): Promise<string | undefined>;
+  /**
+   * A GET whose answers carry an entity tag made of their own bytes when they carry no other:
+   * a caller that kept an answer asks with `If-None-Match` and hears 304 with no body while
+   * the answer is byte for byte the same. The answer is still computed (the tag is its hash),
+   * so this saves the caller, not the gateway: for reads with no version to tag them by.
+   */
+  contentTag?: boolean;
   handler(
     request: DeclaredRequest<E>,
     input: { query: CheckedQueryOf<E>; body: CheckedBodyOf<E> },
@@ -114,7 +127,7 @@ export function defineEndpoint<E extends AnyEndpoint>(
   const querystring = endpoint.query as ObjectSchema | undefined;
   const body = endpoint.body as ObjectSchema | undefined;
   const data = endpoint.data as JsonSchema;
-  const { before, handler, currentTag, idempotent, guestOrder, bodyLimit } =
+  const { before, handler, currentTag, contentTag, idempotent, guestOrder, bodyLimit } =
     implementation as unknown as AnyImplementation;
   // The contract writes `{id}`; the router wants `:id`.
   const url = path.replace(/\{(\w+)\}/g, ':$1');
@@ -158,9 +171,12 @@ export function defineEndpoint<E extends AnyEndpoint>(
       ...(idempotent ? { headers: idempotencyHeaders } : {}),
       response: {
         200: successEnvelope(data),
-        ...(currentTag ? { 304: { description: NOT_MODIFIED_NOTE, type: 'null' } } : {}),
+        ...(currentTag || contentTag
+          ? { 304: { description: NOT_MODIFIED_NOTE, type: 'null' } }
+          : {}),
       },
     },
+    ...(contentTag ? { onSend: tagByContent } : {}),
     // With rules, a schema failure waits for them, so rec 2 names every invalid field at once.
     ...(rules ? { attachValidation: true } : {}),
     // Who may call it, before anything the call itself checks, its schema included: a caller
@@ -212,6 +228,25 @@ export function defineEndpoint<E extends AnyEndpoint>(
 export const NOT_MODIFIED_NOTE =
   "Not modified: `If-None-Match` named the answer's current `ETag`. No body; the answer the " +
   'caller kept is still the answer.';
+
+/**
+ * `contentTag`: a 200 answer without an `ETag` gets one from its bytes (a strong tag), and a
+ * request whose `If-None-Match` names it gets 304 with no body instead.
+ */
+async function tagByContent(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
+  if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('ETag')) {
+    return payload;
+  }
+  const tag = `"c${createHash('sha1').update(payload).digest('base64url')}"`;
+  reply.header('ETag', tag);
+  if (!matchesTag(request.headers['if-none-match'], tag)) return payload;
+  reply.code(304);
+  return '';
+}
 
 /** Whether an `If-None-Match` header names `tag` (weak comparison, as RFC 9110 asks for GET). */
 export function matchesTag(header: string | string[] | undefined, tag: string): boolean {

@@ -209,6 +209,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
   });
 
   defineEndpoint(app, endpoints.hotelReviews, {
+    contentTag: true,
     handler: async (_request, { query }) =>
       ok(
         await listHotelReviews(app.db, {

@@ -16,10 +16,11 @@ import {
 } from './support/orders';
 
 /**
- * A visitor's search answer carries an entity tag made of its versions and language: a client
- * that kept an answer asks with `If-None-Match` and hears 304 while nothing the answer read
- * has changed (the booking site's page cache revalidates its pages this way), and the whole
- * answer with a new tag as soon as a booking takes a night's last room or a price moves.
+ * Catalogue answers carry entity tags, so a client that kept one (the booking site's page
+ * cache) asks with `If-None-Match` and hears 304 while it still holds. A visitor's search is
+ * tagged by its versions and language, and answers in full with a new tag as soon as a booking
+ * takes a night's last room or a price moves; a hotel, its room types and its reviews by
+ * their own bytes.
  */
 
 const ATHENS = 1101;
@@ -171,3 +172,69 @@ for (const cache of ['on', 'off'] as const) {
     { databases: 'both', env: cache === 'off' ? { SEARCH_CACHE: '0' } : {} },
   );
 }
+
+/** A hotel page's read, by path under /v1/u, with its status, tag and body. */
+async function read(app: FastifyInstance, path: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'GET', url: `/v1/u${path}`, headers });
+  const etag = response.headers.etag;
+  return {
+    status: response.statusCode,
+    etag: typeof etag === 'string' ? etag : undefined,
+    body: response.body,
+  };
+}
+
+describeEachBackend(
+  'hotel page entity tags',
+  (gateway) => {
+    let hotel: OrderHotel;
+    const app = () => gateway().app;
+    /** Two rooms a night: a booking leaves one, which the room list shows. */
+    const TWO_ROOMS = Array.from({ length: 12 }, (): [number, number] => [10000, 2]);
+
+    beforeAll(async () => {
+      hotel = await insertOrderHotel(gateway().db, { nights: TWO_ROOMS });
+    });
+
+    const stay = (offset: number, days: number) =>
+      `start_day=${dayAt(FIRST_NIGHT + offset).day}&days=${days}`;
+    const paths = () => ({
+      hotel: `/hotel/main/${hotel.hotelId}/?${stay(0, 2)}`,
+      rooms: `/hotel/roomtype/?hotel_id=${hotel.hotelId}&${stay(0, 2)}`,
+      reviews: `/hotel/review/?hotel_id=${hotel.hotelId}&page=1&nums=5`,
+    });
+
+    it('answers 304 while the hotel, its rooms and its reviews are the same', async () => {
+      for (const path of Object.values(paths())) {
+        const first = await read(app(), path);
+        expect(first.status, path).toBe(200);
+        expect(first.etag, path).toMatch(/^"c[\w-]+"$/);
+        const again = await read(app(), path, { 'if-none-match': first.etag ?? '' });
+        expect(again, path).toEqual({ status: 304, etag: first.etag, body: '' });
+        // Another language is other words, so another tag.
+        const zh = await read(app(), path, {
+          'if-none-match': first.etag ?? '',
+          'accept-language': 'zh-CN',
+        });
+        expect(zh.status, path).toBe(200);
+      }
+    });
+
+    it('answers the room list in full once a booking takes one of its rooms', async () => {
+      const { db } = gateway();
+      const before = await read(app(), paths().rooms);
+      const member = await createMember(db, 'etagrooms');
+      const booked = await book(app(), member, hotel, {
+        offset: 1,
+        days: 1,
+        guests: [await createGuest(db, member.userId)],
+      });
+      expect(booked.body.rec).toBe(0);
+      const after = await read(app(), paths().rooms, { 'if-none-match': before.etag ?? '' });
+      expect(after.status).toBe(200);
+      expect(after.etag).not.toBe(before.etag);
+      expect(after.body).not.toBe(before.body);
+    });
+  },
+  { databases: 'both' },
+);
