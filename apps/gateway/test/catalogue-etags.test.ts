@@ -6,12 +6,14 @@ import { roomTypeDays } from '../src/catalog/schema';
 import { matchesTag } from '../src/http/endpoint';
 import { describeEachBackend } from './support/gateway';
 import {
+  ATHENS,
   book,
   createGuest,
   createMember,
   dayAt,
   FIRST_NIGHT,
   insertOrderHotel,
+  ONE_ROOM,
   type OrderHotel,
 } from './support/orders';
 
@@ -22,11 +24,6 @@ import {
  * takes a night's last room or a price moves; a hotel, its room types and its reviews by
  * their own bytes.
  */
-
-const ATHENS = 1101;
-
-/** Nights from FIRST_NIGHT: one room each at 100.00. */
-const ONE_ROOM = Array.from({ length: 12 }, (): [number, number] => [10000, 1]);
 
 interface Asked {
   status: number;

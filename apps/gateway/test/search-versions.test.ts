@@ -18,12 +18,14 @@ import {
   testConfig,
 } from './support/gateway';
 import {
+  ATHENS,
   book,
   createGuest,
   createMember,
   dayAt,
   FIRST_NIGHT,
   insertOrderHotel,
+  ONE_ROOM,
   type OrderHotel,
 } from './support/orders';
 import { card, searchStay } from './support/search';
@@ -34,7 +36,6 @@ import { card, searchStay } from './support/search';
  * answer (HIT) from a computed one (MISS).
  */
 
-const ATHENS = 1101;
 const LISBON = 4101;
 const KYOTO = 12201;
 
@@ -56,9 +57,6 @@ async function warm(app: FastifyInstance, ...searches: [number | undefined, numb
     expect((await search(app, city, offset, days)).cache, `${city} ${offset}+${days}`).toBe('HIT');
   }
 }
-
-/** Nights from FIRST_NIGHT: one room each at 100.00. */
-const ONE_ROOM = Array.from({ length: 12 }, (): [number, number] => [10000, 1]);
 
 describeEachBackend(
   'search cache: versions per city and night',

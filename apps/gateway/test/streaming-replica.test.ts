@@ -7,6 +7,7 @@ import { createDatabase, type Database, type DatabaseHandle } from '../src/db';
 import { seedReferenceData } from '../src/seed';
 import { testConfig } from './support/gateway';
 import {
+  ATHENS,
   api,
   book,
   createGuest,
@@ -34,8 +35,6 @@ import { card, searchStay } from './support/search';
  * test needs: what the catalogue answers then comes from the standby, what a member books and
  * sees of their own orders from the primary.
  */
-
-const ATHENS = 1101;
 
 /** Page 1 of Athens for `days` nights from night `offset`. */
 const search = (app: FastifyInstance, offset: number, days: number, nums = 100) =>

@@ -114,6 +114,12 @@ export interface OrderHotel {
   prices: number[];
 }
 
+/** Athens, the demo catalogue's city where `insertOrderHotel` puts its hotels. */
+export const ATHENS = 1101;
+
+/** `insertOrderHotel`'s nights from FIRST_NIGHT: one room each at 100.00. */
+export const ONE_ROOM = Array.from({ length: 12 }, (): [number, number] => [10000, 1]);
+
 /**
  * A published hotel with one room type: nights from today + FIRST_NIGHT, each
  * `[price in minor units, rooms left]`. `standard: false` gives it only a non-standard rate.
@@ -131,7 +137,7 @@ export async function insertOrderHotel(
   const [hotel] = await db
     .insert(hotels)
     .values({
-      cityId: 1101,
+      cityId: ATHENS,
       countryId: 1,
       nameCn: '订单测试酒店',
       nameEn: 'Orders Test Hotel',
