@@ -89,17 +89,21 @@ async function quoteDates(
   return quote;
 }
 
-/** A member with a paid booking of `days` nights, signed in on the page, and the order as booked. */
+/**
+ * A member with a paid booking of `days` nights, signed in on the page, and the order as
+ * booked; in a room type with rooms free for `growsTo` nights when the stay will grow.
+ */
 async function paidStay(
   { page, context, request }: { page: Page; context: BrowserContext; request: APIRequestContext },
   info: TestInfo,
   lang: 'en' | 'zh',
   name: string,
   days: number,
+  growsTo?: number,
 ) {
   const member = await createMember(request, `${name}-${lang}`);
   const stay = futureStay(info, lang, { days });
-  const { orderId } = await bookStay(request, member, stay, { lang });
+  const { orderId } = await bookStay(request, member, stay, { lang, growsTo });
   await signInAs(context, request, member);
   await payInSandbox(page, request, member, orderId, words[lang].pay);
   const before = await gatewayGet<OrderAnswer>(request, `/orders/main/${orderId}/`, member.token);
@@ -124,6 +128,7 @@ for (const lang of ['en', 'zh'] as const) {
         lang,
         'dates-up',
         2,
+        4,
       );
 
       // Two more nights after the ones booked: the same nights stay taken, the total grows.

@@ -197,14 +197,20 @@ export async function saveGuest(request: APIRequestContext, token: string, lastN
 /**
  * Books one room of the first free room type for `stay` through the gateway, as the pay page
  * does: the check names the floored total, the booking repeats it. Answers the unpaid order.
+ * `growsTo`: the stay will be made that many nights long later, so the room type chosen is
+ * the one with the most rooms free over the longer stay (parallel journeys book too).
  */
 export async function bookStay(
   request: APIRequestContext,
   member: NewMember,
   stay: { enterDate: number; days: number },
-  options: { credits?: number; lang?: 'zh' | 'en' } = {},
+  options: { credits?: number; lang?: 'zh' | 'en'; growsTo?: number } = {},
 ) {
-  const [found] = await findRooms(request, stay);
+  const [found] = options.growsTo
+    ? (await findRooms(request, { ...stay, days: options.growsTo })).sort(
+        (a, b) => b.room.rest_nums - a.room.rest_nums,
+      )
+    : await findRooms(request, stay);
   if (!found) throw new Error('no room free for the stay');
   const content = {
     start_day: stay.enterDate,
