@@ -8,7 +8,12 @@ import {
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import type { Language } from '@bookdirect/locales';
 import type { Env } from './env';
-import { type GatewayLog, requestContext, type SiteRequestContext } from './request-context.server';
+import {
+  type GatewayLog,
+  type GatewayRead,
+  requestContext,
+  type SiteRequestContext,
+} from './request-context.server';
 
 export const DEFAULT_GATEWAY_URL = 'http://127.0.0.1:4000';
 
@@ -103,18 +108,19 @@ export function readsOncePerRequest(
     ]);
     let answer = reads.get(key);
     if (!answer) {
+      // Logged before it is sent: a read that never answers stays status 0, and the page that
+      // made it is not one to keep.
+      const read: GatewayRead = { url: String(input), headers: [...headers], status: 0 };
+      log?.reads.push(read);
       answer = send(input, init).then(async (response) => {
-        log?.reads.push({
-          url: String(input),
-          headers: [...headers],
-          status: response.status,
-          etag: response.headers.get('ETag') ?? undefined,
-        });
+        const body = await response.text();
+        read.status = response.status;
+        read.etag = response.headers.get('ETag') ?? undefined;
         return {
           status: response.status,
           statusText: response.statusText,
           headers: [...response.headers],
-          body: await response.text(),
+          body,
         };
       });
       reads.set(key, answer);

@@ -74,6 +74,12 @@ function page(gatewayUrl: string): RequestHandler {
     const client = createGatewayFor({ lang: 'en', env: { GATEWAY_URL: gatewayUrl } });
     if (req.query.also === 'currencies') await client.request('GET', endpoints.currencies.path);
     if (req.query.also === 'hotel') await client.request('GET', '/hotel/main/7/');
+    // A read that gets no answer, which the page gets by without (as the hotel page's reviews).
+    if (req.query.also === 'unreachable') {
+      await createGatewayFor({ lang: 'en', env: { GATEWAY_URL: 'http://127.0.0.1:9' } })
+        .request('GET', endpoints.currencies.path)
+        .catch(() => undefined);
+    }
     const found = await client.request<{ hotel_list: { price: number }[] }>(
       'GET',
       endpoints.hotelSearch.path,
@@ -201,6 +207,9 @@ describe('page cache', () => {
     expect((await load(`${url}/hotel/search?also=currencies`)).cache).toBe('HIT');
     await load(`${url}/hotel/search?also=hotel`);
     expect((await load(`${url}/hotel/search?also=hotel`)).cache).toBe('MISS');
+    // Nor one whose read never answered, even a read it would accept untagged.
+    expect((await load(`${url}/hotel/search?also=unreachable`)).price).toBe('100');
+    expect((await load(`${url}/hotel/search?also=unreachable`)).cache).toBe('MISS');
   });
 
   it('keeps no page that set a cookie or was not a 200', async () => {
