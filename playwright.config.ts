@@ -180,6 +180,11 @@ export default defineConfig({
       timeout: 60_000,
     },
     site('booking', ports.bookingNoGateway, 'http://127.0.0.1:9'),
+    // Visitors' pages kept while the gateway's tags hold (tests/page-cache.spec.ts).
+    site('booking', ports.bookingPageCache, urls.gateway, {
+      BOOKING_URL: urls.bookingPageCache,
+      PAGE_CACHE_SECONDS: '30',
+    }),
     site('booking', ports.bookingSecondBrand, urls.gateway, {
       ...secondBrand,
       BOOKING_URL: urls.bookingSecondBrand,

@@ -19,6 +19,8 @@ export const ports = {
   partner: 3105 + offset,
   /** The back office. */
   office: 3106 + offset,
+  /** The booking app keeping visitors' pages (PAGE_CACHE_SECONDS), for the page cache journey. */
+  bookingPageCache: 3107 + offset,
 };
 
 /**
@@ -37,6 +39,7 @@ export const urls = {
   bookingNoGateway: `http://localhost:${ports.bookingNoGateway}`,
   bookingSecondBrand: `http://localhost:${ports.bookingSecondBrand}`,
   bookingWechat: `http://localhost:${ports.bookingWechat}`,
+  bookingPageCache: `http://localhost:${ports.bookingPageCache}`,
   gatewayWechat: `http://127.0.0.1:${ports.gatewayWechat}`,
   fakeWechat: `http://127.0.0.1:${ports.fakeWechat}`,
   /** The partner site, on the origin the gateway's PARTNERS gives the demo partner. */

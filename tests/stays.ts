@@ -204,13 +204,21 @@ export async function bookStay(
   request: APIRequestContext,
   member: NewMember,
   stay: { enterDate: number; days: number },
-  options: { credits?: number; lang?: 'zh' | 'en'; growsTo?: number } = {},
+  options: {
+    credits?: number;
+    lang?: 'zh' | 'en';
+    growsTo?: number;
+    /** The room type to book, as `findRooms` found it (the first free one by default). */
+    room?: { hotelId: number; room: ApiRoom };
+  } = {},
 ) {
-  const [found] = options.growsTo
-    ? (await findRooms(request, { ...stay, days: options.growsTo })).sort(
-        (a, b) => b.room.rest_nums - a.room.rest_nums,
-      )
-    : await findRooms(request, stay);
+  const [found] = options.room
+    ? [options.room]
+    : options.growsTo
+      ? (await findRooms(request, { ...stay, days: options.growsTo })).sort(
+          (a, b) => b.room.rest_nums - a.room.rest_nums,
+        )
+      : await findRooms(request, stay);
   if (!found) throw new Error('no room free for the stay');
   const content = {
     start_day: stay.enterDate,
