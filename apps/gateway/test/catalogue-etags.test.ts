@@ -151,19 +151,32 @@ for (const cache of ['on', 'off'] as const) {
         );
       });
 
-      it("gives no tag to a member's answer, nor to one for two rooms or more", async () => {
+      it("tags a member's answer, and one for two rooms or more, by their bytes", async () => {
         const member = await createMember(gateway().db, `etagm${cache}`);
         const visitor = await ask(app(), 0, 1);
+        // The visitor's tag is not the member's answer (it holds the member's flags).
         const asMember = await ask(app(), 0, 1, {
           headers: { token: member.token, 'if-none-match': visitor.etag ?? '' },
         });
-        expect(asMember).toMatchObject({ status: 200, etag: undefined });
+        expect(asMember.status).toBe(200);
+        expect(asMember.etag).toMatch(/^"c[\w-]+"$/);
+        expect(
+          await ask(app(), 0, 1, {
+            headers: { token: member.token, 'if-none-match': asMember.etag ?? '' },
+          }),
+        ).toEqual({ status: 304, etag: asMember.etag, hotels: undefined });
 
         const party = '&rooms=2&adults=2';
-        expect(await ask(app(), 0, 1, { party })).toMatchObject({ status: 200, etag: undefined });
+        const two = await ask(app(), 0, 1, { party });
+        expect(two.status).toBe(200);
+        expect(two.etag).toMatch(/^"c[\w-]+"$/);
         expect(
-          await ask(app(), 0, 1, { party, headers: { 'if-none-match': visitor.etag ?? '*' } }),
-        ).toMatchObject({ status: 200, etag: undefined });
+          (await ask(app(), 0, 1, { party, headers: { 'if-none-match': two.etag ?? '' } })).status,
+        ).toBe(304);
+        expect(
+          (await ask(app(), 0, 1, { party, headers: { 'if-none-match': visitor.etag ?? '' } }))
+            .status,
+        ).toBe(200);
       });
     },
     { databases: 'both', env: cache === 'off' ? { SEARCH_CACHE: '0' } : {} },

@@ -232,13 +232,16 @@ export const hotelRoutes: FastifyPluginAsync<HotelRoutesOptions> = async (app, o
   /**
    * A visitor's search answer is the same for everyone while its versions stand: its tag is
    * the version token and the language. A member's holds the member's saved-hotel flags, and
-   * an answer for 2 rooms or more reads stock the versions do not follow: no tag.
+   * an answer for 2 rooms or more reads stock the versions do not follow: those are tagged by
+   * their bytes instead (`contentTag`).
    */
   const tagged = (request: FastifyRequest, cacheable: boolean) =>
     cacheable && request.headers.token === undefined;
   const searchTag = (token: string, lang: string) => `W/"s${token}-${lang}"`;
 
   defineEndpoint(app, endpoints.hotelSearch, {
+    // Answers the versions do not describe (a member's, two rooms or more): by their bytes.
+    contentTag: true,
     currentTag: async (request, { query: q }) => {
       const plan = planOf(request, q);
       if (!tagged(request, plan.cacheable)) return undefined;
