@@ -9,6 +9,10 @@ import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 
 const DOCS = '/?path=/docs/catalogue-searchbox--docs';
 
+// Not a picture: a check of a page that loads a frame per story (about twenty), which on a
+// loaded machine once left a frame unloaded past every wait. One more try before it fails.
+test.describe.configure({ retries: 1 });
+
 /** The frame a docs page draws one of its stories in (the first, where it is drawn twice). */
 function storyFrame(page: Page, storyId: string): FrameLocator {
   return page
@@ -25,6 +29,7 @@ test('the SearchBox docs page draws its stories in the toolbar language, and aga
   test.setTimeout(300_000);
   await page.goto(`${DOCS}&globals=locale:en`);
   const defaults = storyFrame(page, 'catalogue-searchbox--defaults');
+  await defaults.owner().scrollIntoViewIfNeeded();
   await expect(defaults.getByRole('button', { name: 'Find Hotels' })).toBeVisible({
     timeout: 120_000,
   });
@@ -33,8 +38,9 @@ test('the SearchBox docs page draws its stories in the toolbar language, and aga
   await page.getByRole('button', { name: /^Language of the components/ }).click();
   await page.getByRole('option', { name: /中文/ }).click();
   await expect(defaults.getByRole('button', { name: '查找酒店' })).toBeVisible({ timeout: 60_000 });
-  // A story that pins English keeps it.
+  // A story that pins English keeps it. Storybook loads docs frames lazily: this one in view.
   const empty = storyFrame(page, 'catalogue-searchbox--empty');
+  await empty.owner().scrollIntoViewIfNeeded();
   await expect(empty.getByRole('button', { name: 'Find Hotels' })).toBeVisible({
     timeout: 60_000,
   });
