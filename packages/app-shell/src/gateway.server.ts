@@ -1,13 +1,16 @@
 import {
   buildApiPath,
   createGatewayClient,
+  type GatewayAnswer,
   type GatewayClient,
+  type GatewayTransport,
   isGatewayError,
   Rec,
 } from '@bookdirect/gateway-sdk';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import type { Language } from '@bookdirect/locales';
 import type { Env } from './env';
+import { nodeTransport } from './gateway-transport.server';
 import {
   type GatewayLog,
   type GatewayRead,
@@ -30,48 +33,33 @@ export interface GatewayForOptions {
   /** Anonymous check-in token. */
   oToken?: string;
   env?: Env;
-  fetch?: typeof fetch;
+  /** How calls travel: `nodeTransport` by default (the app server gives the forwarding one). */
+  transport?: GatewayTransport;
 }
 
 export function createGatewayFor(options: GatewayForOptions): GatewayClient {
   const context = requestContext();
-  const send = options.fetch;
+  const send = options.transport ?? nodeTransport;
   return createGatewayClient({
     baseUrl: gatewayUrl(options.env),
     lang: options.lang,
     token: options.token,
     oToken: options.oToken,
-    fetch: context
-      ? readsOncePerRequest(
-          readsOf(context),
-          (input, init) => (send ?? globalThis.fetch)(input, init),
-          context.gatewayLog,
-        )
-      : send,
+    transport: context ? readsOncePerRequest(readsOf(context), send, context.gatewayLog) : send,
   });
 }
 
 /** The contract's one GET that changes something: signing out is never a read to share. */
 const WRITING_GETS = new Set([buildApiPath(endpoints.logout.path)]);
 
-/** Statuses whose Response may not have a body. */
-const NULL_BODY = new Set([204, 205, 304]);
-
-interface SharedAnswer {
-  status: number;
-  statusText: string;
-  headers: [string, string][];
-  body: string;
-}
-
 /*
  * The gateway reads already asked for during this page request, by call. The root and a
  * route often read the same thing at once (`/user/info/` for the header and for the page):
  * one call answers both. Kept beside the request's context, so it ends with the request.
  */
-const readsByRequest = new WeakMap<SiteRequestContext, Map<string, Promise<SharedAnswer>>>();
+const readsByRequest = new WeakMap<SiteRequestContext, Map<string, Promise<GatewayAnswer>>>();
 
-function readsOf(context: SiteRequestContext): Map<string, Promise<SharedAnswer>> {
+function readsOf(context: SiteRequestContext): Map<string, Promise<GatewayAnswer>> {
   let reads = readsByRequest.get(context);
   if (!reads) {
     reads = new Map();
@@ -81,56 +69,48 @@ function readsOf(context: SiteRequestContext): Map<string, Promise<SharedAnswer>
 }
 
 /**
- * A fetch for the gateway transport that sends each read (`X-Api-Method: GET`) once per
- * request: the same path, language and session get the first call's answer. Any other call
- * (an action's write, or signing out) forgets what was read, so a loader after it reads afresh; a read that
- * could not reach the gateway is forgotten too, so it can be tried again.
+ * A transport that sends each read (`X-Api-Method: GET`) once per request: the same path,
+ * language and session get the first call's answer (answers are read whole, so one serves
+ * every caller). Any other call (an action's write, or signing out) forgets what was read, so
+ * a loader after it reads afresh; a read that could not reach the gateway is forgotten too, so
+ * it can be tried again.
  */
 export function readsOncePerRequest(
-  reads: Map<string, Promise<SharedAnswer>>,
-  send: typeof fetch,
+  reads: Map<string, Promise<GatewayAnswer>>,
+  send: GatewayTransport,
   log?: GatewayLog,
-): typeof fetch {
-  return (input, init) => {
-    const headers = new Headers(init?.headers);
-    const apiPath = headers.get('X-Api-Path') ?? '';
-    if (headers.get('X-Api-Method') !== 'GET' || WRITING_GETS.has(apiPath.split('?', 1)[0] ?? '')) {
+): GatewayTransport {
+  return (call) => {
+    const { headers } = call;
+    const apiPath = headers['X-Api-Path'] ?? '';
+    if (headers['X-Api-Method'] !== 'GET' || WRITING_GETS.has(apiPath.split('?', 1)[0] ?? '')) {
       reads.clear();
       if (log) log.wrote = true;
-      return send(input, init);
+      return send(call);
     }
-    const key = JSON.stringify([
-      String(input),
+    const key = [
+      call.url,
       apiPath,
-      headers.get('Accept-Language'),
-      headers.get('token'),
-      headers.get('o_token'),
-    ]);
-    let answer = reads.get(key);
-    if (!answer) {
-      // Logged before it is sent: a read that never answers stays status 0, and the page that
-      // made it is not one to keep.
-      const read: GatewayRead = { url: String(input), headers: [...headers], status: 0 };
-      log?.reads.push(read);
-      answer = send(input, init).then(async (response) => {
-        const body = await response.text();
-        read.status = response.status;
-        read.etag = response.headers.get('ETag') ?? undefined;
-        return {
-          status: response.status,
-          statusText: response.statusText,
-          headers: [...response.headers],
-          body,
-        };
-      });
-      reads.set(key, answer);
-      answer.catch(() => {
-        if (reads.get(key) === answer) reads.delete(key);
-      });
-    }
-    return answer.then(
-      ({ body, ...init }) => new Response(NULL_BODY.has(init.status) ? null : body, init),
-    );
+      headers['Accept-Language'],
+      headers.token,
+      headers.o_token,
+    ].join('\n');
+    const known = reads.get(key);
+    if (known) return known;
+    // Logged before it is sent: a read that never answers stays status 0, and the page that
+    // made it is not one to keep.
+    const read: GatewayRead = { url: call.url, headers: Object.entries(headers), status: 0 };
+    log?.reads.push(read);
+    const answer = send(call).then((got) => {
+      read.status = got.status;
+      read.etag = got.etag;
+      return got;
+    });
+    reads.set(key, answer);
+    answer.catch(() => {
+      if (reads.get(key) === answer) reads.delete(key);
+    });
+    return answer;
   };
 }
 

@@ -1,6 +1,7 @@
-import { API_PREFIX, REQUEST_TIMEOUT_MS } from '@bookdirect/gateway-sdk';
+import { API_PREFIX, type GatewayTransport, REQUEST_TIMEOUT_MS } from '@bookdirect/gateway-sdk';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
-import { forwardingFetch } from './forwarding.server';
+import { forwardingTransport } from './forwarding.server';
+import { nodeTransport } from './gateway-transport.server';
 import type { GatewayLog, GatewayRead, SiteRequestContext } from './request-context.server';
 
 /**
@@ -32,8 +33,8 @@ export interface PageCacheOptions {
   untaggedReads: readonly string[];
   /** At most this many pages, the least recently served going first (per process). */
   maxPages?: number;
-  /** How the gateway is asked again (tests); by default the visitor-forwarding fetch. */
-  fetch?: typeof fetch;
+  /** How the gateway is asked again (tests); by default the visitor-forwarding transport. */
+  transport?: GatewayTransport;
   now?: () => number;
 }
 
@@ -133,23 +134,20 @@ export class PageCache {
 
   /** Every tagged read the page made, asked again: true when each answers 304. */
   private async stillHolds(page: KeptPage): Promise<boolean> {
-    const send = this.options.fetch ?? forwardingFetch() ?? fetch;
+    const send = this.options.transport ?? forwardingTransport() ?? nodeTransport;
     const answers = await Promise.all(
       page.reads
         .filter((read) => read.etag !== undefined)
         .map(async (read) => {
           try {
-            const headers = new Headers(read.headers);
-            headers.set('If-None-Match', read.etag ?? '');
-            const response = await send(read.url, {
-              method: 'POST',
-              headers,
+            const answer = await send({
+              url: read.url,
+              headers: { ...Object.fromEntries(read.headers), 'If-None-Match': read.etag ?? '' },
               body: '{}',
               // As long as the page's own call may take; no answer means render afresh.
-              signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+              timeoutMs: REQUEST_TIMEOUT_MS,
             });
-            await response.body?.cancel();
-            return response.status === 304;
+            return answer.status === 304;
           } catch {
             return false;
           }
@@ -219,7 +217,7 @@ export class PageCache {
     return log.reads.every((read) => {
       if (read.status !== 200) return false;
       if (read.etag !== undefined) return true;
-      const apiPath = new Headers(read.headers).get('X-Api-Path') ?? '';
+      const apiPath = read.headers.find(([name]) => name === 'X-Api-Path')?.[1] ?? '';
       return this.untagged.test(apiPath.split('?', 1)[0] ?? '');
     });
   }

@@ -1,13 +1,13 @@
 import type { GatewayClient } from '@bookdirect/gateway-sdk';
 import type { Language } from '@bookdirect/locales';
 import type { Env } from './env';
-import { forwardingFetch } from './forwarding.server';
+import { forwardingTransport } from './forwarding.server';
 import { createGatewayFor, type GatewayForOptions } from './gateway.server';
 import { createHandleRequest, type HandleRequest } from './handle-request.server';
 import { detectLanguage, languageAction } from './language.server';
 
 export { CURRENCY_COOKIE } from './cookie-names';
-export { forwardingFetch } from './forwarding.server';
+export { forwardingTransport } from './forwarding.server';
 export {
   createGatewayFor,
   DEFAULT_GATEWAY_URL,
@@ -18,6 +18,7 @@ export {
   notFound,
   orThrowResponse,
 } from './gateway.server';
+export { nodeTransport } from './gateway-transport.server';
 export {
   createHandleRequest,
   type HandleRequest,
@@ -77,7 +78,7 @@ export function createAppServer(options: AppServerOptions): AppServer {
         lang: language(request),
         token: options.sessionToken?.(request),
         env: options.env,
-        fetch: forwardingFetch(options.env),
+        transport: forwardingTransport(options.env),
         ...overrides,
       });
     },

@@ -1,4 +1,4 @@
-import { GatewayError } from '@bookdirect/gateway-sdk';
+import { GatewayError, type GatewayTransport } from '@bookdirect/gateway-sdk';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import { describe, expect, it } from 'vitest';
 import {
@@ -68,24 +68,23 @@ describe('reads within one page request', () => {
   /** A gateway stand-in that counts the calls and answers each read with its own number. */
   function countingGateway() {
     const calls: string[] = [];
-    const fetch = (async (_input: RequestInfo | URL, init?: RequestInit) => {
-      const headers = new Headers(init?.headers);
-      calls.push(`${headers.get('X-Api-Method')} ${headers.get('X-Api-Path')}`);
+    const transport: GatewayTransport = async ({ headers }) => {
+      calls.push(`${headers['X-Api-Method']} ${headers['X-Api-Path']}`);
       await new Promise((resolve) => setTimeout(resolve, 5));
       const user_info = { name: `call ${calls.length}` };
-      return Response.json({ rec: 0, msg: 'ok', data: { user_info } });
-    }) as typeof globalThis.fetch;
-    return { calls, fetch };
+      return { status: 200, body: JSON.stringify({ rec: 0, msg: 'ok', data: { user_info } }) };
+    };
+    return { calls, transport };
   }
   const inRequest = <T>(run: () => Promise<T>) =>
     runWithRequestContext({ clientAddress: '127.0.0.1', cspNonce: 'n' }, run);
 
   it('asks the gateway once when the root and a route read the same thing', async () => {
-    const { calls, fetch } = countingGateway();
+    const { calls, transport } = countingGateway();
     const [root, route] = await inRequest(() =>
       Promise.all([
-        createGatewayFor({ lang: 'en', token: 't', fetch }).call(endpoints.userInfo),
-        createGatewayFor({ lang: 'en', token: 't', fetch }).call(endpoints.userInfo),
+        createGatewayFor({ lang: 'en', token: 't', transport }).call(endpoints.userInfo),
+        createGatewayFor({ lang: 'en', token: 't', transport }).call(endpoints.userInfo),
       ]),
     );
     expect(calls).toHaveLength(1);
@@ -93,33 +92,36 @@ describe('reads within one page request', () => {
   });
 
   it('reads afresh after a write, for another member, and in the next request', async () => {
-    const { fetch } = countingGateway();
+    const { transport } = countingGateway();
     const names = await inRequest(async () => {
-      const gateway = createGatewayFor({ lang: 'en', token: 't', fetch });
+      const gateway = createGatewayFor({ lang: 'en', token: 't', transport });
       const before = await gateway.call(endpoints.userInfo);
       await gateway.call(endpoints.logout).catch(() => undefined);
       const after = await gateway.call(endpoints.userInfo);
-      const other = await createGatewayFor({ lang: 'en', token: 'u', fetch }).call(
+      const other = await createGatewayFor({ lang: 'en', token: 'u', transport }).call(
         endpoints.userInfo,
       );
       return [before, after, other].map((a) => a.user_info.name);
     });
     expect(names).toEqual(['call 1', 'call 3', 'call 4']);
     const next = await inRequest(() =>
-      createGatewayFor({ lang: 'en', token: 't', fetch }).call(endpoints.userInfo),
+      createGatewayFor({ lang: 'en', token: 't', transport }).call(endpoints.userInfo),
     );
     expect(next.user_info.name).toBe('call 5');
   });
 
   it('tries a read again when the gateway could not be reached', async () => {
     let attempts = 0;
-    const fetch = (async () => {
+    const transport: GatewayTransport = async () => {
       attempts += 1;
       if (attempts === 1) throw new TypeError('fetch failed');
-      return Response.json({ rec: 0, msg: 'ok', data: { user_info: { name: 'x' } } });
-    }) as typeof globalThis.fetch;
+      return {
+        status: 200,
+        body: JSON.stringify({ rec: 0, msg: 'ok', data: { user_info: { name: 'x' } } }),
+      };
+    };
     await inRequest(async () => {
-      const gateway = createGatewayFor({ lang: 'en', token: 't', fetch });
+      const gateway = createGatewayFor({ lang: 'en', token: 't', transport });
       await expect(gateway.call(endpoints.userInfo)).rejects.toThrow();
       await expect(gateway.call(endpoints.userInfo)).resolves.toEqual({ user_info: { name: 'x' } });
     });

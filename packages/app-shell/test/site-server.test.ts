@@ -7,7 +7,7 @@ import { CLIENT_ADDRESS_HEADER, SITE_SECRET_HEADER } from '@bookdirect/gateway-s
 import type { RequestHandler } from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { requestContext } from '../src/request-context.server';
-import { forwardingFetch } from '../src/server';
+import { forwardingTransport, nodeTransport } from '../src/server';
 import { createSiteApp, type SiteAppOptions, staticFiles } from '../src/site-server';
 
 const SITE = 'https://booking.example';
@@ -191,8 +191,13 @@ describe("the visitor's address", () => {
     });
     const env = { SITE_SECRET: 'sixteen-or-more-characters' };
     const callGateway: RequestHandler = async (_req, res) => {
-      const send = forwardingFetch(env) ?? fetch;
-      await send(`http://127.0.0.1:${gatewayPort}/gateway`, { method: 'POST' });
+      const send = forwardingTransport(env) ?? nodeTransport;
+      await send({
+        url: `http://127.0.0.1:${gatewayPort}/gateway`,
+        headers: {},
+        body: '{}',
+        timeoutMs: 5000,
+      });
       res.end('ok');
     };
     const port = await site({ handler: callGateway });

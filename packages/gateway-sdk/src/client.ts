@@ -20,11 +20,62 @@ export interface GatewayClientOptions {
   /** A fetch implementation; the global one by default. */
   fetch?: typeof fetch;
   /**
+   * How calls travel, when not by `fetch`: the site servers' own transport (fewer objects per
+   * call than a fetch and its streams). Takes precedence over `fetch`.
+   */
+  transport?: GatewayTransport;
+  /**
    * The prefix of the calls' paths: `/v1/u` (members, partners, the sites) by default; the
    * back office's client says `/v1/s`, where every staff call lives.
    */
   apiPrefix?: string;
 }
+
+/** One gateway call as a transport carries it: a POST of `body` to `url` with `headers`. */
+export interface GatewayRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  /** The caller's own signal (a navigation that moved on); the deadline is `timeoutMs`. */
+  signal?: AbortSignal;
+  timeoutMs: number;
+}
+
+/** The gateway's answer, read whole, with its entity tag when it gave one (a 304's too). */
+export interface GatewayAnswer {
+  status: number;
+  body: string;
+  etag?: string;
+}
+
+/**
+ * Carries a call and reads its answer. Rejects when the gateway cannot be reached or the
+ * answer does not arrive whole; a rejection for `timeoutMs` passing is an error named
+ * `TimeoutError` (as `AbortSignal.timeout` names its reason).
+ */
+export type GatewayTransport = (request: GatewayRequest) => Promise<GatewayAnswer>;
+
+/** The transport of browsers and tests: `doFetch` (the global fetch when the call is made). */
+export function fetchTransport(doFetch?: typeof fetch): GatewayTransport {
+  return async ({ url, headers, body, signal: own, timeoutMs }) => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = own ? AbortSignal.any([own, timeout]) : timeout;
+    const response = await (doFetch ?? globalThis.fetch)(url, {
+      method: 'POST',
+      headers,
+      body,
+      signal,
+      credentials: 'include',
+    });
+    return {
+      status: response.status,
+      body: await response.text(),
+      etag: response.headers.get('ETag') ?? undefined,
+    };
+  };
+}
+
+const TIMEOUT_ERROR = 'TimeoutError';
 
 /** Every call takes `lang`, the language of `msg` and of localised fields (`cn` or `en`). */
 type LangQuery = { lang?: string };
@@ -130,7 +181,7 @@ export class GatewayClient {
       timeoutMs = REQUEST_TIMEOUT_MS,
       apiPrefix,
     } = this.options;
-    const doFetch = this.options.fetch ?? globalThis.fetch;
+    const transport = this.options.transport ?? fetchTransport(this.options.fetch);
     const apiPath = buildApiPath(
       path,
       input.params,
@@ -148,20 +199,17 @@ export class GatewayClient {
     if (input.idempotencyKey) headers['Idempotency-Key'] = input.idempotencyKey;
     if (lang) headers['Accept-Language'] = lang === 'zh' ? 'zh-CN' : 'en';
 
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
-
-    let response: Response;
+    let response: GatewayAnswer;
     try {
-      response = await doFetch(`${baseUrl}/gateway${lang ? `?lang=${toApiLang(lang)}` : ''}`, {
-        method: 'POST',
+      response = await transport({
+        url: `${baseUrl}/gateway${lang ? `?lang=${toApiLang(lang)}` : ''}`,
         headers,
         body: method === 'GET' ? '{}' : JSON.stringify(input.body ?? {}),
-        signal,
-        credentials: 'include',
+        signal: input.signal,
+        timeoutMs,
       });
     } catch (cause) {
-      const timedOut = timeout.aborted;
+      const timedOut = cause instanceof Error && cause.name === TIMEOUT_ERROR;
       throw new GatewayError({
         rec: -1,
         msg: timedOut ? `Gateway timed out after ${timeoutMs} ms` : 'Gateway unreachable',
@@ -172,7 +220,7 @@ export class GatewayClient {
 
     let body: unknown;
     try {
-      body = await response.json();
+      body = JSON.parse(response.body);
     } catch (cause) {
       throw new GatewayError({
         rec: -1,
