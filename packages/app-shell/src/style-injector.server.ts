@@ -1,10 +1,9 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 import type { ServerStyleSheet } from 'styled-components';
 
 /** styled-components ends every rule and every rehydration marker with this. */
 const SPLITTER = '/*!sc*/\n';
-const HEAD_END = '</head>';
+const HEAD_END = Buffer.from('</head>');
 const STYLE_TAG = /^<style([^>]*)>([\s\S]*)<\/style>$/;
 
 /**
@@ -14,10 +13,11 @@ const STYLE_TAG = /^<style([^>]*)>([\s\S]*)<\/style>$/;
  * prepended to the chunks that need them. `sheet.interleaveWithNodeStream()` cannot be used:
  * it writes a `<style>` before the doctype.
  *
- * After `</head>` the sheet is read once per burst of chunks, not once per chunk: React
- * writes a flush as many small chunks in one go, every rule they use is collected before
- * the first of them, and reading the sheet serialises all of its CSS (on the results page
- * that read per chunk was a tenth of the server's CPU).
+ * After `</head>` the sheet is read once per burst of chunks, not once per chunk: every rule
+ * a burst uses is collected before its first chunk, and reading the sheet serialises all of
+ * its CSS (on the results page that read per chunk was a tenth of the server's CPU). React as
+ * the site servers load it writes a whole flush as one chunk (ADR 0044); an unpatched React
+ * writes it as many 2 KiB chunks in one go, which the burst gathers again.
  */
 export class StyleInjector extends Transform {
   private readonly sheet: ServerStyleSheet;
@@ -25,8 +25,8 @@ export class StyleInjector extends Transform {
   private firstCss: string | undefined;
   /** Every rule sent, split from `firstCss` only once a later read brings rules (rarely). */
   private seen: Set<string> | undefined;
-  private readonly decoder = new StringDecoder('utf8');
-  private head = '';
+  /** What came before `</head>` was found, as bytes: the page is never decoded here. */
+  private head: Buffer = Buffer.alloc(0);
   private headDone = false;
   /** Chunks after `</head>` waiting for the end of their burst. */
   private pending: Array<Buffer | string> = [];
@@ -75,12 +75,22 @@ export class StyleInjector extends Transform {
       done();
       return;
     }
-    this.head += typeof chunk === 'string' ? chunk : this.decoder.write(chunk);
-    const at = this.head.indexOf(HEAD_END);
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    // Only the new bytes (and the end of the old, for a `</head>` split between chunks) are
+    // searched. React writes a whole flush as one chunk (ADR 0044): this is usually the page.
+    const from = Math.max(0, this.head.length - HEAD_END.length + 1);
+    this.head = this.head.length === 0 ? bytes : Buffer.concat([this.head, bytes]);
+    const at = this.head.indexOf(HEAD_END, from);
     if (at !== -1) {
       this.headDone = true;
-      this.push(this.head.slice(0, at) + this.newStyleTags() + this.head.slice(at));
-      this.head = '';
+      this.push(
+        Buffer.concat([
+          this.head.subarray(0, at),
+          Buffer.from(this.newStyleTags()),
+          this.head.subarray(at),
+        ]),
+      );
+      this.head = Buffer.alloc(0);
     }
     done();
   }
@@ -107,9 +117,10 @@ export class StyleInjector extends Transform {
 
   override _flush(done: TransformCallback) {
     this.sendPending();
-    const rest = this.head + this.decoder.end();
     // A document without `</head>` (never in our apps) still gets its styles, up front.
-    if (!this.headDone && rest) this.push(this.newStyleTags() + rest);
+    if (!this.headDone && this.head.length > 0) {
+      this.push(Buffer.concat([Buffer.from(this.newStyleTags()), this.head]));
+    }
     this.sheet.seal();
     done();
   }

@@ -108,4 +108,24 @@ describe('reading the sheet', () => {
     expect(html.indexOf('.b{')).toBeLessThan(html.indexOf('<div id="S:0">'));
     expect(html.indexOf('.b{')).toBeGreaterThan(html.indexOf('<p>39</p>'));
   });
+
+  it("takes React's flushes as strings, beside bytes, characters whole", async () => {
+    const { sheet, state } = fakeSheet();
+    state.css = `.a{color:red;}${SPLIT}`;
+    const injector = new StyleInjector(sheet);
+    const out: Buffer[] = [];
+    injector.on('data', (chunk: Buffer) => out.push(chunk));
+    const finished = new Promise((resolve) => injector.on('end', resolve));
+    const bytes = Buffer.from('<p>雅典</p>');
+    injector.write('<html><head><title>酒店</title></head><body><p>第一</p>');
+    injector.write(bytes.subarray(0, 5));
+    injector.write(bytes.subarray(5));
+    injector.write('<p>最后</p></body></html>');
+    injector.end();
+    await finished;
+    expect(Buffer.concat(out).toString()).toBe(
+      '<html><head><title>酒店</title><style data-styled="true" data-styled-version="6">' +
+        `.a{color:red;}${SPLIT}</style></head><body><p>第一</p><p>雅典</p><p>最后</p></body></html>`,
+    );
+  });
 });
