@@ -1,6 +1,7 @@
 import {
   buildApiPath,
   createGatewayClient,
+  fetchTransport,
   type GatewayAnswer,
   type GatewayClient,
   type GatewayTransport,
@@ -33,13 +34,16 @@ export interface GatewayForOptions {
   /** Anonymous check-in token. */
   oToken?: string;
   env?: Env;
-  /** How calls travel: `nodeTransport` by default (the app server gives the forwarding one). */
+  /**
+   * How calls travel. By default `nodeTransport` in a page request of the site server (the app
+   * server gives the forwarding one), and the global fetch outside one (a script, a test).
+   */
   transport?: GatewayTransport;
 }
 
 export function createGatewayFor(options: GatewayForOptions): GatewayClient {
   const context = requestContext();
-  const send = options.transport ?? nodeTransport;
+  const send = options.transport ?? (context ? nodeTransport : fetchTransport());
   return createGatewayClient({
     baseUrl: gatewayUrl(options.env),
     lang: options.lang,
