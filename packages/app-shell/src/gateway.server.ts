@@ -59,17 +59,11 @@ const WRITING_GETS = new Set([buildApiPath(endpoints.logout.path)]);
 /*
  * The gateway reads already asked for during this page request, by call. The root and a
  * route often read the same thing at once (`/user/info/` for the header and for the page):
- * one call answers both. Kept beside the request's context, so it ends with the request.
+ * one call answers both. Kept on the request's context, and dropped when its response ends.
  */
-const readsByRequest = new WeakMap<SiteRequestContext, Map<string, Promise<GatewayAnswer>>>();
-
 function readsOf(context: SiteRequestContext): Map<string, Promise<GatewayAnswer>> {
-  let reads = readsByRequest.get(context);
-  if (!reads) {
-    reads = new Map();
-    readsByRequest.set(context, reads);
-  }
-  return reads;
+  context.reads ??= new Map();
+  return context.reads;
 }
 
 /**

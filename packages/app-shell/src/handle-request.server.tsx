@@ -70,6 +70,16 @@ export function createHandleRequest(options: HandleRequestOptions): HandleReques
 
     return new Promise<Response>((resolve, reject) => {
       let shellRendered = false;
+      // Bounds a render whose deferred data never settles. Cleared as soon as nothing is left
+      // to abort: the timer holds the whole render (its tree, the page's CSS, the loader
+      // data), and a pending one would keep every page of the last few seconds alive, which
+      // the garbage collector then copies again and again.
+      let abortTimer: NodeJS.Timeout | undefined;
+      let rendered = false;
+      const settled = () => {
+        rendered = true;
+        clearTimeout(abortTimer);
+      };
 
       const ready = () => {
         shellRendered = true;
@@ -105,9 +115,11 @@ export function createHandleRequest(options: HandleRequestOptions): HandleReques
               if (!waitForAll) ready();
             },
             onAllReady() {
+              settled();
               if (waitForAll) ready();
             },
             onShellError(error: unknown) {
+              settled();
               sheet.seal();
               reject(error);
             },
@@ -121,7 +133,7 @@ export function createHandleRequest(options: HandleRequestOptions): HandleReques
         ),
       );
 
-      setTimeout(abort, streamTimeout + 1_000);
+      if (!rendered) abortTimer = setTimeout(abort, streamTimeout + 1_000);
     });
   };
 }

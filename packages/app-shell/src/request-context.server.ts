@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { GatewayAnswer } from '@bookdirect/gateway-sdk';
 
 /** What the site server knows of a request that Remix's `Request` cannot carry. */
 export interface SiteRequestContext {
@@ -14,6 +15,12 @@ export interface SiteRequestContext {
    * know whether, and how, the page can be checked again (`page-cache.server.ts`).
    */
   gatewayLog?: GatewayLog;
+  /**
+   * The gateway reads this request has made, by call, shared by its loaders
+   * (`readsOncePerRequest`). Dropped when the response ends (`endRequestContext`): timers and
+   * sockets started during the request keep its context alive for seconds after.
+   */
+  reads?: Map<string, Promise<GatewayAnswer>>;
 }
 
 /** A gateway read a page made, as it can be sent again to ask whether its answer still holds. */
@@ -42,6 +49,15 @@ const storage = holder[KEY];
 /** Runs `handle` (the Remix request handler) with this request's context. */
 export function runWithRequestContext<T>(context: SiteRequestContext, handle: () => T): T {
   return storage.run(context, handle);
+}
+
+/**
+ * Lets go of what the request kept for its own use once its response has ended. Anything
+ * started during the request (a keep-alive socket to the gateway, a library's timer) holds
+ * the context as its async store for as long as it lives; the context itself is small.
+ */
+export function endRequestContext(context: SiteRequestContext): void {
+  context.reads = undefined;
 }
 
 /**

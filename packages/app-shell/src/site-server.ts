@@ -17,7 +17,11 @@ export { CURRENCY_COOKIE, LANGUAGE_COOKIE } from './cookie-names';
 export { PAGE_CACHE_HEADER, PageCache, type PageCacheOptions } from './page-cache.server';
 
 import { PageCache, type PageCacheOptions } from './page-cache.server';
-import { runWithRequestContext } from './request-context.server';
+import {
+  endRequestContext,
+  runWithRequestContext,
+  type SiteRequestContext,
+} from './request-context.server';
 import {
   contentSecurityPolicy,
   gatewayPublicOrigin,
@@ -164,10 +168,11 @@ export function createSiteApp(options: SiteAppOptions): Express {
   for (const middleware of options.before ?? []) app.use(middleware);
 
   app.all('*', (req, res, next) => {
-    const context = {
+    const context: SiteRequestContext = {
       clientAddress: req.ip ?? req.socket.remoteAddress ?? '',
       cspNonce: res.locals.cspNonce as string,
     };
+    res.once('close', () => endRequestContext(context));
     const render = () => options.handler(req, res, next);
     const cache = options.pageCache;
     runWithRequestContext(context, () =>

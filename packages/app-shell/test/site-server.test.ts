@@ -4,9 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLIENT_ADDRESS_HEADER, SITE_SECRET_HEADER } from '@bookdirect/gateway-sdk';
+import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import type { RequestHandler } from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { requestContext } from '../src/request-context.server';
+import { createGatewayFor } from '../src/gateway.server';
+import { requestContext, type SiteRequestContext } from '../src/request-context.server';
 import { forwardingTransport, nodeTransport } from '../src/server';
 import { createSiteApp, type SiteAppOptions, staticFiles } from '../src/site-server';
 
@@ -217,6 +219,40 @@ describe("the visitor's address", () => {
       expect(headers[SITE_SECRET_HEADER]).toBe(env.SITE_SECRET);
       expect(headers['x-forwarded-for']).toBeUndefined();
     }
+  });
+});
+
+describe('the end of a request', () => {
+  it('lets go of the gateway answers its loaders shared once the response has ended', async () => {
+    let calls = 0;
+    const gatewayPort = await listen((_req, res) => {
+      calls += 1;
+      res.end(JSON.stringify({ rec: 0, msg: 'Success', data: { note: 'x'.repeat(10_000) } }));
+    });
+    const contexts: SiteRequestContext[] = [];
+    const readTwice: RequestHandler = async (_req, res) => {
+      const context = requestContext();
+      if (context) contexts.push(context);
+      const gateway = () =>
+        createGatewayFor({
+          lang: 'en',
+          env: { GATEWAY_URL: `http://127.0.0.1:${gatewayPort}` },
+          transport: nodeTransport,
+        });
+      // The root and the route read the same thing: one call answers both.
+      await Promise.all([gateway().call(endpoints.regions), gateway().call(endpoints.regions)]);
+      res.json({ shared: context?.reads?.size ?? 0 });
+    };
+    const port = await site({ handler: readTwice });
+
+    const answer = await send(port, { path: '/hotel/search' });
+    expect(JSON.parse(answer.body)).toEqual({ shared: 1 });
+    expect(calls).toBe(1);
+    // Whatever still holds the context afterwards (a library's timer, a keep-alive socket to
+    // the gateway) no longer holds the answers.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(contexts).toHaveLength(1);
+    expect(contexts[0]?.reads).toBeUndefined();
   });
 });
 
