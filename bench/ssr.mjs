@@ -20,6 +20,8 @@
  * `--before-root` is a whole other checkout, installed and built (`git worktree add`, `pnpm
  * install`, `pnpm build`): its booking build and site server run on its own packages, so a
  * change to a dependency or to its patches is measured beside the current tree.
+ * Each round also gives the site process's resident memory right after it served the page
+ * (`rss MB`; the table keeps the largest): what it holds of the pages in flight and after.
  * `--cpu-prof DIR` runs the current booking server under `node --cpu-prof` (written on exit).
  * `--gateway-dist` runs another gateway build (a copy of `apps/gateway/dist`), `--migrations`
  * gives it the migrations folder it was built with (MIGRATIONS_DIR): the gateway is the same
@@ -420,6 +422,12 @@ function cpuMs(child) {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** A process's resident memory in MB now, from /proc: what the pages it holds cost. */
+function rssMb(child) {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
@@ -437,7 +445,7 @@ console.log(
   `\n${new Date().toISOString()}: ${ROUNDS} rounds, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s each`,
 );
 console.log(
-  `${'round'.padEnd(6)}${'page'.padEnd(22)}${['req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed', 'x base', 'cpu ms', 'gw cpu'].map((h) => h.padStart(9)).join('')}   load avg (1 5 15)`,
+  `${'round'.padEnd(6)}${'page'.padEnd(22)}${['req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed', 'x base', 'cpu ms', 'gw cpu', 'rss MB'].map((h) => h.padStart(9)).join('')}   load avg (1 5 15)`,
 );
 for (let round = 1; round <= ROUNDS; round++) {
   let base;
@@ -451,11 +459,13 @@ for (let round = 1; round <= ROUNDS; round++) {
     // CPU per page: what one process of each kind spends on it, whatever else runs.
     r.cpu = (cpuMs(server) - cpu0[0]) / requests;
     r.gatewayCpu = (cpuMs(processes.gateway) - cpu0[1]) / requests;
+    // What the site process holds right after serving the page at full load.
+    r.rss = rssMb(server);
     if (target.name === 'baseline') base = r.rps;
     const ratio = r.rps / base;
     runs.push({ round, page: target.name, ...r, ratio, load: before });
     console.log(
-      `${String(round).padEnd(6)}${target.name.padEnd(22)}${[f1(r.rps), f0(r.p50), f0(r.p95), f0(r.p99), String(r.failed), ratio.toFixed(2), f1(r.cpu), f1(r.gatewayCpu)].map((c) => c.padStart(9)).join('')}   ${before}`,
+      `${String(round).padEnd(6)}${target.name.padEnd(22)}${[f1(r.rps), f0(r.p50), f0(r.p95), f0(r.p99), String(r.failed), ratio.toFixed(2), f1(r.cpu), f1(r.gatewayCpu), f0(r.rss)].map((c) => c.padStart(9)).join('')}   ${before}`,
     );
   }
 }
@@ -465,14 +475,14 @@ for (let round = 1; round <= ROUNDS; round++) {
 const lines = [
   `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${ROUNDS} rounds x ${DURATION} s at ${CONNECTIONS} connections; load average (1 min) ${f1(Math.min(...runs.map((r) => Number(r.load.split(' ')[0]))))}-${f1(Math.max(...runs.map((r) => Number(r.load.split(' ')[0]))))}`,
   '',
-  '| page | req/s | p50 ms | p95 ms | p99 ms | x baseline (req/s) | site CPU ms per page | gateway CPU ms per page | x baseline (CPU) |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '| page | req/s | p50 ms | p95 ms | p99 ms | x baseline (req/s) | site CPU ms per page | gateway CPU ms per page | x baseline (CPU) | site RSS MB (largest) |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
 ];
 const baseCpu = median(runs.filter((r) => r.page === 'baseline').map((r) => r.cpu));
 for (const target of targets) {
   const mine = runs.filter((r) => r.page === target.name);
   lines.push(
-    `| ${target.name} | ${f1(median(mine.map((r) => r.rps)))} | ${f0(median(mine.map((r) => r.p50)))} | ${f0(median(mine.map((r) => r.p95)))} | ${f0(median(mine.map((r) => r.p99)))} | ${median(mine.map((r) => r.ratio)).toFixed(2)} | ${f1(median(mine.map((r) => r.cpu)))} | ${f1(median(mine.map((r) => r.gatewayCpu)))} | ${(baseCpu / median(mine.map((r) => r.cpu))).toFixed(2)} |`,
+    `| ${target.name} | ${f1(median(mine.map((r) => r.rps)))} | ${f0(median(mine.map((r) => r.p50)))} | ${f0(median(mine.map((r) => r.p95)))} | ${f0(median(mine.map((r) => r.p99)))} | ${median(mine.map((r) => r.ratio)).toFixed(2)} | ${f1(median(mine.map((r) => r.cpu)))} | ${f1(median(mine.map((r) => r.gatewayCpu)))} | ${(baseCpu / median(mine.map((r) => r.cpu))).toFixed(2)} | ${f0(Math.max(...mine.map((r) => r.rss)))} |`,
   );
 }
 console.log(`\n${lines.join('\n')}`);
