@@ -33,7 +33,14 @@
  * ("hotel", "hotel (page cache)"): visitors' pages kept while the gateway's tags hold,
  * reported beside the aim, which is measured with the cache off. `--only` takes a
  * comma-separated list (`--only results,hotel`).
- * Ports: gateway 4960, booking 3800 (before: 3801, page cache: 3802), baseline 3820.
+ * `--markup` adds the floor under the results page: its own markup as served (head and body,
+ * its inline CSS and words, its loader data as sent), rendered again by React as plain
+ * elements in a copy of the baseline app with Remix's plain streaming entry
+ * (`bench/ssr-markup/`) under remix-serve, after the baseline's gateway call: "results markup", and "results markup, bare" without the page's
+ * `<style>` and words. No code of the booking app runs
+ * there: what the page costs beyond it is the app's, what it costs up to it is the page's.
+ * Ports: gateway 4960, booking 3800 (before: 3801, page cache: 3802), baseline 3820 (markup
+ * only: 3821, 3822).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -43,14 +50,17 @@ import {
   existsSync,
   mkdtempSync,
   readFileSync,
+  realpathSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { args, fromGateway, root } from './lib.mjs';
+import { elementsOf, pageTree } from './ssr-markup/page-tree.mjs';
 
 const autocannon = fromGateway('autocannon');
 
@@ -321,9 +331,74 @@ const enter = new Date();
 enter.setUTCDate(enter.getUTCDate() + 30);
 const leave = new Date(enter);
 leave.setUTCDate(leave.getUTCDate() + NIGHTS);
+const baselineQuery = `?city_id=${city.region_id}&enterDate=${ymd(enter)}&days=${NIGHTS}`;
 const resultsPath =
   `/hotel/search?city_id=${city.region_id}&enterDate=${ymd(enter)}&leaveDate=${ymd(leave)}` +
   `&region_name=${encodeURIComponent(city.name_en)}`;
+
+// `--markup`: the results page's markup with none of its code, in a copy of the baseline app.
+if (args.markup) {
+  // Warm: the first render streams the parts whose code is still loading after the page.
+  let html = '';
+  for (let i = 0; i < 3; i++) ({ body: html } = await get(`${sites.booking}${resultsPath}`));
+  const data = await get(
+    `${sites.booking}${resultsPath.replace('/hotel/search?', '/hotel/search.data?')}`,
+  );
+  // turbo-stream as Remix's server runtime has it (the booking app's @remix-run/node's).
+  const fromNode = createRequire(
+    realpathSync(join(bookingModules, '@remix-run/node/package.json')),
+  );
+  const fromRuntime = createRequire(fromNode.resolve('@remix-run/server-runtime/package.json'));
+  const { decode } = await import(fromRuntime.resolve('turbo-stream'));
+  const decoded = await decode(
+    new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(data.body));
+        controller.close();
+      },
+    }),
+  );
+  await decoded.done;
+  const loaderData = Object.fromEntries(
+    Object.entries(decoded.value).map(([route, answer]) => [route, answer.data]),
+  );
+  const pageFile = join(work, 'markup-page.json');
+  writeFileSync(pageFile, JSON.stringify({ ...pageTree(html, 'i18n-resources'), loaderData }));
+  const app = join(work, 'markup-app');
+  for (const part of ['app', 'package.json', 'vite.config.mjs']) {
+    cpSync(join(baselineDir, part), join(app, part), { recursive: true });
+  }
+  cpSync(join(root, 'bench/ssr-markup/markup.jsx'), join(app, 'app/routes/markup.jsx'));
+  cpSync(join(root, 'bench/ssr-markup/entry.server.jsx'), join(app, 'app/entry.server.jsx'));
+  symlinkSync(bookingModules, join(app, 'node_modules'), 'dir');
+  const built = spawnSync(
+    process.execPath,
+    [join(bookingModules, '@remix-run/dev/dist/cli.js'), 'vite:build'],
+    { cwd: app, stdio: 'inherit' },
+  );
+  if (built.status !== 0) await stop(built.status ?? 1);
+  for (const [name, port, inline] of [
+    ['markup', BASELINE_PORT + 1, 'all'],
+    ['markup-bare', BASELINE_PORT + 2, 'none'],
+  ]) {
+    start(
+      name,
+      [join(root, 'node_modules/@remix-run/serve/dist/cli.js'), 'build/server/index.js'],
+      {
+        cwd: app,
+        env: { ...siteEnv(port), MARKUP_PAGE: pageFile, MARKUP_INLINE: inline },
+      },
+    );
+    sites[name] = `http://127.0.0.1:${port}`;
+    await waitFor(`${sites[name]}/healthz`);
+  }
+  // The same elements, attributes and text as the page served.
+  const again = await get(`${sites.markup}/markup${baselineQuery}`);
+  if (elementsOf(again.body) !== elementsOf(html)) {
+    console.error('the markup-only page is not the results page made again');
+    await stop(1);
+  }
+}
 
 // `--page-cache`: the first hotel of the results, as its card links it, cache off and on.
 let hotelPath;
@@ -340,7 +415,7 @@ const targets = [
   {
     name: 'baseline',
     server: 'baseline',
-    url: `${sites.baseline}/?city_id=${city.region_id}&enterDate=${ymd(enter)}&days=${NIGHTS}`,
+    url: `${sites.baseline}/${baselineQuery}`,
   },
   { name: 'results', server: 'booking', url: `${sites.booking}${resultsPath}` },
   { name: 'about', server: 'booking', url: `${sites.booking}/about` },
@@ -348,6 +423,16 @@ const targets = [
     ? [
         { name: 'results (before)', server: 'before', url: `${sites.before}${resultsPath}` },
         { name: 'about (before)', server: 'before', url: `${sites.before}/about` },
+      ]
+    : []),
+  ...(args.markup
+    ? [
+        { name: 'results markup', server: 'markup', url: `${sites.markup}/markup${baselineQuery}` },
+        {
+          name: 'results markup, bare',
+          server: 'markup-bare',
+          url: `${sites['markup-bare']}/markup${baselineQuery}`,
+        },
       ]
     : []),
   ...(pageCache
