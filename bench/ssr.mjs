@@ -36,9 +36,10 @@
  * `--markup` adds the floor under the results page: its own markup as served (head and body,
  * its inline CSS and words, its loader data as sent), rendered again by React as plain
  * elements in a copy of the baseline app with Remix's plain streaming entry
- * (`bench/ssr-markup/`) under remix-serve, after the baseline's gateway call: "results markup", and "results markup, bare" without the page's
- * `<style>` and words. No code of the booking app runs
- * there: what the page costs beyond it is the app's, what it costs up to it is the page's.
+ * (`bench/ssr-markup/`) under remix-serve, after the baseline's gateway call: "results
+ * markup", and "results markup, bare" without the page's `<style>` and words. No code of the
+ * booking app runs there: what the page costs beyond it is the app's, what it costs up to it
+ * is the page's.
  * Ports: gateway 4960, booking 3800 (before: 3801, page cache: 3802), baseline 3820 (markup
  * only: 3821, 3822).
  */
@@ -94,19 +95,22 @@ for (const [what, path] of [
   }
 }
 
+/** Builds a Remix app of `bench/` (the baseline or its markup copy) with the booking app's Remix. */
+function buildRemixApp(dir) {
+  const built = spawnSync(
+    process.execPath,
+    [join(bookingModules, '@remix-run/dev/dist/cli.js'), 'vite:build'],
+    { cwd: dir, stdio: 'inherit' },
+  );
+  return built.status ?? 1;
+}
+
 // The baseline resolves its packages through the booking app's: same versions, no install.
 const baselineModules = join(baselineDir, 'node_modules');
 if (!existsSync(baselineModules)) symlinkSync(bookingModules, baselineModules, 'dir');
 if (args['rebuild-baseline'] || !existsSync(join(baselineDir, 'build/server/index.js'))) {
-  const built = spawnSync(
-    process.execPath,
-    [join(bookingModules, '@remix-run/dev/dist/cli.js'), 'vite:build'],
-    {
-      cwd: baselineDir,
-      stdio: 'inherit',
-    },
-  );
-  if (built.status !== 0) process.exit(built.status ?? 1);
+  const status = buildRemixApp(baselineDir);
+  if (status !== 0) process.exit(status);
 }
 
 const work = mkdtempSync(join(tmpdir(), 'bench-ssr-'));
@@ -234,14 +238,12 @@ if (args['after-build']) {
 
 // remix-serve is the root's devDependency (the sites run app-shell's server instead), at the
 // version of the booking app's Remix.
-start(
-  'baseline',
-  [join(root, 'node_modules/@remix-run/serve/dist/cli.js'), 'build/server/index.js'],
-  {
-    cwd: baselineDir,
-    env: siteEnv(BASELINE_PORT),
-  },
-);
+const remixServe = (name, dir, env) =>
+  start(name, [join(root, 'node_modules/@remix-run/serve/dist/cli.js'), 'build/server/index.js'], {
+    cwd: dir,
+    env,
+  });
+remixServe('baseline', baselineDir, siteEnv(BASELINE_PORT));
 
 // `--before-root`: another checkout, installed and built, with its own packages (a change to
 // a dependency or its patches is measured that way).
@@ -371,24 +373,13 @@ if (args.markup) {
   cpSync(join(root, 'bench/ssr-markup/markup.jsx'), join(app, 'app/routes/markup.jsx'));
   cpSync(join(root, 'bench/ssr-markup/entry.server.jsx'), join(app, 'app/entry.server.jsx'));
   symlinkSync(bookingModules, join(app, 'node_modules'), 'dir');
-  const built = spawnSync(
-    process.execPath,
-    [join(bookingModules, '@remix-run/dev/dist/cli.js'), 'vite:build'],
-    { cwd: app, stdio: 'inherit' },
-  );
-  if (built.status !== 0) await stop(built.status ?? 1);
+  const status = buildRemixApp(app);
+  if (status !== 0) await stop(status);
   for (const [name, port, inline] of [
     ['markup', BASELINE_PORT + 1, 'all'],
     ['markup-bare', BASELINE_PORT + 2, 'none'],
   ]) {
-    start(
-      name,
-      [join(root, 'node_modules/@remix-run/serve/dist/cli.js'), 'build/server/index.js'],
-      {
-        cwd: app,
-        env: { ...siteEnv(port), MARKUP_PAGE: pageFile, MARKUP_INLINE: inline },
-      },
-    );
+    remixServe(name, app, { ...siteEnv(port), MARKUP_PAGE: pageFile, MARKUP_INLINE: inline });
     sites[name] = `http://127.0.0.1:${port}`;
     await waitFor(`${sites[name]}/healthz`);
   }

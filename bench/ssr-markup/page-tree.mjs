@@ -140,8 +140,7 @@ function withoutCode(html) {
 
 /**
  * A page's elements and text, for comparing two renders of it: without its code, the
- * document's own tags and the charset and viewport metas each app writes its
- * own way.
+ * document's own tags and the charset and viewport metas each app writes its own way.
  */
 export function elementsOf(html) {
   return withoutCode(html)
