@@ -195,10 +195,12 @@ export async function saveGuest(request: APIRequestContext, token: string, lastN
 }
 
 /**
- * Books one room of the first free room type for `stay` through the gateway, as the pay page
- * does: the check names the floored total, the booking repeats it. Answers the unpaid order.
- * `growsTo`: the stay will be made that many nights long later, so the room type chosen is
- * the one with the most rooms free over the longer stay (parallel journeys book too).
+ * Books one room for `stay` through the gateway, as the pay page does: the check names the
+ * floored total, the booking repeats it. Answers the unpaid order. Without `room`, the room
+ * types free for the stay are tried from the one with the most rooms free: journeys run in
+ * parallel, and the last room of a type can go to another between the look and the booking.
+ * `growsTo`: the stay will be made that many nights long later, so the rooms counted are
+ * those free over the longer stay.
  */
 export async function bookStay(
   request: APIRequestContext,
@@ -208,56 +210,65 @@ export async function bookStay(
     credits?: number;
     lang?: 'zh' | 'en';
     growsTo?: number;
-    /** The room type to book, as `findRooms` found it (the first free one by default). */
+    /** The room type to book, as `findRooms` found it (no other is tried). */
     room?: { hotelId: number; room: ApiRoom };
   } = {},
 ) {
-  const [found] = options.room
+  const candidates = options.room
     ? [options.room]
-    : options.growsTo
-      ? (await findRooms(request, { ...stay, days: options.growsTo })).sort(
-          (a, b) => b.room.rest_nums - a.room.rest_nums,
-        )
-      : await findRooms(request, stay);
-  if (!found) throw new Error('no room free for the stay');
-  const content = {
-    start_day: stay.enterDate,
-    days: stay.days,
-    hotel_id: found.hotelId,
-    hotel_room_type_id: found.room.hotel_room_type_id,
-    nums: 1,
-  };
+    : (await findRooms(request, { ...stay, days: options.growsTo ?? stay.days })).sort(
+        (a, b) => b.room.rest_nums - a.room.rest_nums,
+      );
   const credits = options.credits ?? 0;
-  // A total of 0 is refused with the fresh figures, which the booking then names.
-  const quote = await gatewayCall<{ order: { amount: number } }>(
-    request,
-    'POST',
-    '/orders/check/',
-    {
-      token: member.token,
-      data: { seller_id: 1, source: 1, content, amount: 0, credits },
-    },
-  );
-  expect(quote.key).toBe('orders:price_changed');
   const guest = await saveGuest(request, member.token, `Trip${Date.now().toString(36)}`);
-  // The booking's language is the one its mails are written in.
-  const created = await gatewayCall<{ order_id: string }>(request, 'POST', '/orders/main/', {
-    token: member.token,
-    lang: options.lang,
-    data: {
-      source: 1,
-      content: JSON.stringify({ ...content, user_folks: [guest] }),
-      amount: quote.data.order.amount,
-      mobile: '6912345678',
-      tel_prefix: '+30',
-      email: member.email,
-      credits,
-      store_id: '',
-      needLogin: 1,
-    },
-  });
-  expect(created.rec, created.msg).toBe(0);
-  return { orderId: created.data.order_id, hotelId: found.hotelId };
+  let taken = '';
+  for (const found of candidates) {
+    const content = {
+      start_day: stay.enterDate,
+      days: stay.days,
+      hotel_id: found.hotelId,
+      hotel_room_type_id: found.room.hotel_room_type_id,
+      nums: 1,
+    };
+    // A total of 0 is refused with the fresh figures, which the booking then names.
+    const quote = await gatewayCall<{ order: { amount: number } }>(
+      request,
+      'POST',
+      '/orders/check/',
+      {
+        token: member.token,
+        data: { seller_id: 1, source: 1, content, amount: 0, credits },
+      },
+    );
+    if (quote.key === 'errors:insufficient_room_stock' && !options.room) {
+      taken = quote.msg;
+      continue;
+    }
+    expect(quote.key, quote.msg).toBe('orders:price_changed');
+    // The booking's language is the one its mails are written in.
+    const created = await gatewayCall<{ order_id: string }>(request, 'POST', '/orders/main/', {
+      token: member.token,
+      lang: options.lang,
+      data: {
+        source: 1,
+        content: JSON.stringify({ ...content, user_folks: [guest] }),
+        amount: quote.data.order.amount,
+        mobile: '6912345678',
+        tel_prefix: '+30',
+        email: member.email,
+        credits,
+        store_id: '',
+        needLogin: 1,
+      },
+    });
+    if (created.key === 'errors:insufficient_room_stock' && !options.room) {
+      taken = created.msg;
+      continue;
+    }
+    expect(created.rec, created.msg).toBe(0);
+    return { orderId: created.data.order_id, hotelId: found.hotelId };
+  }
+  throw new Error(`no room free for the stay${taken ? ` (${taken})` : ''}`);
 }
 
 /** Pays an unpaid order on the gateway's sandbox checkout, in the page, back to My Trips. */
