@@ -6,13 +6,12 @@ import { expect, locales, signInAs, test, urls } from './fixtures';
 import { staffSession } from './staff';
 import {
   type Answer,
+  bookStay,
   createMember,
-  gatewayCall,
   gatewayGet,
   mailsTo,
   type NewMember,
   payInSandbox,
-  saveGuest,
 } from './stays';
 
 /**
@@ -154,38 +153,13 @@ async function roomArrivingToday(request: APIRequestContext, nights = 1): Promis
 /** Books one room arriving today for the member, as the pay page does; answers the unpaid order. */
 async function bookToday(request: APIRequestContext, member: NewMember, lang: 'zh' | 'en') {
   const room = await roomArrivingToday(request, 2);
-  const content = {
-    start_day: room.arrival,
-    days: 2,
-    hotel_id: room.hotelId,
-    hotel_room_type_id: room.roomTypeId,
-    nums: 1,
-  };
-  const quote = await gatewayCall<{ order: { amount: number } }>(
+  const { orderId } = await bookStay(
     request,
-    'POST',
-    '/orders/check/',
-    { token: member.token, data: { seller_id: 1, source: 1, content, amount: 0, credits: 0 } },
+    member,
+    { enterDate: room.arrival, days: 2 },
+    { lang, room: { hotelId: room.hotelId, room: { hotel_room_type_id: room.roomTypeId } } },
   );
-  expect(quote.key).toBe('orders:price_changed');
-  const guest = await saveGuest(request, member.token, `Stay${Date.now().toString(36)}`);
-  const created = await gatewayCall<{ order_id: string }>(request, 'POST', '/orders/main/', {
-    token: member.token,
-    lang,
-    data: {
-      source: 1,
-      content: JSON.stringify({ ...content, user_folks: [guest] }),
-      amount: quote.data.order.amount,
-      mobile: '6912345678',
-      tel_prefix: '+30',
-      email: member.email,
-      credits: 0,
-      store_id: '',
-      needLogin: 1,
-    },
-  });
-  expect(created.rec, created.msg).toBe(0);
-  return { orderId: created.data.order_id, ...room };
+  return { orderId, ...room };
 }
 
 /** Imports one travel-platform reservation arriving today through the staff call. */

@@ -210,11 +210,11 @@ export async function bookStay(
     credits?: number;
     lang?: 'zh' | 'en';
     growsTo?: number;
-    /** The room type to book, as `findRooms` found it (no other is tried). */
-    room?: { hotelId: number; room: ApiRoom };
+    /** The room type to book (no other is tried). */
+    room?: { hotelId: number; room: Pick<ApiRoom, 'hotel_room_type_id'> };
   } = {},
 ) {
-  const candidates = options.room
+  const candidates: { hotelId: number; room: Pick<ApiRoom, 'hotel_room_type_id'> }[] = options.room
     ? [options.room]
     : (await findRooms(request, { ...stay, days: options.growsTo ?? stay.days })).sort(
         (a, b) => b.room.rest_nums - a.room.rest_nums,
