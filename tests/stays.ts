@@ -194,6 +194,9 @@ export async function saveGuest(request: APIRequestContext, token: string, lastN
   return saved.data.user_folks_id;
 }
 
+/** A room type of a hotel to book. */
+type RoomChoice = { hotelId: number; room: Pick<ApiRoom, 'hotel_room_type_id'> };
+
 /**
  * Books one room for `stay` through the gateway, as the pay page does: the check names the
  * floored total, the booking repeats it. Answers the unpaid order. Without `room`, the room
@@ -211,10 +214,10 @@ export async function bookStay(
     lang?: 'zh' | 'en';
     growsTo?: number;
     /** The room type to book (no other is tried). */
-    room?: { hotelId: number; room: Pick<ApiRoom, 'hotel_room_type_id'> };
+    room?: RoomChoice;
   } = {},
 ) {
-  const candidates: { hotelId: number; room: Pick<ApiRoom, 'hotel_room_type_id'> }[] = options.room
+  const candidates: RoomChoice[] = options.room
     ? [options.room]
     : (await findRooms(request, { ...stay, days: options.growsTo ?? stay.days })).sort(
         (a, b) => b.room.rest_nums - a.room.rest_nums,
