@@ -4,7 +4,8 @@
  * `apps/gateway/dist`, demo catalogue, PGlite in a temporary DATA_DIR), the built booking app
  * (one process), the baseline of `bench/ssr-baseline/` under remix-serve (one process), and
  * optionally an older booking build, then measures each page with autocannon, interleaved
- * round by round (baseline, results, about, [before results, before about], baseline, ...).
+ * round by round (baseline, results, about, [before results, before about]), each round
+ * starting one page later than the one before (the order a round measured them in is printed).
  *
  *   pnpm bench:ssr [-- --rounds 3 --duration 10 --connections 50 --warmup 3 --city Athens]
  *     [--booking-build /tmp/build-before-ssr [--booking-shell /tmp/app-shell-dist-before-ssr]]
@@ -523,9 +524,14 @@ console.log(
 console.log(
   `${'round'.padEnd(6)}${'page'.padEnd(22)}${['req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed', 'x base', 'cpu ms', 'gw cpu', 'rss MB'].map((h) => h.padStart(9)).join('')}   load avg (1 5 15)`,
 );
+// Each round starts one page later than the round before (baseline, results, before; then
+// results, before, baseline; ...): a page measured right after another pays for what that one
+// left behind (a server still collecting, caches of the two cores), so a fixed order would put
+// the same bias on the same page every round.
+const rotated = (round) => targets.map((_, i) => targets[(i + round - 1) % targets.length]);
 for (let round = 1; round <= ROUNDS; round++) {
-  let base;
-  for (const target of targets) {
+  const measured = [];
+  for (const target of rotated(round)) {
     const before = load();
     if (WARMUP > 0) await measure(target.url, WARMUP);
     const server = processes[target.server];
@@ -537,11 +543,14 @@ for (let round = 1; round <= ROUNDS; round++) {
     r.gatewayCpu = (cpuMs(processes.gateway) - cpu0[1]) / requests;
     // What the site process holds right after serving the page at full load.
     r.rss = rssMb(server);
-    if (target.name === 'baseline') base = r.rps;
-    const ratio = r.rps / base;
-    runs.push({ round, page: target.name, ...r, ratio, load: before });
+    measured.push({ round, page: target.name, ...r, load: before });
+  }
+  const base = measured.find((run) => run.page === 'baseline').rps;
+  for (const run of measured) {
+    run.ratio = run.rps / base;
+    runs.push(run);
     console.log(
-      `${String(round).padEnd(6)}${target.name.padEnd(22)}${[f1(r.rps), f0(r.p50), f0(r.p95), f0(r.p99), String(r.failed), ratio.toFixed(2), f1(r.cpu), f1(r.gatewayCpu), f0(r.rss)].map((c) => c.padStart(9)).join('')}   ${before}`,
+      `${String(round).padEnd(6)}${run.page.padEnd(22)}${[f1(run.rps), f0(run.p50), f0(run.p95), f0(run.p99), String(run.failed), run.ratio.toFixed(2), f1(run.cpu), f1(run.gatewayCpu), f0(run.rss)].map((c) => c.padStart(9)).join('')}   ${run.load}`,
     );
   }
 }
@@ -559,6 +568,18 @@ for (const target of targets) {
   const mine = runs.filter((r) => r.page === target.name);
   lines.push(
     `| ${target.name} | ${f1(median(mine.map((r) => r.rps)))} | ${f0(median(mine.map((r) => r.p50)))} | ${f0(median(mine.map((r) => r.p95)))} | ${f0(median(mine.map((r) => r.p99)))} | ${median(mine.map((r) => r.ratio)).toFixed(2)} | ${f1(median(mine.map((r) => r.cpu)))} | ${f1(median(mine.map((r) => r.gatewayCpu)))} | ${(baseCpu / median(mine.map((r) => r.cpu))).toFixed(2)} | ${f0(Math.max(...mine.map((r) => r.rss)))} |`,
+  );
+}
+// A build measured beside an older one: the two per round (the same round, the same load).
+for (const target of targets) {
+  const older = runs.filter((r) => r.page === `${target.name} (before)`);
+  if (older.length === 0) continue;
+  const per = older.map(
+    (old) => runs.find((r) => r.round === old.round && r.page === target.name).cpu / old.cpu,
+  );
+  lines.push(
+    '',
+    `${target.name}: site CPU per page / the build before, per round ${per.map((x) => x.toFixed(2)).join(', ')}; median ${median(per).toFixed(2)}`,
   );
 }
 console.log(`\n${lines.join('\n')}`);

@@ -74,8 +74,15 @@ function dateKey(options: Intl.DateTimeFormatOptions): ValueKey | undefined {
 }
 
 /**
+ * How many answers a formatter keeps by value. A page's prices, scores and days recur from one
+ * request to the next (the same hotels, the same rates day), and `Intl` spends tens of
+ * microseconds on each; the few values a formatter sees are kept, a full set is started again.
+ */
+const ANSWERS_KEPT = 2_000;
+
+/**
  * A formatter built on first use whose `format` answers are recorded (server) or read from the
- * page (browser).
+ * page (browser), and kept by value: the same value always formats the same.
  */
 function kept<F extends DateFormat | NumberFormat>(
   formats: Map<string, F>,
@@ -87,15 +94,25 @@ function kept<F extends DateFormat | NumberFormat>(
   if (format) return format;
   let real: (Intl.DateTimeFormat & Intl.NumberFormat) | undefined;
   const build = () => (real ??= make() as Intl.DateTimeFormat & Intl.NumberFormat);
+  const answered = new Map<string, string>();
   format = {
     format: (value?: Value) => {
       const call = value === undefined ? undefined : valueKey?.(value);
       if (call === undefined) return build().format(value as number);
       const answers = seeded?.[id];
       if (answers && call in answers) return answers[call];
-      const text = build().format(value as number);
+      let text = answered.get(call);
+      if (text === undefined) {
+        text = build().format(value as number);
+        if (answered.size >= ANSWERS_KEPT) answered.clear();
+        answered.set(call, text);
+      }
       const record = sink?.();
-      if (record) record[id] = Object.assign(record[id] ?? {}, { [call]: text });
+      if (record) {
+        const answers = record[id] ?? {};
+        answers[call] = text;
+        record[id] = answers;
+      }
       return text;
     },
     formatToParts: (value?: Value) => build().formatToParts(value as number),

@@ -16,6 +16,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** `Intl`'s `format` is a getter of the prototype (it hands out a bound function). */
+const formatOf = (kind: { prototype: object }) => kind.prototype as { readonly format: unknown };
+
 /** A server render: what it formats, recorded. */
 function render<T>(work: () => T): { result: T; answers: FormatAnswers } {
   const answers: FormatAnswers = {};
@@ -50,6 +53,21 @@ describe('formatters', () => {
     expect(format.format(2)).toBe('2');
     expect(built).toHaveBeenCalledTimes(1);
     expect(numberFormat('en-GB', { maximumFractionDigits: 3 })).toBe(format);
+  });
+
+  it('answer a value they have formatted before without asking Intl again', () => {
+    const format = numberFormat('en-IE', { style: 'currency', currency: 'EUR' });
+    const written = vi.spyOn(formatOf(Intl.NumberFormat), 'format', 'get');
+    expect(format.format(480)).toBe('€480.00');
+    expect(format.format(480)).toBe('€480.00');
+    expect(format.format(12.5)).toBe('€12.50');
+    expect(written).toHaveBeenCalledTimes(2);
+    const day = dateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    const read = vi.spyOn(formatOf(Intl.DateTimeFormat), 'format', 'get');
+    expect(day.format(Date.UTC(2027, 0, 4))).toBe('4 Jan');
+    expect(day.format(new Date(Date.UTC(2027, 0, 4)))).toBe('4 Jan');
+    expect(day.format(Date.UTC(2027, 0, 5))).toBe('5 Jan');
+    expect(read).toHaveBeenCalledTimes(2);
   });
 
   it('tell a zone the runtime knows from one it does not, however often asked', () => {
@@ -136,6 +154,10 @@ describe('a page formatted on the server', () => {
     expect(first.result).toBe('฿1,200.00');
     expect(second.answers).toEqual(first.answers);
     expect(Object.keys(second.answers)).toHaveLength(1);
+    // An answer kept from an earlier page is still written into this page's record.
+    const third = render(() => [format.format(1200), format.format(35)]);
+    expect(third.result).toEqual(['฿1,200.00', '฿35.00']);
+    expect(Object.values(third.answers)[0]).toEqual({ '1200': '฿1,200.00', '35': '฿35.00' });
   });
 });
 
