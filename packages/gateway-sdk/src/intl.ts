@@ -20,13 +20,11 @@ export interface DateFormat {
   /** Without a date: now, which is never carried to the browser. */
   format(date?: Date | number): string;
   formatToParts(date?: Date | number): Intl.DateTimeFormatPart[];
-  resolvedOptions(): Intl.ResolvedDateTimeFormatOptions;
 }
 
 export interface NumberFormat {
   format(value: number | bigint): string;
   formatToParts(value: number | bigint): Intl.NumberFormatPart[];
-  resolvedOptions(): Intl.ResolvedNumberFormatOptions;
 }
 
 /** The page's answers, in the browser. */
@@ -74,15 +72,16 @@ function dateKey(options: Intl.DateTimeFormatOptions): ValueKey | undefined {
 }
 
 /**
- * How many answers a formatter keeps by value. A page's prices, scores and days recur from one
- * request to the next (the same hotels, the same rates day), and `Intl` spends tens of
- * microseconds on each; the few values a formatter sees are kept, a full set is started again.
+ * How many answers a formatter keeps by value on a server (`recordFormatAnswers` called). A
+ * page's prices, scores and days recur from one request to the next (the same hotels, the same
+ * rates day), and `Intl` spends tens of microseconds on each; the few values a formatter sees
+ * are kept, a full set is started again.
  */
 const ANSWERS_KEPT = 2_000;
 
 /**
- * A formatter built on first use whose `format` answers are recorded (server) or read from the
- * page (browser), and kept by value: the same value always formats the same.
+ * A formatter built on first use whose `format` answers are recorded and kept by value (server)
+ * or read from the page (browser): the same value always formats the same.
  */
 function kept<F extends DateFormat | NumberFormat>(
   formats: Map<string, F>,
@@ -101,22 +100,16 @@ function kept<F extends DateFormat | NumberFormat>(
       if (call === undefined) return build().format(value as number);
       const answers = seeded?.[id];
       if (answers && call in answers) return answers[call];
-      let text = answered.get(call);
-      if (text === undefined) {
-        text = build().format(value as number);
-        if (answered.size >= ANSWERS_KEPT) answered.clear();
-        answered.set(call, text);
-      }
-      const record = sink?.();
-      if (record) {
-        const answers = record[id] ?? {};
-        answers[call] = text;
-        record[id] = answers;
-      }
+      // A browser formats a page's values once: only a server, page after page, keeps them.
+      if (!sink) return build().format(value as number);
+      const text = answered.get(call) ?? build().format(value as number);
+      if (answered.size >= ANSWERS_KEPT) answered.clear();
+      answered.set(call, text);
+      const record = sink();
+      if (record) record[id] = Object.assign(record[id] ?? {}, { [call]: text });
       return text;
     },
     formatToParts: (value?: Value) => build().formatToParts(value as number),
-    resolvedOptions: () => build().resolvedOptions(),
   } as unknown as F;
   formats.set(id, format);
   return format;
