@@ -102,9 +102,12 @@ function kept<F extends DateFormat | NumberFormat>(
       if (answers && call in answers) return answers[call];
       // A browser formats a page's values once: only a server, page after page, keeps them.
       if (!sink) return build().format(value as number);
-      const text = answered.get(call) ?? build().format(value as number);
-      if (answered.size >= ANSWERS_KEPT) answered.clear();
-      answered.set(call, text);
+      let text = answered.get(call);
+      if (text === undefined) {
+        text = build().format(value as number);
+        if (answered.size >= ANSWERS_KEPT) answered.clear();
+        answered.set(call, text);
+      }
       const record = sink();
       if (record) record[id] = Object.assign(record[id] ?? {}, { [call]: text });
       return text;
