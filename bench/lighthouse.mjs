@@ -81,6 +81,11 @@ async function diagnostics(lhr) {
   const mainThread = items('mainthread-work-breakdown')
     .slice(0, 4)
     .map((r) => `${r.groupLabel ?? r.group} ${Math.round(r.duration)} ms`);
+  // The tasks Total Blocking Time counts (Lighthouse's own list, its durations as simulated
+  // on the phone, with the script each is attributed to).
+  const longTasks = items('long-tasks')
+    .slice(0, 8)
+    .map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${short(t.url)})`);
   const unusedJs = items('unused-javascript')
     .slice(0, 3)
     .map((r) => `${short(r.url)} ${kib(r.wastedBytes ?? 0)} unused`);
@@ -94,6 +99,7 @@ async function diagnostics(lhr) {
     largestScripts: scripts,
     bootup,
     mainThread,
+    longTasks,
     unusedJs,
     requests: requests.length,
     totalBytes: requests.reduce((s, r) => s + (r.transferSize ?? 0), 0),
@@ -130,6 +136,9 @@ for (const url of urls) {
         cls: Number(metric('cumulative-layout-shift').toFixed(3)),
         tbt: Math.round(metric('total-blocking-time')),
         jsBytes,
+        // Lighthouse's measure of this machine's CPU (higher is faster): its simulated 4x
+        // slowdown scales what it observes here, so the same page scores lower on a slower host.
+        benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
       };
       if (refetched) run.jsRefetched = `${refetched}/${scripts.length}`;
       if (lhr.runtimeError) run.error = lhr.runtimeError.message;
@@ -165,6 +174,7 @@ for (const url of urls) {
   console.log(`  largest scripts: ${d.largestScripts.join('; ') || 'none'}`);
   console.log(`  script bootup: ${d.bootup.join('; ') || 'n/a'}`);
   console.log(`  main thread: ${d.mainThread.join('; ') || 'n/a'}`);
+  console.log(`  long tasks: ${d.longTasks.join('; ') || 'none'}`);
   if (d.unusedJs.length) console.log(`  unused JS: ${d.unusedJs.join('; ')}`);
   pages.push({ url, runs: results, median: summary, misses });
 }
