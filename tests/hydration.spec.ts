@@ -68,3 +68,74 @@ for (const lang of ['en', 'zh'] as const) {
     });
   });
 }
+
+declare global {
+  interface Window {
+    /** The styled-components stylesheet the server wrote into the page, as the parser made it. */
+    serverSheet?: Element | null;
+  }
+}
+
+test.describe('the server\u2019s stylesheet', () => {
+  test('is the one the page keeps after hydration and fills on a client navigation', async ({
+    page,
+  }, testInfo) => {
+    // Before any script: the first style element styled-components wrote on the server.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        window.serverSheet = document.querySelector('style[data-styled]');
+      });
+    });
+    const stay = futureStay(testInfo, 'en');
+    const pages = [
+      `${urls.booking}/`,
+      `${urls.booking}/hotel/search?region_name=Athens&enterDate=${stay.enterDate}&leaveDate=${stay.leaveDate}`,
+      `${urls.marketing}/`,
+    ];
+    const sheets = () =>
+      page.evaluate(() => {
+        const all = [...document.querySelectorAll('style[data-styled]')];
+        return {
+          count: all.length,
+          kept: all[0] !== undefined && all[0] === window.serverSheet,
+          state: all[0]?.getAttribute('data-styled'),
+          rules: (all[0] as HTMLStyleElement | undefined)?.sheet?.cssRules.length ?? 0,
+        };
+      });
+    for (const url of pages) {
+      await page.goto(url);
+      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+      // No second sheet built from the first: the server's is styled-components' own now.
+      expect(await sheets(), url).toMatchObject({ count: 1, kept: true, state: 'active' });
+    }
+
+    // A page of other components, reached without a load: their rules go into the same sheet.
+    const styled = () =>
+      page.evaluate(() => {
+        const sheet = (document.querySelector('style[data-styled]') as HTMLStyleElement).sheet;
+        const css = [...(sheet?.cssRules ?? [])].map((rule) => rule.cssText).join('\n');
+        // Each styled element carries its component's id (sc-...) and the class of its rules.
+        const names = new Set<string>();
+        for (const element of document.querySelectorAll('[class*="sc-"]')) {
+          for (const name of element.classList) if (!name.startsWith('sc-')) names.add(name);
+        }
+        return {
+          names: [...names],
+          missing: [...names].filter((name) => !css.includes(`.${name}`)),
+        };
+      });
+    await page.goto(pages[1]);
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    const onResults = await styled();
+    expect(onResults.missing).toEqual([]);
+    await page.locator('a[href^="/hotel/detail"]').first().click();
+    await expect(page).toHaveURL(/\/hotel\/detail/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const onDetail = await styled();
+    expect(await sheets()).toMatchObject({ count: 1, kept: true, state: 'active' });
+    expect(onDetail.names.filter((name) => !onResults.names.includes(name)).length).toBeGreaterThan(
+      0,
+    );
+    expect(onDetail.missing).toEqual([]);
+  });
+});
