@@ -87,11 +87,8 @@ test.describe('the server\u2019s stylesheet', () => {
       });
     });
     const stay = futureStay(testInfo, 'en');
-    const pages = [
-      `${urls.booking}/`,
-      `${urls.booking}/hotel/search?region_name=Athens&enterDate=${stay.enterDate}&leaveDate=${stay.leaveDate}`,
-      `${urls.marketing}/`,
-    ];
+    const results = `${urls.booking}/hotel/search?region_name=Athens&enterDate=${stay.enterDate}&leaveDate=${stay.leaveDate}`;
+    const pages = [`${urls.booking}/`, results, `${urls.marketing}/`];
     const sheets = () =>
       page.evaluate(() => {
         const all = [...document.querySelectorAll('style[data-styled]')];
@@ -124,7 +121,7 @@ test.describe('the server\u2019s stylesheet', () => {
           missing: [...names].filter((name) => !css.includes(`.${name}`)),
         };
       });
-    await page.goto(pages[1]);
+    await page.goto(results);
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
     const onResults = await styled();
     expect(onResults.missing).toEqual([]);
