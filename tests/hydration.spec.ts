@@ -96,7 +96,6 @@ test.describe('the server\u2019s stylesheet', () => {
           count: all.length,
           kept: all[0] !== undefined && all[0] === window.serverSheet,
           state: all[0]?.getAttribute('data-styled'),
-          rules: (all[0] as HTMLStyleElement | undefined)?.sheet?.cssRules.length ?? 0,
         };
       });
     for (const url of pages) {
