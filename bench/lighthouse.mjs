@@ -109,7 +109,7 @@ async function diagnostics(lhr) {
 const pages = [];
 for (const url of urls) {
   const results = [];
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0, retries = 0; i < runs; i++) {
     const chrome = await launchLighthouseChrome();
     try {
       const { lhr } = await lighthouse(url, {
@@ -142,6 +142,14 @@ for (const url of urls) {
       };
       if (refetched) run.jsRefetched = `${refetched}/${scripts.length}`;
       if (lhr.runtimeError) run.error = lhr.runtimeError.message;
+      // Lighthouse losing its own trace (NO_NAVSTART and the like, "Please run Lighthouse
+      // again") says nothing of the page: that run is taken again, twice at most per page.
+      if (lhr.runtimeError && /run Lighthouse again/i.test(run.error) && retries < 2) {
+        retries += 1;
+        console.log(`${short(url)} run ${i + 1}: taken again (${lhr.runtimeError.code})`);
+        i -= 1;
+        continue;
+      }
       results.push({ ...run, diagnostics: await diagnostics(lhr) });
       console.log(`${short(url)} run ${i + 1}: ${JSON.stringify(run)}`);
     } finally {
