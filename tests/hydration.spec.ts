@@ -73,6 +73,10 @@ declare global {
   interface Window {
     /** The styled-components stylesheet the server wrote into the page, as the parser made it. */
     serverSheet?: Element | null;
+    /** Set before a navigation that must not load a new document. */
+    sameDocument?: boolean;
+    /** Remix's router in the browser (`RemixBrowser` sets it). */
+    __remixRouter?: { navigate: (to: string) => Promise<void> };
   }
 }
 
@@ -124,9 +128,19 @@ test.describe('the server\u2019s stylesheet', () => {
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
     const onResults = await styled();
     expect(onResults.missing).toEqual([]);
-    await page.locator('a[href^="/hotel/detail"]').first().click();
+    // The hotel cards' links load a new document; Remix's router (what every <Link> and the
+    // search box use) renders the hotel page in this one, with its components new to it.
+    const detail = await page.locator('a[href^="/hotel/detail"]').first().getAttribute('href');
+    expect(detail).toBeTruthy();
+    await page.evaluate((href) => {
+      window.sameDocument = true;
+      void window.__remixRouter?.navigate(href ?? '');
+    }, detail);
     await expect(page).toHaveURL(/\/hotel\/detail/);
+    // The URL changes before React renders the route: wait for the hotel page's own parts.
+    await expect(page.locator('#rooms-section')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => window.sameDocument), 'a client navigation').toBe(true);
     const onDetail = await styled();
     expect(await sheets()).toMatchObject({ count: 1, kept: true, state: 'active' });
     expect(onDetail.names.filter((name) => !onResults.names.includes(name)).length).toBeGreaterThan(
