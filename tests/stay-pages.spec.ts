@@ -1,6 +1,6 @@
 import { nightlyAverage } from '@bookdirect/gateway-sdk';
 import type { Page } from '@playwright/test';
-import { expect, locales, test, urls } from './fixtures';
+import { expect, hydrated, locales, test, urls } from './fixtures';
 import { amount, futureStay } from './stays';
 
 /** Words of the journeys in each language (the locales' own copy). */
@@ -48,11 +48,6 @@ const words = {
 /** Enabled day buttons of the open calendar, in date order. */
 function openDays(page: Page) {
   return page.locator('.rdp-day:not(.rdp-disabled):not(.rdp-outside) .rdp-day_button');
-}
-
-/** After a plain link's full page load: wait for the page's scripts, as `page.goto` does. */
-async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
 /** Nothing on the page is wider than the screen. */
