@@ -1,6 +1,6 @@
 import { nightlyAverage } from '@bookdirect/gateway-sdk';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, locales, test, urls } from './fixtures';
+import { expect, locales, test, urls } from './fixtures';
 import { amount, futureStay } from './stays';
 
 /** Words of the walk in each language (the locales' own copy). */
@@ -117,8 +117,6 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(page).toHaveURL(
         /\/hotel\/detail\?hotelId=\d+.*enterDate=\d{8}.*leaveDate=\d{8}/,
       );
-      // A card's link loads a new document: its buttons work once it has hydrated.
-      await hydrated(page);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       await expect(page.getByText(w.policy)).toBeVisible();
       await expect(page.getByRole('heading', { name: w.rooms })).toBeVisible();

@@ -4,6 +4,7 @@ import {
   type BrowserContext,
   test as base,
   expect,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { urls } from './ports';
@@ -77,11 +78,83 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * The page with `goto` and `reload` that wait until it has hydrated: the test's own page gets
- * it from the fixture below; a page of a context a journey opens itself (another language,
- * width or person) gets it here.
+ * Pages whose last load has hydrated (true) or has not been checked since it navigated
+ * (false); pages not here (a tab a journey did not open through `waitingForHydration`) are
+ * checked before every action.
+ */
+const settled = new WeakMap<Page, boolean>();
+
+/** Waits, once per navigation, until the page has parsed its HTML and hydrated. */
+async function settle(page: Page): Promise<void> {
+  if (settled.get(page) === true) return;
+  try {
+    // Until the HTML is parsed, the page cannot yet tell whether it is one of ours.
+    await page.waitForLoadState('domcontentloaded', { timeout: 15_000 });
+    await hydrated(page);
+    if (settled.has(page)) settled.set(page, true);
+  } catch {
+    // The page closed or navigated again: the action itself reports what it finds.
+  }
+}
+
+/** Locator methods that act on a page as a person would: each waits for `settle` first. */
+const ACTIONS = [
+  'check',
+  'clear',
+  'click',
+  'dblclick',
+  'dragTo',
+  'fill',
+  'focus',
+  'hover',
+  'press',
+  'pressSequentially',
+  'selectOption',
+  'selectText',
+  'setChecked',
+  'setInputFiles',
+  'tap',
+  'type',
+  'uncheck',
+] as const;
+let actionsWait = false;
+
+/**
+ * Makes every action through a locator wait until its page has hydrated, whenever that page
+ * has navigated since its last check. A plain link, a form's full submit or a redirect loads a
+ * new document whose buttons do nothing until its JavaScript has arrived: a person sees the
+ * page settle first; a journey would otherwise click into a page that is not listening yet,
+ * and pass or fail with the machine's load. Keyboard input (`page.keyboard`) is not a
+ * locator's: a journey that types onto a new document calls `hydrated` itself.
+ */
+function waitForHydrationBeforeActions(page: Page): void {
+  if (actionsWait) return;
+  actionsWait = true;
+  const prototype = Object.getPrototypeOf(page.locator('html')) as Record<
+    (typeof ACTIONS)[number],
+    (this: Locator, ...args: unknown[]) => Promise<unknown>
+  >;
+  for (const name of ACTIONS) {
+    const action = prototype[name];
+    prototype[name] = async function (this: Locator, ...args: unknown[]) {
+      await settle(this.page());
+      return action.apply(this, args);
+    };
+  }
+}
+
+/**
+ * The page with `goto` and `reload` that wait until it has hydrated, and locators whose
+ * actions wait for it after any other navigation (above): the test's own page gets it from the
+ * fixture below; a page of a context a journey opens itself (another language, width or
+ * person) gets it here.
  */
 export function waitingForHydration(page: Page): Page {
+  waitForHydrationBeforeActions(page);
+  settled.set(page, false);
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) settled.set(page, false);
+  });
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);

@@ -149,3 +149,26 @@ test.describe('the server\u2019s stylesheet', () => {
     expect(onDetail.missing).toEqual([]);
   });
 });
+
+test.describe('a journey after a full page load', () => {
+  test.use({ locale: locales.en });
+
+  test('acts on the new page only once it has hydrated', async ({ page }, testInfo) => {
+    const stay = futureStay(testInfo, 'en');
+    await page.goto(
+      `${urls.booking}/hotel/search?region_name=Athens&enterDate=${stay.enterDate}&leaveDate=${stay.leaveDate}`,
+    );
+    // The next page's scripts arrive late, as on a slow phone: its markup is there first.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    // A card's link is a plain link: it loads a new document.
+    await page.getByTestId('hotel-card').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/hotel\/detail\?/);
+    // Its photo button is in the server's markup at once, and works only with the page's script:
+    // the click waits for hydration (tests/fixtures.ts) instead of landing on a dead button.
+    await page.getByRole('button', { name: 'Open photo 1' }).click();
+    await expect(page.getByRole('dialog', { name: /^Photos of / })).toBeVisible();
+  });
+});

@@ -169,8 +169,6 @@ for (const lang of ['en', 'zh'] as const) {
       const again = await openAccountCard(page, w, info);
       await again.getByRole('link', { name: w.changePassword }).click();
       await expect(page).toHaveURL(/\/reset_pwd$/);
-      // The card's link loads a new document: let it hydrate, as a person sees the page settle.
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
       const reset = page.getByRole('main').getByRole('form');
       await expect(reset.getByRole('textbox', { name: w.email })).toHaveValue(email);
       await reset.getByRole('button', { name: w.getCode }).click();

@@ -1,6 +1,6 @@
 import { nightlyAverage } from '@bookdirect/gateway-sdk';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, locales, test, urls } from './fixtures';
+import { expect, locales, test, urls } from './fixtures';
 import { amount, futureStay } from './stays';
 
 /** Words of the journeys in each language (the locales' own copy). */
@@ -204,7 +204,6 @@ for (const lang of ['en', 'zh'] as const) {
         ),
       );
 
-      await hydrated(page);
       // The stay, shown and editable.
       const stayBox = page.getByRole('region', { name: w.yourStay, exact: true });
       await expect(stayBox).toBeVisible();
