@@ -124,8 +124,8 @@ let actionsWait = false;
  * has navigated since its last check. A plain link, a form's full submit or a redirect loads a
  * new document whose buttons do nothing until its JavaScript has arrived: a person sees the
  * page settle first; a journey would otherwise click into a page that is not listening yet,
- * and pass or fail with the machine's load. Keyboard input (`page.keyboard`) is not a
- * locator's: a journey that types onto a new document calls `hydrated` itself.
+ * and pass or fail with the machine's load. The page's keyboard waits the same way
+ * (`waitingForHydration`).
  */
 function waitForHydrationBeforeActions(page: Page): void {
   if (actionsWait) return;
@@ -144,8 +144,8 @@ function waitForHydrationBeforeActions(page: Page): void {
 }
 
 /**
- * The page with `goto` and `reload` that wait until it has hydrated, and locators whose
- * actions wait for it after any other navigation (above): the test's own page gets it from the
+ * The page with `goto` and `reload` that wait until it has hydrated, and a keyboard and
+ * locators whose actions wait for it after any other navigation (above): the test's own page gets it from the
  * fixture below; a page of a context a journey opens itself (another language, width or
  * person) gets it here.
  */
@@ -155,6 +155,14 @@ export function waitingForHydration(page: Page): Page {
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) settled.set(page, false);
   });
+  const keyboard = page.keyboard;
+  for (const name of ['down', 'insertText', 'press', 'type', 'up'] as const) {
+    const key = keyboard[name].bind(keyboard) as (...args: unknown[]) => Promise<void>;
+    keyboard[name] = async (...args: unknown[]) => {
+      await settle(page);
+      return key(...args);
+    };
+  }
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);

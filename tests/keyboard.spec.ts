@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, locales, test, urls } from './fixtures';
+import { expect, locales, test, urls } from './fixtures';
 import { createMember } from './stays';
 
 /**
@@ -118,7 +118,6 @@ test.describe('keyboard only', () => {
     await expectFocusVisible(page, 'Find Hotels');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/hotel\/search\?.*city_id=\d+/);
-    await hydrated(page);
 
     // The first hotel of the results.
     const hotel = page.getByTestId('results').getByTestId('hotel-card').first().getByRole('link');
@@ -127,7 +126,6 @@ test.describe('keyboard only', () => {
     await expectFocusVisible(page, 'hotel in the results');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/hotel\/detail\?/);
-    await hydrated(page);
 
     // A room: the first Reserve that leads on (sold-out ones are inert).
     const reserve = page
@@ -142,7 +140,7 @@ test.describe('keyboard only', () => {
 
     // Signing in: the booking step asks for it and comes back.
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fhotel%2Fbooking/);
-    await hydrated(page);
+
     const form = page.getByRole('main').getByRole('form', { name: w.signIn });
     const email = form.getByRole('textbox', { name: w.email });
     await tabTo(page, email);
@@ -152,7 +150,6 @@ test.describe('keyboard only', () => {
     await page.keyboard.type(member.password);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/hotel\/booking\?/);
-    await hydrated(page);
 
     // The booking review: Continue.
     const next = page
@@ -163,7 +160,6 @@ test.describe('keyboard only', () => {
     await expectFocusVisible(page, 'Continue');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/hotel\/pay\?/);
-    await hydrated(page);
 
     // A new guest through the guest list and the guest form.
     await tabTo(page, page.getByRole('button', { name: w.chooseGuests }));
