@@ -86,4 +86,65 @@ describe('nodeTransport', () => {
       key: 'errors:gateway_unavailable',
     });
   });
+
+  describe('a kept-alive connection the gateway closes as a call arrives on it', () => {
+    /** Answers each connection's first call; closes the connection at its second. */
+    async function closingGateway() {
+      const calls: { connection: number; method: string }[] = [];
+      const connections = new Map<object, number>();
+      const baseUrl = await gateway((req, _body, res) => {
+        const seen = connections.get(req.socket);
+        const connection = seen ?? connections.size + 1;
+        connections.set(req.socket, connection);
+        calls.push({ connection, method: String(req.headers['x-api-method']) });
+        if (seen !== undefined) {
+          req.socket.destroy();
+          return;
+        }
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify({ rec: 0, msg: 'ok', data: { n: calls.length } }));
+      });
+      const call = (headers: Record<string, string>) =>
+        nodeTransport({ url: `${baseUrl}/gateway`, headers, body: '{}', timeoutMs: 2000 });
+      return { calls, call };
+    }
+
+    it('sends a read again on a new connection, and the visitor gets the answer', async () => {
+      const { calls, call } = await closingGateway();
+      await expect(call({ 'X-Api-Method': 'GET' })).resolves.toMatchObject({ status: 200 });
+      // The second call goes out on the kept connection, which the gateway closes.
+      const answer = await call({ 'X-Api-Method': 'GET' });
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toMatchObject({ data: { n: 3 } });
+      expect(calls).toEqual([
+        { connection: 1, method: 'GET' },
+        { connection: 1, method: 'GET' },
+        { connection: 2, method: 'GET' },
+      ]);
+    });
+
+    it('sends a write again only when it carries an idempotency key', async () => {
+      const { calls, call } = await closingGateway();
+      await call({ 'X-Api-Method': 'GET' });
+      const write = { 'X-Api-Method': 'POST' };
+      await expect(call(write)).rejects.toMatchObject({ code: 'ECONNRESET' });
+      expect(calls.map((c) => c.connection)).toEqual([1, 1]);
+
+      const again = await closingGateway();
+      await again.call({ 'X-Api-Method': 'GET' });
+      const keyed = await again.call({ 'X-Api-Method': 'POST', 'Idempotency-Key': 'k-1' });
+      expect(keyed.status).toBe(200);
+      expect(again.calls.map((c) => c.connection)).toEqual([1, 1, 2]);
+    });
+
+    it('sends a call once more at most', async () => {
+      const { calls, call } = await closingGateway();
+      const read = { 'X-Api-Method': 'GET' };
+      // Two calls at once leave two connections kept open; the gateway closes both under the
+      // next call, its first attempt on one and its second on the other.
+      await Promise.all([call(read), call(read)]);
+      await expect(call(read)).rejects.toMatchObject({ code: 'ECONNRESET' });
+      expect(calls.map((c) => c.connection).sort()).toEqual([1, 1, 2, 2]);
+    });
+  });
 });
