@@ -145,9 +145,9 @@ function waitForHydrationBeforeActions(page: Page): void {
 
 /**
  * The page with `goto` and `reload` that wait until it has hydrated, and a keyboard and
- * locators whose actions wait for it after any other navigation (above): the test's own page gets it from the
- * fixture below; a page of a context a journey opens itself (another language, width or
- * person) gets it here.
+ * locators whose actions wait for it after any other navigation (above): the test's own page
+ * gets it from the fixture below; a page of a context a journey opens itself (another
+ * language, width or person) gets it here.
  */
 export function waitingForHydration(page: Page): Page {
   waitForHydrationBeforeActions(page);
