@@ -63,12 +63,11 @@ function ours(page: Page): boolean {
 }
 
 /**
- * Waits until the page has hydrated (the `data-hydrated` mark the apps set), as `page.goto`
- * does; a journey calls it itself after a plain link's full page load. Pages that are not
+ * Waits until the page has hydrated (the `data-hydrated` mark the apps set). Pages that are not
  * one of our Remix sites' (the partner's page, the sandbox checkout, a JSON answer) and pages
  * without JavaScript never set it: they are left as they load.
  */
-export async function hydrated(page: Page): Promise<void> {
+async function hydrated(page: Page): Promise<void> {
   const remix = await page.evaluate(() => '__remixContext' in window).catch(() => false);
   if (!remix) return;
   await page

@@ -140,7 +140,6 @@ test.describe('keyboard only', () => {
 
     // Signing in: the booking step asks for it and comes back.
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fhotel%2Fbooking/);
-
     const form = page.getByRole('main').getByRole('form', { name: w.signIn });
     const email = form.getByRole('textbox', { name: w.email });
     await tabTo(page, email);

@@ -24,19 +24,11 @@ function timedOut(timeoutMs: number): Error {
 const CLOSED_UNDER_US = new Set(['ECONNRESET', 'EPIPE']);
 
 /**
- * Whether a call may go out a second time: a read (`X-Api-Method: GET`), or a write the
- * gateway recognises when it comes again (an `Idempotency-Key`).
+ * Whether a call may go out a second time: a read, or a write the gateway recognises when it
+ * comes again (an idempotency key), in the headers as the gateway client writes them.
  */
-function safeToSendAgain(headers: Record<string, string>): boolean {
-  let read = false;
-  let keyed = false;
-  for (const [name, value] of Object.entries(headers)) {
-    const lower = name.toLowerCase();
-    if (lower === 'x-api-method' && value === 'GET') read = true;
-    if (lower === 'idempotency-key' && value) keyed = true;
-  }
-  return read || keyed;
-}
+const safeToSendAgain = (headers: Record<string, string>): boolean =>
+  headers['X-Api-Method'] === 'GET' || Boolean(headers['Idempotency-Key']);
 
 /**
  * The site servers' gateway transport (ADR 0043): Node's own HTTP client over kept-alive
