@@ -65,6 +65,11 @@ export type HotelCardData = { id: number } & Pick<
   | 'tags'
 >;
 
+/*
+ * The card is one styled element: its parts are plain elements named by `data-part` and
+ * styled from here. A page lists many cards, and a styled part would be one more component
+ * per card to render and hydrate (docs/adr/0048-card-parts-styled-from-their-root.md).
+ */
 const Root = styled.article`
   position: relative;
   display: flex;
@@ -89,152 +94,140 @@ const Root = styled.article`
   ${({ theme }) => theme.media.reducedMotion} {
     transition: none;
   }
-`;
 
-const Media = styled.div`
-  position: relative;
-  aspect-ratio: 4 / 3;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.primarySubtle};
-
-  & > img {
+  & > [data-part='media'] {
+    position: relative;
+    aspect-ratio: 4 / 3;
+    overflow: hidden;
+    background: ${({ theme }) => theme.colors.primarySubtle};
+  }
+  & > [data-part='media'] > img {
     position: absolute;
     inset: 0;
     width: 100%;
     height: 100%;
     object-fit: cover;
   }
-
-  [data-layout='row'] > & {
+  &[data-layout='row'] > [data-part='media'] {
     ${({ theme }) => theme.media.desktop} {
       flex: 0 0 300px;
       aspect-ratio: auto;
       min-height: 200px;
     }
   }
-`;
 
-/* Above the link that covers the card, so its own control takes the press. */
-const Corner = styled.div`
-  position: absolute;
-  top: ${({ theme }) => theme.space.xs};
-  right: ${({ theme }) => theme.space.xs};
-  z-index: 1;
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space.md};
-`;
-
-const City = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-/* The results page's title is its h1, so each hotel heads the next level down. */
-const Name = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  overflow-wrap: anywhere;
-
-  [data-layout='row'] & {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+  /* Above the link that covers the card, so its own control takes the press. */
+  & [data-part='corner'] {
+    position: absolute;
+    top: ${({ theme }) => theme.space.xs};
+    right: ${({ theme }) => theme.space.xs};
+    z-index: 1;
   }
 
-  & > a {
+  & > [data-part='body'] {
+    display: flex;
+    flex: 1;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xxs};
+    min-width: 0;
+    padding: ${({ theme }) => theme.space.md};
+  }
+
+  & [data-part='city'],
+  & [data-part='address'] {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  & [data-part='address'] {
+    overflow-wrap: anywhere;
+  }
+
+  /* The results page's title is its h1, so each hotel heads the next level down. */
+  & h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: ${({ theme }) => theme.lineHeights.snug};
+    overflow-wrap: anywhere;
+  }
+  &[data-layout='row'] h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  & h2 > a {
     color: inherit;
     text-decoration: none;
   }
   /* The whole card is the link's target; the name stays the accessible name. */
-  & > a::after {
+  & h2 > a::after {
     content: '';
     position: absolute;
     inset: 0;
   }
-  & > a:focus-visible {
+  & h2 > a:focus-visible {
     outline: none;
   }
-  & > a:focus-visible::after {
+  & h2 > a:focus-visible::after {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -3px;
     border-radius: ${({ theme }) => theme.radii.lg};
   }
-`;
 
-const Address = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
-`;
-
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin: ${({ theme }) => theme.space.xxs} 0 0;
-  padding: 0;
-  list-style: none;
-
-  & > li {
+  & [data-part='tags'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xxs};
+    margin: ${({ theme }) => theme.space.xxs} 0 0;
+    padding: 0;
+    list-style: none;
+  }
+  & [data-part='tags'] > li {
     padding: 2px 8px;
     border-radius: 999px;
     background: ${({ theme }) => theme.colors.primarySubtle};
     color: ${({ theme }) => theme.colors.primaryText};
     font-size: ${({ theme }) => theme.fontSizes.xs};
   }
-`;
 
-const Foot = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: auto;
-  padding-top: ${({ theme }) => theme.space.xs};
-`;
+  & [data-part='foot'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-end;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.xs};
+    margin-top: auto;
+    padding-top: ${({ theme }) => theme.space.xs};
+  }
 
-const Price = styled.p`
-  ${tabularNums}
-  margin: 0;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  & > strong {
+  & [data-part='price'] {
+    ${tabularNums}
+    margin: 0;
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  & [data-part='price'] > strong {
     color: ${({ theme }) => theme.colors.accentText};
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
-`;
+  /* The nightly price in the visitor's chosen currency, then the stay's total, each a line. */
+  & [data-part='price'] > span {
+    display: block;
+  }
+  & [data-part='stay-total'] {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 
-/* The nightly price in the visitor's chosen currency, under the hotel's own. */
-const ApproxLine = styled(ApproxPrice)`
-  display: block;
-`;
-
-const StayTotal = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Cta = styled.span`
-  display: inline-flex;
-  align-items: center;
-  height: 36px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  & [data-part='cta'] {
+    display: inline-flex;
+    align-items: center;
+    height: 36px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onAccent};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 /**
@@ -264,7 +257,7 @@ export function HotelCard({
   const nightly = stayPrice == null ? 0 : nightlyAverage(stayPrice, nights, currency);
   return (
     <Root data-layout={layout} data-testid="hotel-card">
-      <Media>
+      <div data-part="media">
         <Picture
           src={imageSrc}
           alt=""
@@ -273,43 +266,47 @@ export function HotelCard({
           width={400}
           height={300}
         />
-        {action ? <Corner>{action}</Corner> : null}
-      </Media>
-      <Body>
-        {city ? <City>{city}</City> : null}
-        <Name>
+        {action ? <div data-part="corner">{action}</div> : null}
+      </div>
+      <div data-part="body">
+        {city ? <p data-part="city">{city}</p> : null}
+        <h2>
           <a href={href}>{name}</a>
-        </Name>
-        {address ? <Address>{address}</Address> : null}
+        </h2>
+        {address ? <p data-part="address">{address}</p> : null}
         <ScoreLabel score={score} />
         {tags.length > 0 ? (
-          <Tags>
+          <ul data-part="tags">
             {tags.slice(0, 3).map((tag) => (
               <li key={tag}>{tag}</li>
             ))}
-          </Tags>
+          </ul>
         ) : null}
-        <Foot>
+        <div data-part="foot">
           {stayPrice == null ? (
-            <Price>{t('hotel:sold_out')}</Price>
+            <p data-part="price">{t('hotel:sold_out')}</p>
           ) : (
-            <Price>
+            <p data-part="price">
               <strong>{formatMoney(nightly, money, language)}</strong> /{' '}
               {t(nights > 1 ? 'hotel:night_average' : 'hotel:night')}
-              <ApproxLine amount={nightly} currency={currency} />
+              <ApproxPrice amount={nightly} currency={currency} />
               {nights > 1 ? (
-                <StayTotal data-testid="stay-total">
+                <span data-part="stay-total" data-testid="stay-total">
                   {t('hotel:stay_total', {
                     total: formatMoney(stayPrice, money, language),
                     nights: t('hotel:nights', { count: nights }),
                   })}
-                </StayTotal>
+                </span>
               ) : null}
-            </Price>
+            </p>
           )}
-          {layout === 'row' && ctaLabel ? <Cta aria-hidden="true">{ctaLabel}</Cta> : null}
-        </Foot>
-      </Body>
+          {layout === 'row' && ctaLabel ? (
+            <span data-part="cta" aria-hidden="true">
+              {ctaLabel}
+            </span>
+          ) : null}
+        </div>
+      </div>
     </Root>
   );
 }
@@ -339,15 +336,15 @@ const Bone = styled.div`
 export function HotelCardSkeleton({ layout = 'grid' }: { layout?: 'grid' | 'row' }) {
   return (
     <Root data-layout={layout} aria-hidden="true" data-testid="hotel-card-skeleton">
-      <Media>
+      <div data-part="media">
         <Bone style={{ position: 'absolute', inset: 0, borderRadius: 0 }} />
-      </Media>
-      <Body>
+      </div>
+      <div data-part="body">
         <Bone style={{ width: '40%', height: 14 }} />
         <Bone style={{ width: '80%', height: 20 }} />
         <Bone style={{ width: '30%', height: 18 }} />
         <Bone style={{ width: '50%', height: 22, marginTop: 12 }} />
-      </Body>
+      </div>
     </Root>
   );
 }
