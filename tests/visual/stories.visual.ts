@@ -273,19 +273,27 @@ async function steadyScreenshot(page: Page, name: string[]): Promise<Buffer> {
     previous = next;
   }
   // On a loaded machine such a part can lose that race in every shot. Last, the page is given
-  // its whole height as its viewport and a moment to react, so the shot's own resize changes
-  // nothing; only a picture equal to the baseline is taken from this.
+  // its whole height as its viewport, so the shot's own resize changes nothing, and time to
+  // react: the part's observer, then React's render of what it saw, can take longer than a
+  // frame or two under load, so the page is looked at again for up to two seconds. Only a
+  // picture equal to the baseline is taken from this.
   if (baseline) {
     await page.setViewportSize({ width: size.width, height: Math.min(height, MAX_HEIGHT) });
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
-        ),
-    );
-    const whole = await shoot();
-    await page.setViewportSize(size);
-    if (baseline.equals(whole)) return whole;
+    try {
+      for (const wait of [100, 250, 500, 1000]) {
+        await page.evaluate(
+          (ms) =>
+            new Promise<void>((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, ms))),
+            ),
+          wait,
+        );
+        const whole = await shoot();
+        if (baseline.equals(whole)) return whole;
+      }
+    } finally {
+      await page.setViewportSize(size);
+    }
   }
   if (steady) return steady;
   info.annotations.push({ type: 'unsteady', description: name.join('/') });
