@@ -1,10 +1,52 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import type { ServerStyleSheet } from 'styled-components';
+import { __PRIVATE__, type ServerStyleSheet } from 'styled-components';
 
 /** styled-components ends every rule and every rehydration marker with this. */
 const SPLITTER = '/*!sc*/\n';
 const HEAD_END = Buffer.from('</head>');
 const STYLE_TAG = /^<style([^>]*)>([\s\S]*)<\/style>$/;
+/** How styled-components opens a server sheet's tag when it carries no nonce. */
+const PLAIN_TAG = '<style data-styled="true"';
+/** styled-components names a global style's group (and its instances) with this. */
+const GLOBAL_GROUP = 'sc-global-';
+
+/**
+ * The head's `<style>` as bytes, with its CSS, per set of rule sets it holds (`headSheetKey`),
+ * the most recently used last. Pages of one kind use the same rule sets, so their heads are
+ * the same text: kept, it is neither serialised nor encoded again. A few dozen sets cover the
+ * sites' pages in their states (about 35 KiB each).
+ */
+const headSheets = new Map<string, { bytes: Buffer; css: string }>();
+const HEAD_SHEETS_KEPT = 64;
+
+/**
+ * What decides a server sheet's CSS, found without serialising it: each group's id and its
+ * names, in the sheet's order. styled-components names a component's rules by a hash of the
+ * rules (and of the component and the stylis options), so the names fix the rules, and a
+ * group's rules are in the order its names were registered; a global style is named by its
+ * instance instead and its rules can change with its props, so they are part of the key.
+ * Two sheets with the same key write the same CSS. undefined when the sheet carries a nonce
+ * (its tag is the request's own).
+ */
+function headSheetKey(sheet: ServerStyleSheet): string | undefined {
+  const { instance } = sheet;
+  if (instance.options.nonce) return undefined;
+  let key = '';
+  for (const [id, names] of instance.names) {
+    key += `${id}{`;
+    for (const name of names) key += `${name},`;
+    if (id.startsWith(GLOBAL_GROUP)) {
+      key += instance.getTag().getGroup(__PRIVATE__.StyleSheet.registerId(id));
+    }
+    key += '}';
+  }
+  return key;
+}
+
+/** Test hook: forget the kept heads. */
+export function forgetHeadSheets() {
+  headSheets.clear();
+}
 
 /**
  * Streams React's HTML while putting styled-components' CSS where browsers want it:
@@ -68,6 +110,29 @@ export class StyleInjector extends Transform {
     return fresh ? `<style${attributes}>${fresh}</style>` : '';
   }
 
+  /** The head's style tags as bytes: kept ones when another page used the same rule sets. */
+  private headStyles(): Buffer {
+    const key = this.firstCss === undefined ? headSheetKey(this.sheet) : undefined;
+    const kept = key === undefined ? undefined : headSheets.get(key);
+    if (key !== undefined && kept) {
+      headSheets.delete(key);
+      headSheets.set(key, kept);
+      this.sentRules = this.sheet.instance.getTag().tag.length;
+      this.firstCss = kept.css;
+      return kept.bytes;
+    }
+    const tags = this.newStyleTags();
+    const bytes = Buffer.from(tags);
+    if (key !== undefined && this.firstCss && tags.startsWith(PLAIN_TAG)) {
+      headSheets.set(key, { bytes, css: this.firstCss });
+      if (headSheets.size > HEAD_SHEETS_KEPT) {
+        const oldest = headSheets.keys().next();
+        if (!oldest.done) headSheets.delete(oldest.value);
+      }
+    }
+    return bytes;
+  }
+
   override _transform(chunk: Buffer | string, _encoding: BufferEncoding, done: TransformCallback) {
     if (this.headDone) {
       this.pending.push(chunk);
@@ -84,11 +149,7 @@ export class StyleInjector extends Transform {
     if (at !== -1) {
       this.headDone = true;
       this.push(
-        Buffer.concat([
-          this.head.subarray(0, at),
-          Buffer.from(this.newStyleTags()),
-          this.head.subarray(at),
-        ]),
+        Buffer.concat([this.head.subarray(0, at), this.headStyles(), this.head.subarray(at)]),
       );
       this.head = Buffer.alloc(0);
     }

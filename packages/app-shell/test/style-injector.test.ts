@@ -13,8 +13,15 @@ function fakeSheet() {
     seal: () => {
       state.sealed = true;
     },
-    // The rules the sheet holds, as styled-components counts them.
-    instance: { getTag: () => ({ tag: { length: state.css.split(SPLIT).length - 1 } }) },
+    instance: {
+      options: {},
+      // The rules the sheet holds, as styled-components counts them.
+      getTag: () => ({ tag: { length: state.css.split(SPLIT).length - 1 } }),
+      // Its names: here the whole CSS, so that no two sheets of these tests look alike.
+      get names() {
+        return new Map([['fake', new Set([state.css])]]);
+      },
+    },
   } as unknown as ServerStyleSheet;
   return { sheet, state };
 }
