@@ -238,6 +238,11 @@ export const catalogueRoutes: StubRoute[] = [
     path: '/user_favorite',
     action: async ({ request }) => {
       const form = await request.formData();
+      // As the site's action: a plain form post is sent back where it came from.
+      if (form.get('enhanced') !== '1') {
+        const back = String(form.get('redirectTo') ?? '/');
+        return new Response(null, { status: 302, headers: { Location: back } });
+      }
       const intent = form.get('intent') === 'remove' ? 'remove' : 'save';
       const hotelId = Number(form.get('hotelId'));
       return { ok: true, intent, hotelId, favoriteId: intent === 'save' ? 501 : 0 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogueRoutes } from '../../stories/fixtures';
 import { SaveHotel } from './SaveHotel';
 
@@ -20,7 +20,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A form posting to /user_favorite that comes back here; with JavaScript the heart fills at once. */
+/** A form posting to /user_favorite that comes back here; with JavaScript the heart fills at once
+ * and stays filled when the action answers. */
 export const Save: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
@@ -35,6 +36,8 @@ export const Save: Story = {
       redirectTo: '/hotel/search?city_id=101',
     });
     await userEvent.click(heart);
+    // Answered as data (the form is sent enhanced), not by a redirect back to an unsaved page.
+    await waitFor(() => expect(heart).not.toHaveAttribute('aria-busy'));
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
   },
 };
