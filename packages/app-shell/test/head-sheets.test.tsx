@@ -11,7 +11,7 @@ import { forgetHeadSheets, StyleInjector } from '../src/style-injector.server';
  */
 async function page(children: ReactNode) {
   const sheet = new ServerStyleSheet();
-  const body = renderToString(sheet.collectStyles(<>{children}</>));
+  const body = renderToString(sheet.collectStyles(children));
   // What styled-components itself writes for this sheet (reading does not seal it).
   const expected = sheet.getStyleTags();
   const injector = new StyleInjector(sheet);
