@@ -280,6 +280,35 @@ test.describe('home discovery', () => {
     await context.close();
   });
 
+  test('the picker reads the destinations when reached, once a page', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/hotel/destinations') asked.push(request.url());
+    });
+    await page.goto(`${urls.booking}/`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // The page carries the chosen city only: nothing is asked until the field is reached.
+    await expect(page.locator('#main-search').getByRole('combobox')).toHaveValue('Athens');
+    expect(asked).toEqual([]);
+    const box = page.locator('#main-search');
+    const destination = box.getByRole('combobox', { name: 'Destination' });
+    await destination.fill('Lisb');
+    await expect(box.getByRole('tab', { name: 'Portugal' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await box.getByRole('button', { name: 'Find Hotels' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Lisbon' })).toBeVisible();
+    // The results page's box (a client navigation) uses the list already read.
+    const update = page.getByRole('search').filter({ visible: true }).first();
+    const edit = page.getByRole('button', { name: 'Change search' });
+    if (await edit.isVisible()) await edit.click();
+    await update.getByRole('combobox', { name: 'Destination' }).fill('Athe');
+    await update.getByRole('button', { name: /Update/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Athens' })).toBeVisible();
+    expect(asked).toHaveLength(1);
+  });
+
   test('the footer pages and the app page exist in both languages', async ({ browser }) => {
     // Path, then the page title and the heading in each language (the locales' own copy).
     const pages = [

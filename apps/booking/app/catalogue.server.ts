@@ -14,7 +14,12 @@ import { MAX_STAY_NIGHTS } from '@bookdirect/gateway-sdk/schemas';
 import type { Stay } from './stay';
 
 /** Search destinations live with the contract, for the site and the partner embed alike. */
-export { defaultCity, findHotCity as findCity, pickerRegions } from '@bookdirect/gateway-sdk';
+export {
+  defaultCity,
+  findHotCity as findCity,
+  pickerCity,
+  pickerRegions,
+} from '@bookdirect/gateway-sdk';
 
 /** Where browsers load the gateway's images from (GATEWAY_PUBLIC_URL). */
 export const gatewayPublicUrl = (

@@ -4,7 +4,6 @@ import type {
   DestinationPalette,
   HomeCountry,
   HomeDestination,
-  PickerRegion,
 } from '@bookdirect/booking-ui';
 import {
   type AppHome,
@@ -18,7 +17,7 @@ import {
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import type { Language } from '@bookdirect/locales';
 import { data } from '@remix-run/node';
-import { defaultCity, imageUrl, pickerRegions, readStay } from './catalogue.server';
+import { defaultCity, imageUrl, pickerCity, pickerRegions, readStay } from './catalogue.server';
 import { shell } from './shell.server';
 import { detailHref, type Stay } from './stay';
 
@@ -103,13 +102,14 @@ export async function loadHome(request: Request) {
   );
   // The spec's default search: Athens, one night from today.
   const { stay } = readStay(new URL('http://local/'));
-  const picker: PickerRegion[] = pickerRegions(regions.region_list, hot.region_list);
+  const city = defaultCity(hot.region_list);
   return data(
     {
       destinations: pickDestinations(regions.region_list, lang),
       currencies: describeCurrencies(currencies.currency_list, lang),
-      picker,
-      defaultCityId: defaultCity(hot.region_list)?.region_id,
+      // The picker reads the destinations itself (routes/hotel.destinations.ts).
+      searchable: pickerRegions(regions.region_list, hot.region_list).length > 0,
+      defaultCity: city ? pickerCity(city) : null,
       stay,
       countries: homeCountries(home.app_home, stay),
     },

@@ -24,6 +24,7 @@ import {
   googleMapsApiKey,
   imageUrl,
   loadDestinations,
+  pickerCity,
   readStay,
 } from './catalogue.server';
 import { shell } from './shell.server';
@@ -181,7 +182,7 @@ export async function loadSearchPage(request: Request) {
   const url = new URL(request.url);
   const lang = shell.language(request);
   const gateway = shell.gatewayFor(request);
-  const { regions, cities } = await loadDestinations(gateway);
+  const { cities } = await loadDestinations(gateway);
   const { stay, corrected } = readStay(url);
   const { sort, valid: sortValid } = readSort(url);
   const ask = readAsk(url);
@@ -197,7 +198,6 @@ export async function loadSearchPage(request: Request) {
     return data(
       {
         kind: 'unknown_city' as const,
-        regions,
         stay,
         sort,
         party,
@@ -237,7 +237,6 @@ export async function loadSearchPage(request: Request) {
   const { hotels, total, facets } = await searchPage(gateway, city.region_id, stay, 1, sort, ask);
   return data({
     kind: 'results' as const,
-    regions,
     stay,
     sort,
     party,
@@ -248,10 +247,7 @@ export async function loadSearchPage(request: Request) {
     more: `/hotel/search/more?${moreQuery(city.region_id, stay, sort, ask)}`,
     /** GOOGLE_MAPS_API_KEY for the results' map (the plain board of pins without it). */
     ...(googleMapsApiKey ? { mapsKey: googleMapsApiKey } : {}),
-    city: {
-      id: city.region_id,
-      name: lang === 'zh' ? city.name_cn : city.name_en,
-      nameEn: city.name_en,
-    },
+    // The search box's city (the picker reads the other destinations when reached).
+    city: { ...pickerCity(city), name: lang === 'zh' ? city.name_cn : city.name_en },
   });
 }

@@ -18,6 +18,11 @@ export interface DestinationRegion extends DestinationCity {
   cities: DestinationCity[];
 }
 
+/** A city with hotels as the picker names it. */
+export function pickerCity(city: HotCity): DestinationCity {
+  return { id: city.region_id, nameCn: city.name_cn, nameEn: city.name_en };
+}
+
 const homeOrder = Object.values(HOME_REGION_IDS) as number[];
 
 /** Countries (home order, Greece first) with their cities that have hotels, for the picker. */
@@ -32,9 +37,7 @@ export function pickerRegions(countries: Region[], cities: HotCity[]): Destinati
       id: country.region_id,
       nameCn: country.name_cn,
       nameEn: country.name_en,
-      cities: cities
-        .filter((city) => city.country_id === country.region_id)
-        .map((city) => ({ id: city.region_id, nameCn: city.name_cn, nameEn: city.name_en })),
+      cities: cities.filter((city) => city.country_id === country.region_id).map(pickerCity),
     }))
     .filter((region) => region.cities.length > 0);
 }

@@ -124,8 +124,7 @@ export default function HotelSearch() {
   const searchBox = (
     <SiteSearchBox
       key={location.search}
-      regions={result.regions}
-      cityId={city?.id}
+      city={city}
       enterDate={stay.enterDate}
       leaveDate={stay.leaveDate}
       party={result.party}

@@ -2,21 +2,14 @@ import type { SerializeFrom } from '@remix-run/node';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { RemixParameters } from '../../../../.storybook/remix-parameters';
+import { stubRegions } from '../../../../packages/booking-ui/src/stories/regions-stub';
 import HotelSearch, { type loader } from '../routes/hotel.search';
-import {
-  athensHotels,
-  catalogueRoutes,
-  longChineseHotel,
-  regions,
-  rootData,
-  stay,
-} from './fixtures';
+import { athensHotels, catalogueRoutes, longChineseHotel, rootData, stay } from './fixtures';
 
 type Data = SerializeFrom<typeof loader>;
 
 const results: Data = {
   kind: 'results',
-  regions,
   stay,
   sort: 'rcmd',
   party: { rooms: 1, adults: 2, children: [] },
@@ -25,7 +18,7 @@ const results: Data = {
   total: athensHotels.length,
   facets: null,
   more: `/hotel/search/more?city_id=101&enterDate=${stay.enterDate}&leaveDate=${stay.leaveDate}`,
-  city: { id: 101, name: 'Athens', nameEn: 'Athens' },
+  city: { id: 101, name: 'Athens', nameEn: 'Athens', nameCn: '雅典' },
 };
 
 /** A search that found more hotels than its first page shows. */
@@ -56,6 +49,8 @@ const meta = {
   component: HotelSearch,
   tags: ['page'],
   parameters: { remix: remix(results) },
+  // The picker reads the destinations from the site when reached.
+  beforeEach: () => stubRegions(false),
 } satisfies Meta<typeof HotelSearch>;
 
 export default meta;
@@ -152,7 +147,7 @@ export const LongChineseText: Story = {
   parameters: {
     remix: remix({
       ...results,
-      city: { id: 101, name: '雅典', nameEn: 'Athens' },
+      city: { id: 101, name: '雅典', nameEn: 'Athens', nameCn: '雅典' },
       hotels: [longChineseHotel, ...athensHotels.slice(0, 2)],
     }),
   },

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { DateRange } from 'react-day-picker';
 import { styled } from 'styled-components';
-import { FieldError, FieldLabel } from '../DestinationPicker/DestinationPicker';
 import { elementById } from '../internal/dom-scope';
 import { formatDay } from '../internal/format';
 import { closeOnEscape, popoverSurface, useDismissOnOutsidePress } from '../internal/popover';
+import { FieldError, FieldLabel } from '../internal/search-field';
 import { useClientLayoutEffect } from '../internal/use-modal-dialog';
 import { useUiTranslation } from '../internal/use-ui-translation';
 import { breakpoints } from '../theme/media';

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { regions } from '../stories/catalogue-fixtures';
+import { REGIONS_URL, regionsRoute, stubRegions } from '../stories/regions-stub';
 import {
   DestinationPicker,
   type DestinationPickerProps,
@@ -264,5 +265,73 @@ export const NameSearchFailed: Story = {
     await expect(
       within(canvas.getByTestId('name-suggestions')).getByRole('button', { name: 'Athens' }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * Regions read from the site (`regionsUrl`) when the field is first reached: the panel says
+ * they are coming, then opens on Japan; one request for the page.
+ */
+export const ReadWhenReached: Story = {
+  globals: { locale: 'en' },
+  beforeEach: () => stubRegions(),
+  render: () => <Controlled regions={undefined} regionsUrl={REGIONS_URL} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(regionsRoute.asked).toBe(0);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Destination' }));
+    await expect(await canvas.findByText('Loading destinations…')).toBeVisible();
+    await expect(regionsRoute.asked).toBe(1);
+    regionsRoute.release();
+    await expect(await canvas.findByRole('tab', { name: 'Japan' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Kyoto' }));
+    await expect(canvas.getByTestId('chosen')).toHaveTextContent('Kyoto');
+    await expect(regionsRoute.asked).toBe(1);
+  },
+};
+
+/** Text typed before the regions arrive is matched when they do. */
+export const TypedWhileReading: Story = {
+  globals: { locale: 'zh' },
+  beforeEach: () => stubRegions(),
+  render: () => <Controlled regions={undefined} regionsUrl={REGIONS_URL} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox'), '里斯');
+    await expect(await canvas.findByText('正在加载目的地…')).toBeVisible();
+    await expect(canvas.getByTestId('chosen')).toHaveTextContent('');
+    regionsRoute.release();
+    await waitFor(() => expect(canvas.getByTestId('chosen')).toHaveTextContent('Lisbon'));
+    await expect(canvas.getByRole('tab', { name: '葡萄牙' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('combobox')).toHaveValue('里斯');
+  },
+};
+
+/** The site cannot answer: the panel says so, and Try again reads them again. */
+export const ReadFailed: Story = {
+  globals: { locale: 'en' },
+  beforeEach: () => {
+    const restore = stubRegions();
+    regionsRoute.fail = true;
+    return restore;
+  },
+  render: () => <Controlled regions={undefined} regionsUrl={REGIONS_URL} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Destination' }));
+    regionsRoute.release();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Destinations could not be loaded just now.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(regionsRoute.asked).toBe(2);
+    regionsRoute.release();
+    await expect(await canvas.findByRole('tab', { name: 'Japan' })).toBeVisible();
   },
 };

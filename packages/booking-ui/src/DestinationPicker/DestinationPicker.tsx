@@ -1,9 +1,11 @@
-import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { elementById } from '../internal/dom-scope';
 import { closeOnEscape, popoverSurface, useDismissOnOutsidePress } from '../internal/popover';
+import { FieldError, FieldInput, FieldLabel } from '../internal/search-field';
 import { useUiTranslation } from '../internal/use-ui-translation';
 import { cityName, findCity, type PickerCity, type PickerRegion } from './match';
+import { useRegions } from './regions-source';
 
 // The panel's tabs and cities are fetched when someone reaches for the field (pointer or
 // focus) or types, not with every page that has a search box.
@@ -18,7 +20,13 @@ export type { PickerHotel } from './names';
 
 export interface DestinationPickerProps {
   /** Top-level regions, each with its cities (empty regions are left out). */
-  regions: PickerRegion[];
+  regions?: PickerRegion[];
+  /**
+   * Where the regions are read when `regions` is not given: `GET <url>` answering
+   * `{ regions: PickerRegion[] }`, once per page, when the field is first reached (pointer,
+   * focus or typing). Text typed before the answer is matched when it arrives.
+   */
+  regionsUrl?: string;
   /** The chosen city. */
   value: PickerCity | null;
   /** Called with the city clicked, or the first match of the typed text (null when none). */
@@ -44,49 +52,11 @@ export interface DestinationPickerProps {
   hotelSearchUrl?: string;
 }
 
+const NO_REGIONS: PickerRegion[] = [];
+
 const Root = styled.div`
   position: relative;
   min-width: 0;
-`;
-
-export const FieldLabel = styled.label`
-  display: block;
-  margin-bottom: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-
-  &[data-hidden] {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-  }
-`;
-
-export const FieldInput = styled.input`
-  width: 100%;
-  height: 48px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
-export const FieldError = styled.p`
-  margin: ${({ theme }) => theme.space.xxs} 0 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Panel = styled.div`
@@ -110,7 +80,8 @@ const Panel = styled.div`
  * tabs, Tab reaches the cities, Enter in the field closes the panel.
  */
 export function DestinationPicker({
-  regions,
+  regions: givenRegions,
+  regionsUrl,
   value,
   onChange,
   initialRegionId = 12,
@@ -130,33 +101,55 @@ export function DestinationPicker({
   const rootRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState<string | null>(null);
-  const startRegion = useMemo(() => {
-    const withValue = value && regions.find((r) => r.cities.some((c) => c.id === value.id));
-    return (withValue ?? regions.find((r) => r.id === initialRegionId) ?? regions[0])?.id;
-  }, [regions, value, initialRegionId]);
-  const [activeRegionId, setActiveRegionId] = useState<number | undefined>(startRegion);
-  const active = regions.find((r) => r.id === activeRegionId) ?? regions[0];
+  const { state: source, load } = useRegions(givenRegions, regionsUrl);
+  const regions = source.status === 'ready' ? source.regions : NO_REGIONS;
+  // The tab chosen; until one is, the chosen city's region, else the first tab asked for.
+  const [activeRegionId, setActiveRegionId] = useState<number | undefined>(undefined);
+  const active =
+    regions.find((r) => r.id === activeRegionId) ??
+    (value && regions.find((r) => r.cities.some((c) => c.id === value.id))) ??
+    regions.find((r) => r.id === initialRegionId) ??
+    regions[0];
   const shown = text ?? (value ? cityName(value, language) : '');
 
   useDismissOnOutsidePress(open, rootRef, close);
 
   function close() {
     setOpen(false);
-    setText(null);
+    // Text typed before the regions arrived stays until they do (and is matched then).
+    if (source.status === 'ready') setText(null);
     onBlur?.();
+  }
+
+  function match(next: string, among: PickerRegion[]) {
+    const found = findCity(among, next);
+    if (found) {
+      setActiveRegionId(found.region.id);
+      onChange(found.city);
+    } else if (next.trim()) {
+      onChange(null);
+    }
   }
 
   function type(next: string) {
     setText(next);
     setOpen(true);
-    const match = findCity(regions, next);
-    if (match) {
-      setActiveRegionId(match.region.id);
-      onChange(match.city);
-    } else if (next.trim()) {
-      onChange(null);
-    }
+    reach();
+    match(next, regions);
   }
+
+  function reach() {
+    preloadPanel();
+    load();
+  }
+
+  // Text typed while the regions were read is matched once they arrive.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the regions arrive
+  useEffect(() => {
+    if (source.status !== 'ready' || !text?.trim()) return;
+    match(text, source.regions);
+    if (!open) setText(null);
+  }, [source]);
 
   function pick(city: PickerCity) {
     onChange(city);
@@ -165,13 +158,14 @@ export function DestinationPicker({
     elementById(rootRef.current, inputId)?.focus();
   }
 
-  const noMatch = Boolean(text?.trim()) && !findCity(regions, text ?? '');
+  const noMatch =
+    source.status === 'ready' && Boolean(text?.trim()) && !findCity(regions, text ?? '');
 
   return (
     <Root
       ref={rootRef}
-      onPointerEnter={preloadPanel}
-      onFocus={preloadPanel}
+      onPointerEnter={reach}
+      onFocus={reach}
       onKeyDown={closeOnEscape(open, () => {
         close();
         elementById(rootRef.current, inputId)?.focus();
@@ -213,6 +207,8 @@ export function DestinationPicker({
             <RegionsPanel
               idPrefix={autoId}
               regions={regions}
+              regionsStatus={source.status}
+              onRetry={load}
               active={active}
               value={value}
               noMatchText={noMatch ? (text ?? '') : undefined}

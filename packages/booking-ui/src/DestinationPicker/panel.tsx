@@ -4,6 +4,7 @@ import { elementById } from '../internal/dom-scope';
 import { useUiTranslation } from '../internal/use-ui-translation';
 import { cityName, type PickerCity, type PickerRegion } from './match';
 import { NAME_SEARCH_MIN, NameSuggestions } from './names';
+import type { RegionsState } from './regions-source';
 
 /*
  * The panel's tabs and cities: loaded when the panel first opens (or when someone reaches for
@@ -100,6 +101,18 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const Retry = styled.button`
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.xxs};
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primaryText};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
 function regionName(region: PickerRegion, language: 'zh' | 'en') {
   return language === 'zh' ? region.nameCn || region.nameEn : region.nameEn || region.nameCn;
 }
@@ -110,6 +123,10 @@ export interface RegionsPanelProps {
   /** The panel's element id (the Fold button controls it). */
   panelId: string;
   regions: PickerRegion[];
+  /** Whether the regions are here yet (read from the picker's `regionsUrl`). */
+  regionsStatus?: RegionsState['status'];
+  /** Reads the regions again after a failed read. */
+  onRetry?: () => void;
   /** The region whose cities show. */
   active: PickerRegion | undefined;
   /** The chosen city. */
@@ -134,6 +151,8 @@ export function RegionsPanel({
   idPrefix,
   panelId,
   regions,
+  regionsStatus = 'ready',
+  onRetry,
   active,
   value,
   noMatchText,
@@ -171,54 +190,76 @@ export function RegionsPanel({
           onPick={onPick}
         />
       ) : null}
-      <PanelHead>
-        <Tabs role="tablist" aria-label={t('search:destinations_panel')}>
-          {regions.map((region, index) => (
-            <Tab
-              key={region.id}
-              id={`${idPrefix}-tab-${region.id}`}
-              type="button"
-              role="tab"
-              aria-selected={region.id === active?.id}
-              aria-controls={`${idPrefix}-cities`}
-              tabIndex={region.id === active?.id ? 0 : -1}
-              onClick={() => onActivate(region.id)}
-              onKeyDown={(event) => onTabKey(event, index)}
-            >
-              {regionName(region, language)}
-            </Tab>
-          ))}
-        </Tabs>
-        <Fold type="button" aria-expanded={expanded} aria-controls={panelId} onClick={onFold}>
-          {t('search:fold')}
-        </Fold>
-      </PanelHead>
-      {noMatchText !== undefined && !suggesting ? (
-        <Note role="status">{t('search:no_city_match', { text: noMatchText })}</Note>
-      ) : null}
-      <div
-        id={`${idPrefix}-cities`}
-        role="tabpanel"
-        aria-labelledby={active ? `${idPrefix}-tab-${active.id}` : undefined}
-      >
-        {active && active.cities.length > 0 ? (
-          <Cities>
-            {active.cities.map((city) => (
-              <li key={city.id}>
-                <CityButton
+      {regionsStatus === 'ready' ? (
+        <>
+          <PanelHead>
+            <Tabs role="tablist" aria-label={t('search:destinations_panel')}>
+              {regions.map((region, index) => (
+                <Tab
+                  key={region.id}
+                  id={`${idPrefix}-tab-${region.id}`}
                   type="button"
-                  aria-pressed={value?.id === city.id}
-                  onClick={() => onPick(city)}
+                  role="tab"
+                  aria-selected={region.id === active?.id}
+                  aria-controls={`${idPrefix}-cities`}
+                  tabIndex={region.id === active?.id ? 0 : -1}
+                  onClick={() => onActivate(region.id)}
+                  onKeyDown={(event) => onTabKey(event, index)}
                 >
-                  {cityName(city, language)}
-                </CityButton>
-              </li>
-            ))}
-          </Cities>
-        ) : (
-          <Note>{t('search:no_cities')}</Note>
-        )}
-      </div>
+                  {regionName(region, language)}
+                </Tab>
+              ))}
+            </Tabs>
+            <Fold type="button" aria-expanded={expanded} aria-controls={panelId} onClick={onFold}>
+              {t('search:fold')}
+            </Fold>
+          </PanelHead>
+          {noMatchText !== undefined && !suggesting ? (
+            <Note role="status">{t('search:no_city_match', { text: noMatchText })}</Note>
+          ) : null}
+          <div
+            id={`${idPrefix}-cities`}
+            role="tabpanel"
+            aria-labelledby={active ? `${idPrefix}-tab-${active.id}` : undefined}
+          >
+            {active && active.cities.length > 0 ? (
+              <Cities>
+                {active.cities.map((city) => (
+                  <li key={city.id}>
+                    <CityButton
+                      type="button"
+                      aria-pressed={value?.id === city.id}
+                      onClick={() => onPick(city)}
+                    >
+                      {cityName(city, language)}
+                    </CityButton>
+                  </li>
+                ))}
+              </Cities>
+            ) : (
+              <Note>{t('search:no_cities')}</Note>
+            )}
+          </div>
+        </>
+      ) : (
+        <PanelHead>
+          {regionsStatus === 'failed' ? (
+            <Note role="alert">
+              {t('search:destinations_failed')}{' '}
+              <Retry type="button" onClick={onRetry}>
+                {t('search:destinations_retry')}
+              </Retry>
+            </Note>
+          ) : (
+            <Note role="status" aria-busy="true">
+              {t('search:destinations_loading')}
+            </Note>
+          )}
+          <Fold type="button" aria-expanded={expanded} aria-controls={panelId} onClick={onFold}>
+            {t('search:fold')}
+          </Fold>
+        </PanelHead>
+      )}
     </>
   );
 }

@@ -1,9 +1,9 @@
 import type { Party } from '@bookdirect/gateway-sdk/party';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { FieldError, FieldLabel } from '../DestinationPicker/DestinationPicker';
 import { elementById } from '../internal/dom-scope';
 import { closeOnEscape, popoverSurface, useDismissOnOutsidePress } from '../internal/popover';
+import { FieldError, FieldLabel } from '../internal/search-field';
 import { useUiTranslation } from '../internal/use-ui-translation';
 import { childrenField, partySummary } from './summary';
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { regions } from '../stories/catalogue-fixtures';
+import { REGIONS_URL, regionsRoute, stubRegions } from '../stories/regions-stub';
 import { SearchBox } from './SearchBox';
 
 const today = new Date(2030, 5, 10);
@@ -88,6 +89,44 @@ export const TypeAndPick: Story = {
     await expect(args.onSearch).toHaveBeenCalledWith(
       expect.objectContaining({ city: expect.objectContaining({ nameEn: 'Kyoto' }) }),
     );
+  },
+};
+
+/**
+ * Regions read from the site: a search asked for while they are read waits for them (the
+ * button busy), then runs with the typed text's city; text that matches none is refused.
+ */
+export const SearchWhileReading: Story = {
+  globals: { locale: 'en' },
+  beforeEach: () => stubRegions(),
+  args: {
+    regions: undefined,
+    regionsUrl: REGIONS_URL,
+    initial: { checkIn: today, checkOut: new Date(2030, 5, 11) },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('combobox', { name: 'Destination' });
+    await userEvent.type(box, 'osak');
+    const find = canvas.getByRole('button', { name: /Find Hotels/ });
+    await userEvent.click(find);
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await expect(find).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByText('Please enter a destination')).toBeNull();
+    // The typed text stays while the regions are read.
+    await expect(box).toHaveValue('osak');
+    regionsRoute.release();
+    await waitFor(() =>
+      expect(args.onSearch).toHaveBeenCalledWith(
+        expect.objectContaining({ city: expect.objectContaining({ nameEn: 'Osaka' }) }),
+      ),
+    );
+    await expect(box).toHaveValue('Osaka');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'nowhere');
+    await userEvent.click(find);
+    await expect(await canvas.findByText('Please enter a destination')).toBeVisible();
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -11,6 +11,7 @@ import {
   type PickerCity,
   type PickerRegion,
 } from '../DestinationPicker/DestinationPicker';
+import { useRegions } from '../DestinationPicker/regions-source';
 import { type UiKey, useUiTranslation } from '../internal/use-ui-translation';
 import { PartyPicker } from '../PartyPicker/PartyPicker';
 import { ageMissing } from '../PartyPicker/summary';
@@ -25,7 +26,12 @@ export interface SearchValues {
 
 export interface SearchBoxProps {
   /** Regions with their cities for the destination picker. */
-  regions: PickerRegion[];
+  regions?: PickerRegion[];
+  /**
+   * Where the picker reads them when `regions` is not given (its `regionsUrl`). A search asked
+   * for while they are read waits for them, then runs with the typed text's city.
+   */
+  regionsUrl?: string;
   /** What the box starts with (the spec's default: Athens, one night from today). */
   initial?: {
     city?: PickerCity | null;
@@ -110,6 +116,7 @@ const Form = styled.form`
  */
 export function SearchBox({
   regions,
+  regionsUrl,
   initial = {},
   onSearch,
   layout = 'hero',
@@ -143,13 +150,40 @@ export function SearchBox({
     setDates({ checkIn: local, checkOut: addDays(local, nights) });
   }, []);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const search = (chosen: PickerCity | null) => {
     setTried(true);
     const { checkIn, checkOut } = dates;
-    if (city && checkIn && checkOut && !refused.city && !refused.dates && !refused.party) {
-      onSearch({ city, checkIn, checkOut, party });
+    const refusedNow = refusals(chosen, dates);
+    if (chosen && checkIn && checkOut && !refusedNow.city && !refusedNow.dates && !refused.party) {
+      onSearch({ city: chosen, checkIn, checkOut, party });
     }
+  };
+  // A search asked for while the picker's regions are read: its city is the typed text's,
+  // known when they arrive (the picker matches it then and calls `choose`).
+  const { state: source } = useRegions(regions, regionsUrl);
+  const [waiting, setWaiting] = useState(false);
+  const choose = (chosen: PickerCity | null) => {
+    setCity(chosen);
+    if (waiting && chosen) {
+      setWaiting(false);
+      search(chosen);
+    }
+  };
+  // The regions arrived (or failed) and no city matched: the refusal shows.
+  useEffect(() => {
+    if (source.status !== 'loading' && waiting) {
+      setWaiting(false);
+      setTried(true);
+    }
+  }, [source.status, waiting]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!city && source.status === 'loading') {
+      setWaiting(true);
+      return;
+    }
+    search(city);
   };
   const shown = (key: string | undefined) => (tried && key ? t(key as UiKey) : undefined);
 
@@ -170,8 +204,9 @@ export function SearchBox({
       ) : null}
       <DestinationPicker
         regions={regions}
+        regionsUrl={regionsUrl}
         value={city}
-        onChange={setCity}
+        onChange={choose}
         error={shown(refused.city)}
         textName={formAction ? 'region_name' : undefined}
         hotelSearchUrl={hotelSearchUrl}
@@ -188,7 +223,13 @@ export function SearchBox({
         error={shown(refused.party)}
         fieldNames={Boolean(formAction)}
       />
-      <Button type="submit" variant="accent" size="lg" fullWidth={layout === 'hero'} loading={busy}>
+      <Button
+        type="submit"
+        variant="accent"
+        size="lg"
+        fullWidth={layout === 'hero'}
+        loading={busy || waiting}
+      >
         {action === 'find' ? t('search:find_hotels') : t('search:update_search')}
       </Button>
     </Form>

@@ -2,7 +2,7 @@ import { useSiteLinks } from '@bookdirect/booking-ui/BookingUiProvider';
 import { cityName, type PickerCity } from '@bookdirect/booking-ui/DestinationPicker';
 import { SearchBox, type SearchValues } from '@bookdirect/booking-ui/SearchBox';
 import { dayNumber } from '@bookdirect/gateway-sdk/days';
-import { defaultCity, pickerRegions } from '@bookdirect/gateway-sdk/destinations';
+import { defaultCity, pickerCity, pickerRegions } from '@bookdirect/gateway-sdk/destinations';
 import { useEffect, useMemo } from 'react';
 import { catalogue, destinations } from '../catalogue';
 import { emit } from '../events';
@@ -45,9 +45,7 @@ function SearchView({ config, lang, partner, host }: ViewProps) {
   const [loaded, retry] = useLoaded(async () => {
     const { countries, cities } = await destinations(reader);
     const city = defaultCity(cities);
-    const initial: PickerCity | null = city
-      ? { id: city.region_id, nameCn: city.name_cn, nameEn: city.name_en }
-      : null;
+    const initial: PickerCity | null = city ? pickerCity(city) : null;
     return { regions: pickerRegions(countries, cities), initial };
   }, `${config.gatewayUrl} ${lang}`);
 

@@ -5,6 +5,7 @@ import {
   currencies,
   destinations,
 } from '../../../../../packages/booking-ui/src/stories/home-fixtures';
+import { stubRegions } from '../../../../../packages/booking-ui/src/stories/regions-stub';
 import { regions, rootData, stay } from '../../stories/fixtures';
 import { HomePage } from './HomePage';
 
@@ -15,8 +16,8 @@ const meta = {
   args: {
     destinations,
     currencies,
-    picker: regions,
-    defaultCityId: 101,
+    searchable: true,
+    defaultCity: regions[0]?.cities[0],
     stay,
     countries,
     downloadUrl: 'https://book.example/download_app',
@@ -24,6 +25,8 @@ const meta = {
     today: new Date(2026, 5, 12),
   },
   parameters: { remix: { url: '/', rootData, routes: [] } },
+  // The picker reads the destinations from the site when reached.
+  beforeEach: () => stubRegions(false),
 } satisfies Meta<typeof HomePage>;
 
 export default meta;
@@ -56,7 +59,7 @@ export const English: Story = {
 /** A catalogue with no destinations or trending hotels yet: the countries as links. */
 export const EmptyCatalogue: Story = {
   globals: { locale: 'en' },
-  args: { picker: [], countries: [], defaultCityId: undefined },
+  args: { searchable: false, countries: [], defaultCity: undefined },
 };
 
 export const Phone: Story = {

@@ -3,23 +3,30 @@ import type {
   CurrencyOption,
   HomeCountry,
   HomeDestination,
-  PickerRegion,
+  PickerCity,
 } from '@bookdirect/booking-ui';
 import { DestinationChooser, HomeHero, StickySearch } from '@bookdirect/booking-ui/HomeTop';
 import { PageContainer } from '@bookdirect/booking-ui/PageLayout';
 import type { Stay } from '../../stay';
-import { SiteSearchBox } from '../catalogue/SiteSearchBox';
 
 /** Everything below the first screen: read first, used later, so it hydrates after it. */
 const HomeBelowFold = deferred(() => import('./HomeBelowFold').then((m) => m.HomeBelowFold));
 
+/**
+ * The search box (and its sticky copy) hydrates beside the page rather than in its first
+ * task: until its code has come, its server HTML is a plain form that searches all the same.
+ */
+const SiteSearchBox = deferred(() =>
+  import('../catalogue/SiteSearchBox').then((m) => m.SiteSearchBox),
+);
+
 export interface HomePageProps {
   destinations: HomeDestination[];
   currencies: CurrencyOption[];
-  /** Countries with their cities for the destination picker. */
-  picker: PickerRegion[];
+  /** Whether the catalogue offers destinations (a city with hotels): the search box shows. */
+  searchable: boolean;
   /** The spec's default destination (Athens). */
-  defaultCityId?: number;
+  defaultCity?: PickerCity | null;
   /** The default stay: one night from today. */
   stay: Stay;
   /** Trending hotels by country (`/app/home/`). */
@@ -38,8 +45,8 @@ export interface HomePageProps {
 export function HomePage({
   destinations,
   currencies,
-  picker,
-  defaultCityId,
+  searchable,
+  defaultCity,
   stay,
   countries,
   downloadUrl,
@@ -50,8 +57,7 @@ export function HomePage({
     <SiteSearchBox
       id={id}
       layout="bar"
-      regions={picker}
-      cityId={defaultCityId}
+      city={defaultCity}
       enterDate={stay.enterDate}
       leaveDate={stay.leaveDate}
       defaultDates
@@ -61,12 +67,12 @@ export function HomePage({
 
   return (
     <>
-      {picker.length > 0 ? <StickySearch watchId="main-search">{searchBox()}</StickySearch> : null}
+      {searchable ? <StickySearch watchId="main-search">{searchBox()}</StickySearch> : null}
       <HomeHero destinations={destinations} />
 
       <PageContainer>
         <DestinationChooser destinations={destinations}>
-          {picker.length > 0 ? searchBox('main-search') : undefined}
+          {searchable ? searchBox('main-search') : undefined}
         </DestinationChooser>
       </PageContainer>
 

@@ -1,12 +1,14 @@
-import { type PickerRegion, SearchBox, type SearchBoxProps } from '@bookdirect/booking-ui';
+import { type PickerCity, SearchBox, type SearchBoxProps } from '@bookdirect/booking-ui';
 import type { Party } from '@bookdirect/gateway-sdk';
 import { useNavigate, useNavigation } from '@remix-run/react';
 import { fromYmd, searchHref, ymd } from '../../stay';
 
+/** Where the destination picker reads its regions (routes/hotel.destinations.ts). */
+export const DESTINATIONS_URL = '/hotel/destinations';
+
 export interface SiteSearchBoxProps {
-  regions: PickerRegion[];
   /** City chosen at first (the spec's Athens on the home page). */
-  cityId?: number;
+  city?: PickerCity | null;
   enterDate?: number;
   leaveDate?: number;
   /** The dates are the server's default (today from its UTC clock), not the visitor's. */
@@ -28,10 +30,12 @@ export interface SiteSearchBoxProps {
   party?: Party;
 }
 
-/** The booking-ui search box wired to Remix: a valid search navigates to the results. */
+/**
+ * The booking-ui search box wired to Remix: a valid search navigates to the results. Pages
+ * carry only the chosen city; the picker reads the destinations when it is reached.
+ */
 export function SiteSearchBox({
-  regions,
-  cityId,
+  city = null,
   enterDate,
   leaveDate,
   defaultDates = false,
@@ -45,13 +49,12 @@ export function SiteSearchBox({
 }: SiteSearchBoxProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const city = regions.flatMap((region) => region.cities).find((c) => c.id === cityId) ?? null;
   return (
     <SearchBox
       id={id}
       formAction="/hotel/search"
       hotelSearchUrl="/hotel/find"
-      regions={regions}
+      regionsUrl={DESTINATIONS_URL}
       layout={layout}
       action={action}
       localDefault={defaultDates}
@@ -72,7 +75,7 @@ export function SiteSearchBox({
           party: chosenParty,
         });
         const kept = new URLSearchParams({
-          ...(chosen.id === cityId ? keepInCity : {}),
+          ...(chosen.id === city?.id ? keepInCity : {}),
           ...keep,
         }).toString();
         navigate(kept ? `${href}&${kept}` : href);
