@@ -149,7 +149,7 @@ export function DestinationPicker({
     if (source.status !== 'ready' || !text?.trim()) return;
     match(text, source.regions);
     if (!open) setText(null);
-  }, [source]);
+  }, [source.status]);
 
   function pick(city: PickerCity) {
     onChange(city);

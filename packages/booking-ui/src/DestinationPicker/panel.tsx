@@ -247,7 +247,7 @@ export function RegionsPanel({
             <Note role="alert">
               {t('search:destinations_failed')}{' '}
               <Retry type="button" onClick={onRetry}>
-                {t('search:destinations_retry')}
+                {t('common:retry')}
               </Retry>
             </Note>
           ) : (

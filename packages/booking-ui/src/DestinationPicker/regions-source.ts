@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import type { PickerRegion } from './match';
 
 /** Where a picker's regions stand: given or read (`ready`), being read, or not read. */
@@ -8,85 +8,65 @@ export type RegionsState =
   | { status: 'ready'; regions: PickerRegion[] }
   | { status: 'failed' };
 
-interface Source {
-  state: RegionsState;
-  listeners: Set<() => void>;
-}
-
 const IDLE: RegionsState = { status: 'idle' };
-
-/** One source per address: every picker of a page (the box and its sticky copy) shares it. */
-const sources = new Map<string, Source>();
-
-function sourceOf(url: string): Source {
-  let source = sources.get(url);
-  if (!source) {
-    source = { state: IDLE, listeners: new Set() };
-    sources.set(url, source);
-  }
-  return source;
-}
-
-function settle(source: Source, state: RegionsState) {
-  source.state = state;
-  for (const listener of source.listeners) listener();
-}
+const FAILED: RegionsState = { status: 'failed' };
 
 /**
- * Reads `GET <url>` (answering `{ regions: PickerRegion[] }`) unless it is read or being read;
- * a failed read is tried again. The answer is kept for the page's life.
+ * One read per address for the page's life, shared by every picker of the page (the box and
+ * its sticky copy, the next page's box after a client navigation); a failed one is forgotten.
  */
-export function loadRegions(url: string): void {
-  const source = sourceOf(url);
-  if (source.state.status === 'loading' || source.state.status === 'ready') return;
-  settle(source, { status: 'loading' });
-  fetch(url, { headers: { accept: 'application/json' } })
-    .then((response) => {
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return response.json() as Promise<{ regions?: PickerRegion[] }>;
-    })
-    .then((body) => {
-      if (!Array.isArray(body.regions)) throw new Error(`${url} answered no regions`);
-      settle(source, { status: 'ready', regions: body.regions });
-    })
-    .catch(() => settle(source, { status: 'failed' }));
+const reads = new Map<string, Promise<PickerRegion[]>>();
+/** The addresses whose regions have arrived. */
+const arrived = new Set<string>();
+
+/** `GET <url>`, answering `{ regions: PickerRegion[] }`: read once, kept for the page's life. */
+function readRegions(url: string): Promise<PickerRegion[]> {
+  let read = reads.get(url);
+  if (!read) {
+    read = fetch(url, { headers: { accept: 'application/json' } })
+      .then((response) => (response.ok ? response.json() : {}))
+      .then(({ regions }: { regions?: PickerRegion[] }) => {
+        if (!Array.isArray(regions)) throw new Error(`${url}: no regions`);
+        arrived.add(url);
+        return regions;
+      });
+    read.catch(() => reads.delete(url));
+    reads.set(url, read);
+  }
+  return read;
+}
+
+/** Whether `url`'s regions have arrived. */
+export function regionsRead(url: string): boolean {
+  return arrived.has(url);
 }
 
 /** Forgets every address's answer (tests and stories start from a page that read nothing). */
 export function forgetRegions(): void {
-  sources.clear();
+  reads.clear();
+  arrived.clear();
 }
 
-const readIdle = () => IDLE;
-const NONE: RegionsState = { status: 'ready', regions: [] };
-
 /**
- * The regions a picker offers: `regions` when given, else what `url` answered so far (none
- * without either). The server, and hydration, see `idle`: a closed picker renders nothing of
- * its regions.
+ * The regions a picker offers: `regions` when given, else what `url` answered once `load` has
+ * asked for it (none without either). The server, and hydration, see `idle`: a closed picker
+ * renders nothing of its regions. A new state object each render: follow its `status`.
  */
 export function useRegions(
   regions: PickerRegion[] | undefined,
   url: string | undefined,
 ): { state: RegionsState; load: () => void } {
-  const fetching = !regions && url ? url : undefined;
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      if (!fetching) return () => {};
-      const { listeners } = sourceOf(fetching);
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+  const [fetched, setFetched] = useState(IDLE);
+  if (regions || !url) return { state: { status: 'ready', regions: regions ?? [] }, load() {} };
+  return {
+    state: fetched,
+    load() {
+      if (fetched !== IDLE && fetched !== FAILED) return;
+      setFetched({ status: 'loading' });
+      readRegions(url).then(
+        (list) => setFetched({ status: 'ready', regions: list }),
+        () => setFetched(FAILED),
+      );
     },
-    [fetching],
-  );
-  const read = useCallback(() => (fetching ? sourceOf(fetching).state : IDLE), [fetching]);
-  const fetched = useSyncExternalStore(subscribe, read, readIdle);
-  const given = useMemo<RegionsState | undefined>(
-    () => (regions ? { status: 'ready', regions } : undefined),
-    [regions],
-  );
-  const load = useCallback(() => {
-    if (fetching) loadRegions(fetching);
-  }, [fetching]);
-  return { state: given ?? (fetching ? fetched : NONE), load };
+  };
 }

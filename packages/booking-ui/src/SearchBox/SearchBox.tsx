@@ -11,7 +11,7 @@ import {
   type PickerCity,
   type PickerRegion,
 } from '../DestinationPicker/DestinationPicker';
-import { useRegions } from '../DestinationPicker/regions-source';
+import { regionsRead } from '../DestinationPicker/regions-source';
 import { type UiKey, useUiTranslation } from '../internal/use-ui-translation';
 import { PartyPicker } from '../PartyPicker/PartyPicker';
 import { ageMissing } from '../PartyPicker/summary';
@@ -29,7 +29,7 @@ export interface SearchBoxProps {
   regions?: PickerRegion[];
   /**
    * Where the picker reads them when `regions` is not given (its `regionsUrl`). A search asked
-   * for while they are read waits for them, then runs with the typed text's city.
+   * for with typed text before they have arrived is the plain form's (`formAction`).
    */
   regionsUrl?: string;
   /** What the box starts with (the spec's default: Athens, one night from today). */
@@ -150,40 +150,17 @@ export function SearchBox({
     setDates({ checkIn: local, checkOut: addDays(local, nights) });
   }, []);
 
-  const search = (chosen: PickerCity | null) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // Text typed before the picker's regions arrived: the form goes as it is and the server
+    // finds the city by the same rule, as without JavaScript.
+    const typed = formAction && new FormData(event.currentTarget).get('region_name');
+    if (!city && regionsUrl && !regionsRead(regionsUrl) && String(typed || '').trim()) return;
+    event.preventDefault();
     setTried(true);
     const { checkIn, checkOut } = dates;
-    const refusedNow = refusals(chosen, dates);
-    if (chosen && checkIn && checkOut && !refusedNow.city && !refusedNow.dates && !refused.party) {
-      onSearch({ city: chosen, checkIn, checkOut, party });
+    if (city && checkIn && checkOut && !refused.city && !refused.dates && !refused.party) {
+      onSearch({ city, checkIn, checkOut, party });
     }
-  };
-  // A search asked for while the picker's regions are read: its city is the typed text's,
-  // known when they arrive (the picker matches it then and calls `choose`).
-  const { state: source } = useRegions(regions, regionsUrl);
-  const [waiting, setWaiting] = useState(false);
-  const choose = (chosen: PickerCity | null) => {
-    setCity(chosen);
-    if (waiting && chosen) {
-      setWaiting(false);
-      search(chosen);
-    }
-  };
-  // The regions arrived (or failed) and no city matched: the refusal shows.
-  useEffect(() => {
-    if (source.status !== 'loading' && waiting) {
-      setWaiting(false);
-      setTried(true);
-    }
-  }, [source.status, waiting]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!city && source.status === 'loading') {
-      setWaiting(true);
-      return;
-    }
-    search(city);
   };
   const shown = (key: string | undefined) => (tried && key ? t(key as UiKey) : undefined);
 
@@ -206,7 +183,7 @@ export function SearchBox({
         regions={regions}
         regionsUrl={regionsUrl}
         value={city}
-        onChange={choose}
+        onChange={setCity}
         error={shown(refused.city)}
         textName={formAction ? 'region_name' : undefined}
         hotelSearchUrl={hotelSearchUrl}
@@ -223,13 +200,7 @@ export function SearchBox({
         error={shown(refused.party)}
         fieldNames={Boolean(formAction)}
       />
-      <Button
-        type="submit"
-        variant="accent"
-        size="lg"
-        fullWidth={layout === 'hero'}
-        loading={busy || waiting}
-      >
+      <Button type="submit" variant="accent" size="lg" fullWidth={layout === 'hero'} loading={busy}>
         {action === 'find' ? t('search:find_hotels') : t('search:update_search')}
       </Button>
     </Form>
