@@ -4,7 +4,7 @@ import { useNavigate, useNavigation } from '@remix-run/react';
 import { fromYmd, searchHref, ymd } from '../../stay';
 
 /** Where the destination picker reads its regions (routes/hotel.destinations.ts). */
-export const DESTINATIONS_URL = '/hotel/destinations';
+const DESTINATIONS_URL = '/hotel/destinations';
 
 export interface SiteSearchBoxProps {
   /** City chosen at first (the spec's Athens on the home page). */
