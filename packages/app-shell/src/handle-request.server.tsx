@@ -7,7 +7,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { ServerStyleSheet } from 'styled-components';
-import { createI18n, routeNamespaces } from './i18n';
+import { pageI18n, recordRenderReads, routeNamespaces } from './i18n';
 import { NonceProvider } from './nonce';
 import { requestContext } from './request-context.server';
 import { ReusedStylis } from './reused-stylis.server';
@@ -20,12 +20,18 @@ import { StyleInjector } from './style-injector.server';
 export const STREAM_TIMEOUT_MS = 5_000;
 
 /**
- * The answers of the render in progress: React renders a page across several turns of the
- * event loop, each in the context it was started from, so every date and amount the page
- * formats lands in its own render's record, whatever other pages render meanwhile.
+ * The render in progress: React renders a page across several turns of the event loop, each
+ * in the context it was started from, so every date and amount the page formats, and every
+ * namespace its words come from, lands in its own render's record, whatever other pages
+ * render meanwhile.
  */
-const formatRender = new AsyncLocalStorage<FormatAnswers>();
-recordFormatAnswers(() => formatRender.getStore());
+interface PageRender {
+  formats: FormatAnswers;
+  reads: Set<string>;
+}
+const pageRender = new AsyncLocalStorage<PageRender>();
+recordFormatAnswers(() => pageRender.getStore()?.formats);
+recordRenderReads(() => pageRender.getStore()?.reads);
 
 export interface HandleRequestOptions {
   /** The visitor's language when the root loader did not say (it always does in our apps). */
@@ -58,7 +64,7 @@ export function createHandleRequest(options: HandleRequestOptions): HandleReques
     const waitForAll = isbot(request.headers.get('user-agent')) || remixContext.isSpaMode;
     // The page's namespaces, from the matched routes' `handle.i18n`; the root Layout's
     // I18nResources embeds their words for the browser.
-    const i18n = createI18n(
+    const i18n = pageI18n(
       rootLocale(remixContext) ?? options.language(request),
       routeNamespaces(remixContext.staticHandlerContext.matches.map((match) => match.route)),
     );
@@ -66,7 +72,7 @@ export function createHandleRequest(options: HandleRequestOptions): HandleReques
     // The site server's nonce for this response (its Content-Security-Policy names it).
     const nonce = requestContext()?.cspNonce ?? '';
     let status = responseStatusCode;
-    const formatAnswers: FormatAnswers = {};
+    const render: PageRender = { formats: {}, reads: new Set() };
 
     return new Promise<Response>((resolve, reject) => {
       let shellRendered = false;
@@ -94,7 +100,7 @@ export function createHandleRequest(options: HandleRequestOptions): HandleReques
         pipe(body);
       };
 
-      const { pipe, abort } = formatRender.run(formatAnswers, () =>
+      const { pipe, abort } = pageRender.run(render, () =>
         renderToPipeableStream(
           sheet.collectStyles(
             <ReusedStylis>

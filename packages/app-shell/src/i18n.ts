@@ -66,6 +66,28 @@ let processInstance: I18n | undefined;
 /** Namespaces each request's render has read so far, beyond what its routes declared. */
 const readDuringRender = new WeakMap<I18n, Set<string>>();
 
+/**
+ * Instances kept for the server's pages (`pageI18n`), which many renders share: what each
+ * render reads goes to that render's own set instead (`recordRenderReads`).
+ */
+const sharedByRenders = new WeakSet<I18n>();
+/** On the server: the current render's set of namespaces read (undefined outside a render). */
+let renderReads: (() => Set<string> | undefined) | undefined;
+
+/**
+ * On the server: the namespaces a page instance (`pageI18n`) reads go to `to()`, the current
+ * render's set, so that each page sends the words it read, whatever other pages render
+ * meanwhile on the same instance.
+ */
+export function recordRenderReads(to: () => Set<string> | undefined): void {
+  renderReads = to;
+}
+
+/** Where `instance`'s reads are noted now: its render's set, or its own. */
+function readsOf(instance: I18n): Set<string> | undefined {
+  return sharedByRenders.has(instance) ? renderReads?.() : readDuringRender.get(instance);
+}
+
 interface Extracted {
   key: string;
   namespaces: string | readonly string[];
@@ -187,15 +209,14 @@ function forgetTranslations(): void {
  * Answers are kept for the process (`translated`).
  */
 function recordNamespaces(instance: I18n): void {
-  const read = new Set<string>();
-  readDuringRender.set(instance, read);
+  readDuringRender.set(instance, new Set<string>());
   const translator = (
     instance as unknown as { translator: TranslatorInternals & { language?: string } }
   ).translator;
   rememberExtraction(translator);
   const translate = translator.translate.bind(translator);
   const note = (namespace: string) => {
-    read.add(namespace);
+    readsOf(instance)?.add(namespace);
     for (const namespaces of computing) namespaces.add(namespace);
   };
   translator.translate = (keys, options, lastKey) => {
@@ -301,6 +322,28 @@ export function createI18n(lng: Language, ns: readonly Namespace[] = namespaces)
   return instance;
 }
 
+/** Page instances by language and namespaces: a few per site (its kinds of page). */
+const pageInstances = new Map<string, I18n>();
+const PAGE_INSTANCES_MAX = 64;
+
+/**
+ * `createI18n` for the server's pages: one instance per language and namespaces, kept for the
+ * process, instead of a clone per request (a clone sets up i18next's services again: about
+ * 2 % of a results page). Nothing a render does changes its instance; what each render reads
+ * is recorded in its own set (`recordRenderReads`), which `I18nResources` reads.
+ */
+export function pageI18n(lng: Language, ns: readonly Namespace[] = namespaces): I18n {
+  const id = `${lng}|${ns.join(',')}`;
+  let instance = pageInstances.get(id);
+  if (!instance) {
+    instance = createI18n(lng, ns);
+    sharedByRenders.add(instance);
+    if (pageInstances.size >= PAGE_INSTANCES_MAX) pageInstances.clear();
+    pageInstances.set(id, instance);
+  }
+  return instance;
+}
+
 /** The id of the `<script type="application/json">` carrying the page's words. */
 const RESOURCES_ID = 'i18n-resources';
 
@@ -334,7 +377,7 @@ const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</
 function serialise(i18n: I18n): string {
   const lng = i18n.language as Language;
   const declared = (i18n.options.ns ?? namespaces) as Namespace[];
-  const read = [...(readDuringRender.get(i18n) ?? [])].filter(
+  const read = [...(readsOf(i18n) ?? [])].filter(
     (n): n is Namespace =>
       (namespaces as string[]).includes(n) && !declared.includes(n as Namespace),
   );

@@ -1,6 +1,8 @@
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
+import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHandleRequest, STREAM_TIMEOUT_MS } from '../src/handle-request.server';
+import { I18nResources } from '../src/i18n';
 
 /** A one-route site run through Remix's own request handler, with our entry.server. */
 function site(Page: () => JSX.Element): (request: Request) => Promise<Response> {
@@ -92,5 +94,33 @@ describe('createHandleRequest', () => {
     // The timer that would abort a render still waiting for data holds the whole render (its
     // tree, the page's CSS): a finished page must not leave it running for seconds.
     expect(pending.size).toBe(0);
+  });
+
+  it('sends each page the namespaces its own render read, though pages share their words', async () => {
+    const sent = async (handle: (request: Request) => Promise<Response>, url: string) => {
+      const html = await (await handle(new Request(url))).text();
+      const json = html.match(/<script[^>]*id="i18n-resources"[^>]*>(.*?)<\/script>/)?.[1] ?? '';
+      return Object.keys((JSON.parse(json) as { resources: object }).resources);
+    };
+    const reading = site(() => {
+      const { t } = useTranslation();
+      return (
+        <>
+          <p>{t('orders:order_not_found')}</p>
+          <I18nResources />
+        </>
+      );
+    });
+    const plain = site(() => <I18nResources />);
+    // Started together, so that the renders interleave.
+    const [first, second] = await Promise.all([
+      sent(reading, 'http://site.test/'),
+      sent(plain, 'http://site.test/'),
+    ]);
+    expect(first).toEqual(['common', 'orders']);
+    expect(second).toEqual(['common']);
+    // And again, once the instance has been used by both.
+    expect(await sent(plain, 'http://site.test/')).toEqual(['common']);
+    expect(await sent(reading, 'http://site.test/')).toEqual(['common', 'orders']);
   });
 });
