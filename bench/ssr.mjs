@@ -12,6 +12,7 @@
  *     [--before-root /tmp/before]
  *     [--after-build DIR [--after-shell DIR]]
  *     [--cpu-prof /tmp/ssr-prof] [--only results] [--json out.json]
+ *     [--node-flags max-semi-space-size=32] [--before-node-flags "..."]
  *     [--gateway-dist DIR --migrations DIR] [--serve] [--logs DIR] [--page-cache SECONDS]
  *
  * Needs `apps/gateway/dist` and `apps/booking/build` (`pnpm build`); builds the baseline when
@@ -21,9 +22,14 @@
  * `--before-root` is a whole other checkout, installed and built (`git worktree add`, `pnpm
  * install`, `pnpm build`): its booking build and site server run on its own packages, so a
  * change to a dependency or to its patches is measured beside the current tree.
- * Each round also gives the site process's resident memory right after it served the page
+ * Each round also gives the site server's resident memory right after it served the page
  * (`rss MB`; the table keeps the largest): what it holds of the pages in flight and after.
+ * A server's CPU and memory are its processes' together: a site server serves its pages from
+ * a worker process (ADR 0052), the baseline's remix-serve from its own.
  * `--cpu-prof DIR` runs the current booking server under `node --cpu-prof` (written on exit).
+ * `--node-flags "..."` and `--before-node-flags "..."` give the current and the older booking
+ * server Node options, without their dashes (`--node-flags max-semi-space-size=32` runs it
+ * under `node --max-semi-space-size=32`); the baseline always runs without.
  * `--gateway-dist` runs another gateway build (a copy of `apps/gateway/dist`), `--migrations`
  * gives it the migrations folder it was built with (MIGRATIONS_DIR): the gateway is the same
  * for every page measured, so any working one will do while its own sources are changing.
@@ -51,6 +57,7 @@ import {
   createWriteStream,
   existsSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   realpathSync,
   rmSync,
@@ -199,6 +206,16 @@ start('gateway', [gatewayEntry], {
 
 const cpuProf = args['cpu-prof'] ? String(args['cpu-prof']) : undefined;
 const profiling = cpuProf ? ['--cpu-prof', '--cpu-prof-dir', cpuProf] : [];
+/** `--node-flags "a b"`, `--before-node-flags`: Node options for one booking server, each
+ * given without its leading dashes (the bench's arguments take `--` as the next option). */
+const flagsOf = (name) =>
+  args[name]
+    ? String(args[name])
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((flag) => `--${flag.replace(/^-+/, '')}`)
+    : [];
+const nodeFlags = [...flagsOf('node-flags'), ...profiling];
 
 /**
  * A booking build run from a copy, beside links to the packages it needs, under the site
@@ -228,10 +245,10 @@ if (args['after-build']) {
     String(args['after-build']),
     String(args['after-shell'] ?? currentShell),
     BOOKING_PORT,
-    profiling,
+    nodeFlags,
   );
 } else {
-  start('booking', [...profiling, join(bookingDir, 'server.mjs')], {
+  start('booking', [...nodeFlags, join(bookingDir, 'server.mjs')], {
     cwd: bookingDir,
     env: siteEnv(BOOKING_PORT),
   });
@@ -262,7 +279,7 @@ if (beforeBuild) {
       ? join(beforeRoot, 'packages/app-shell/dist')
       : String(args['booking-shell'] ?? currentShell),
     BOOKING_PORT + 1,
-    [],
+    flagsOf('before-node-flags'),
     beforeRoot ?? root,
   );
 }
@@ -492,17 +509,53 @@ function measure(url, duration) {
   });
 }
 
-/** CPU ms (user + system) a process has used so far, from /proc (clock ticks of 10 ms). */
-function cpuMs(child) {
-  const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+/**
+ * A server's processes: the one started and those it started in turn (a site server serves
+ * its pages from a worker process it forks, ADR 0052), from /proc.
+ */
+function processTree(pid) {
+  const pids = [pid];
+  for (let i = 0; i < pids.length; i++) {
+    let tasks = [];
+    try {
+      tasks = readdirSync(`/proc/${pids[i]}/task`);
+    } catch {}
+    for (const task of tasks) {
+      try {
+        const children = readFileSync(`/proc/${pids[i]}/task/${task}/children`, 'utf8');
+        pids.push(...children.split(' ').filter(Boolean).map(Number));
+      } catch {}
+    }
+  }
+  return pids;
 }
 
-/** A process's resident memory in MB now, from /proc: what the pages it holds cost. */
+/**
+ * CPU ms (user + system) a server's processes have used so far, from /proc (clock ticks of
+ * 10 ms).
+ */
+function cpuMs(child) {
+  let ms = 0;
+  for (const pid of processTree(child.pid)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ms += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {}
+  }
+  return ms;
+}
+
+/** A server's resident memory in MB now (its processes'), from /proc: what its pages cost. */
 function rssMb(child) {
-  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN) / 1024;
+  let kb = 0;
+  for (const pid of processTree(child.pid)) {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      kb += Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
+    } catch {}
+  }
+  return kb / 1024;
 }
 
 const load = () =>

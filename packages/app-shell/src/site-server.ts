@@ -206,21 +206,49 @@ const primaryLog: ClusterLogger = {
 };
 
 /**
- * Reads the environment once and starts the site: `node server.mjs` in each app. With
- * SITE_WORKERS above 1 in production, this process is the primary (@bookdirect/cluster): it
- * loads no build, forks that many workers sharing its port, replaces one that dies and stops
- * them all on SIGTERM or Ctrl-C; it resolves with no server. Each worker runs this again and
- * serves as a single process would.
+ * The young generation a site's pages are rendered with: each semi-space up to 64 MB, where
+ * Node's default is 16. A page allocates about 2 MB while it renders, and at 50 requests at
+ * once the pages in flight outlive the default's scavenges, which copy them again and again;
+ * with room for them the results page costs about a quarter less CPU, for about 130 MB more
+ * resident memory at that load (ADR 0052, docs/performance/ssr.md).
+ */
+export const PAGES_YOUNG_GENERATION = '--max-semi-space-size=64';
+
+/**
+ * The Node options the site's pages process is started with, or undefined when this process
+ * may serve the pages itself: its young generation was set where it was started (on the
+ * command line or in NODE_OPTIONS), which the running process cannot change.
+ */
+export function pagesProcessExecArgv(
+  execArgv: readonly string[],
+  nodeOptions: string | undefined,
+): string[] | undefined {
+  const setsYoungGeneration = (option: string) =>
+    /^--max[-_]semi[-_]space[-_]size(=|$)/.test(option);
+  if (execArgv.some(setsYoungGeneration)) return undefined;
+  if ((nodeOptions ?? '').split(/\s+/).some(setsYoungGeneration)) return undefined;
+  return [...execArgv, PAGES_YOUNG_GENERATION];
+}
+
+/**
+ * Reads the environment once and starts the site: `node server.mjs` in each app. In
+ * production this process is a primary (@bookdirect/cluster) that loads no build: it forks
+ * SITE_WORKERS workers (one by default) sharing its port, started with the pages' young
+ * generation (`PAGES_YOUNG_GENERATION`), replaces one that dies and stops them all on SIGTERM
+ * or Ctrl-C; it resolves with no server. Each worker runs this again and serves as a single
+ * process would. A process started with its own young generation and SITE_WORKERS at 1, or
+ * in development, serves itself.
  */
 export async function startSiteServer(options: SiteServerOptions): Promise<Server | undefined> {
   const env = options.env ?? process.env;
   const production = (env.NODE_ENV ?? 'production') === 'production';
   const workers = siteWorkers(env);
+  const workerExecArgv = pagesProcessExecArgv(process.execArgv, env.NODE_OPTIONS);
+  if (cluster.isPrimary && production && (workers > 1 || workerExecArgv)) {
+    await runPrimary(workers, primaryLog, { execArgv: workerExecArgv ?? process.execArgv });
+    return undefined;
+  }
   if (cluster.isPrimary && workers > 1) {
-    if (production) {
-      await runPrimary(workers, primaryLog);
-      return undefined;
-    }
     console.log(
       `[site] SITE_WORKERS=${workers} is for the production server: development (Vite) runs one process`,
     );

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { siteWorkers } from '../src/env';
+import { PAGES_YOUNG_GENERATION, pagesProcessExecArgv } from '../src/site-server';
 
 const siteServer = join(dirname(fileURLToPath(import.meta.url)), '../src/site-server.ts');
 
@@ -51,6 +52,14 @@ export const routes = {
     path: 'pid',
     module: { loader: () => new Response(String(process.pid)) },
   },
+  'routes/node-options': {
+    id: 'routes/node-options',
+    parentId: 'root',
+    path: 'node-options',
+    module: {
+      loader: () => new Response(JSON.stringify({ pid: process.pid, execArgv: process.execArgv })),
+    },
+  },
 };
 `,
   );
@@ -70,8 +79,8 @@ interface Running {
   exit: Promise<number | NodeJS.Signals | null>;
 }
 
-function start(script: string, env: Record<string, string>): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+function start(script: string, env: Record<string, string>, node: string[] = []): Running {
+  const child = spawn(process.execPath, [...node, '--import', 'tsx', script], {
     cwd: dirname(siteServer),
     env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -117,6 +126,13 @@ function pidAnswering(port: number): Promise<number> {
   });
 }
 
+/** Which process answered, and the Node options it runs with. */
+async function nodeOptionsAnswering(port: number): Promise<{ pid: number; execArgv: string[] }> {
+  const res = await fetch(`http://127.0.0.1:${port}/node-options`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as { pid: number; execArgv: string[] };
+}
+
 async function pidsAnswering(port: number, wanted: number): Promise<Set<number>> {
   const pids = new Set<number>();
   for (let i = 0; i < 40 && pids.size < wanted; i++) pids.add(await pidAnswering(port));
@@ -131,6 +147,20 @@ const isRunning = (pid: number) => {
     return false;
   }
 };
+
+describe('the pages process', () => {
+  it('gets the young generation unless the server was started with one', () => {
+    expect(pagesProcessExecArgv([], undefined)).toEqual([PAGES_YOUNG_GENERATION]);
+    expect(pagesProcessExecArgv(['--enable-source-maps'], '--max-old-space-size=2048')).toEqual([
+      '--enable-source-maps',
+      PAGES_YOUNG_GENERATION,
+    ]);
+    for (const own of ['--max-semi-space-size=32', '--max_semi_space_size=8']) {
+      expect(pagesProcessExecArgv([own], undefined), own).toBeUndefined();
+      expect(pagesProcessExecArgv([], `--inspect ${own}`), own).toBeUndefined();
+    }
+  });
+});
 
 describe('the site server with SITE_WORKERS', () => {
   const root = mkdtempSync(join(tmpdir(), 'site-workers-'));
@@ -166,6 +196,56 @@ describe('the site server with SITE_WORKERS', () => {
     } finally {
       server.child.kill('SIGKILL');
       for (const pid of workers) if (isRunning(pid)) process.kill(pid, 'SIGKILL');
+    }
+  }, 120_000);
+
+  it('renders pages in a worker with a larger young generation, one by default', async () => {
+    const server = start(siteFolder(join(root, 'default')), {});
+    let worker = 0;
+    try {
+      const listening = /\[site\] http:\/\/localhost:(\d+) \(production, worker pid (\d+)\)/;
+      const [line] = await logged(server, listening);
+      worker = Number(line?.[2]);
+      expect(worker).not.toBe(server.child.pid);
+      const answer = await nodeOptionsAnswering(Number(line?.[1]));
+      expect(answer.pid).toBe(worker);
+      // The young generation is added to the options the server was started with.
+      expect(answer.execArgv).toEqual(['--import', 'tsx', PAGES_YOUNG_GENERATION]);
+      expect(PAGES_YOUNG_GENERATION).toBe('--max-semi-space-size=64');
+
+      // One worker is still replaced when it dies.
+      process.kill(worker, 'SIGKILL');
+      const [, again] = await logged(server, listening, 2);
+      const replacement = Number(again?.[2]);
+      expect(replacement).not.toBe(worker);
+      expect((await nodeOptionsAnswering(Number(again?.[1]))).pid).toBe(replacement);
+      worker = replacement;
+
+      server.child.kill('SIGTERM');
+      expect(await server.exit).toBe(0);
+      expect(isRunning(worker)).toBe(false);
+    } finally {
+      server.child.kill('SIGKILL');
+      if (worker && isRunning(worker)) process.kill(worker, 'SIGKILL');
+    }
+  }, 120_000);
+
+  it('serves from one process when it was started with a young generation of its own', async () => {
+    for (const [name, node, env] of [
+      ['command line', ['--max-semi-space-size=32'], {}],
+      ['NODE_OPTIONS', [], { NODE_OPTIONS: '--max-semi-space-size=32' }],
+    ] as const) {
+      const server = start(siteFolder(join(root, name)), env, [...node]);
+      try {
+        const [line] = await logged(server, /\[site\] http:\/\/localhost:(\d+) \(production\)/);
+        const answer = await nodeOptionsAnswering(Number(line?.[1]));
+        expect(answer.pid, name).toBe(server.child.pid);
+        expect(server.lines.join('\n'), name).not.toContain('worker pid');
+        server.child.kill('SIGTERM');
+        expect(await server.exit, name).toBe(0);
+      } finally {
+        server.child.kill('SIGKILL');
+      }
     }
   }, 120_000);
 

@@ -7,6 +7,14 @@ export interface ClusterLogger {
   fatal(fields: Record<string, unknown>, message: string): void;
 }
 
+export interface RunPrimaryOptions {
+  /**
+   * The workers' Node options, in place of the primary's own (`process.execArgv`, which they
+   * get by default): a site's pages process runs with a larger young generation (ADR 0052).
+   */
+  execArgv?: readonly string[];
+}
+
 /** The most processes a server may be asked to run (GATEWAY_WORKERS, SITE_WORKERS). */
 export const MAX_WORKERS = 64;
 
@@ -22,7 +30,12 @@ export const MAX_WORKERS = 64;
  * listen as a single process would, ignore SIGINT (a terminal's Ctrl-C reaches the whole
  * process group, and the primary passes it on) and stop on SIGTERM or when the primary is gone.
  */
-export async function runPrimary(workers: number, logger: ClusterLogger): Promise<void> {
+export async function runPrimary(
+  workers: number,
+  logger: ClusterLogger,
+  options: RunPrimaryOptions = {},
+): Promise<void> {
+  if (options.execArgv) cluster.setupPrimary({ execArgv: [...options.execArgv] });
   let stopping = false;
   let exitCode = 0;
   const serving = new Set<number>();
