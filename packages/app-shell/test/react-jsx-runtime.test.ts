@@ -1,5 +1,9 @@
 import { createRequire } from 'node:module';
 import { createElement, type ReactElement } from 'react';
+
+/** An element as React 18 makes it: its ref beside its props. */
+type Element18 = ReactElement & { ref: unknown };
+
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
@@ -12,8 +16,8 @@ import { describe, expect, it } from 'vitest';
 const fromHere = createRequire(import.meta.url);
 const fromReact = createRequire(fromHere.resolve('react/package.json'));
 const runtime = fromReact('./cjs/react-jsx-runtime.production.min.js') as {
-  jsx: (type: unknown, props: Record<string, unknown>, key?: string) => ReactElement;
-  jsxs: (type: unknown, props: Record<string, unknown>, key?: string) => ReactElement;
+  jsx: (type: unknown, props: Record<string, unknown>, key?: string) => Element18;
+  jsxs: (type: unknown, props: Record<string, unknown>, key?: string) => Element18;
 };
 
 function Greeting({ name, punctuation }: { name: string; punctuation: string }) {
