@@ -11,7 +11,8 @@ import { type ApiRoom, bookStay, createMember, findRooms, gatewayGet, ymd } from
 
 const words = {
   en: { left: (n: number) => (n === 1 ? 'Only 1 room left' : `${n} rooms left`) },
-  zh: { left: (n: number) => (n === 1 ? '仅剩 1 间' : `剩余 ${n} 间`) },
+  // Chinese has one plural form: i18next reads `rooms_left_other` whatever the count.
+  zh: { left: (n: number) => `剩余 ${n} 间` },
 };
 
 /**
