@@ -209,7 +209,7 @@ const primaryLog: ClusterLogger = {
  * The young generation a site's pages are rendered with: each semi-space up to 64 MB, where
  * Node's default is 16. A page allocates about 2 MB while it renders, and at 50 requests at
  * once the pages in flight outlive the default's scavenges, which copy them again and again;
- * with room for them the results page costs about a quarter less CPU, for about 130 MB more
+ * with room for them the results page costs 0.75-0.95 of the CPU, for 130-200 MB more
  * resident memory at that load (ADR 0052, docs/performance/ssr.md).
  */
 export const PAGES_YOUNG_GENERATION = '--max-semi-space-size=64';
@@ -245,7 +245,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Serve
   const workers = siteWorkers(env);
   const workerExecArgv = pagesProcessExecArgv(process.execArgv, env.NODE_OPTIONS);
   if (cluster.isPrimary && production && (workers > 1 || workerExecArgv)) {
-    await runPrimary(workers, primaryLog, { execArgv: workerExecArgv ?? process.execArgv });
+    await runPrimary(workers, primaryLog, { execArgv: workerExecArgv });
     return undefined;
   }
   if (cluster.isPrimary && workers > 1) {

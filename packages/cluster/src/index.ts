@@ -10,7 +10,8 @@ export interface ClusterLogger {
 export interface RunPrimaryOptions {
   /**
    * The workers' Node options, in place of the primary's own (`process.execArgv`, which they
-   * get by default): a site's pages process runs with a larger young generation (ADR 0052).
+   * get when this is not given): a site's pages process runs with a larger young generation
+   * (ADR 0052).
    */
   execArgv?: readonly string[];
 }
