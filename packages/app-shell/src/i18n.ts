@@ -200,7 +200,51 @@ function translationId(language: string, keys: unknown, options: object): string
 /** Forgets every kept translation (the words changed). */
 function forgetTranslations(): void {
   translated.clear();
+  wordsGeneration++;
 }
+
+/** Counts the times the words changed: a bare key's kept answers are of one generation. */
+let wordsGeneration = 0;
+
+/** What one `t` of `getFixedT` answered, by call, in one language, of one generation. */
+interface FixedTAnswers {
+  language: string | undefined;
+  generation: number;
+  byCall: Map<string, Translated>;
+}
+
+/**
+ * A call of a fixed `t` spelled as an id: the key itself for `t(key)` (and `t(key, undefined)`,
+ * the same to i18next), the key and its options as `translationId` spells them for
+ * `t(key, options)`; undefined for anything else (a list of keys, a default value, options it
+ * cannot spell), which is translated every time.
+ */
+function callId(key: unknown, rest: readonly unknown[]): string | undefined {
+  if (typeof key !== 'string') return undefined;
+  const [options, ...more] = rest;
+  if (more.length > 0) return undefined;
+  if (options === undefined) return key;
+  if (typeof options !== 'object' || options === null) return undefined;
+  if (Object.getPrototypeOf(options) !== Object.prototype) return undefined;
+  // Starts with the empty language's \u0000, which no key does.
+  return translationId('', key, options);
+}
+
+/** `getFixedT`'s arguments spelled as an id, or undefined for a list of languages. */
+function fixedTId(lng: unknown, ns: unknown, keyPrefix: unknown): string | undefined {
+  if (lng != null && typeof lng !== 'string') return undefined;
+  if (keyPrefix != null && typeof keyPrefix !== 'string') return undefined;
+  let namespaces: string;
+  if (ns == null) namespaces = '';
+  else if (typeof ns === 'string') namespaces = `s${ns}`;
+  else if (Array.isArray(ns) && ns.every((n) => typeof n === 'string')) {
+    namespaces = `a${ns.join('\u0003')}`;
+  } else return undefined;
+  return `${lng ?? ''}\u0001${namespaces}\u0001${keyPrefix ?? ''}`;
+}
+
+/** The `t`s of `getFixedT` kept per instance, at most this many each. */
+const FIXED_TS_MAX = 1_000;
 
 /**
  * Records the namespace of every key the instance translates, as i18next resolves it, so the
@@ -250,6 +294,78 @@ function recordNamespaces(instance: I18n): void {
     }
     return text;
   };
+  keepFixedTs(instance, translator, note);
+}
+
+/**
+ * The same `t` for the same `getFixedT` arguments, answering a call it answered before from
+ * what it answered (`callId`): react-i18next asks for a new `t` on every `useTranslation`, and
+ * each of its calls had i18next copy its options and add its language and namespaces, and
+ * `translator.translate` spell all of them into an id, before the kept answer was found
+ * (together about 4 % of a results page's server render). A bare key (`t('key')`, most of a
+ * page's calls) is its own id. A kept answer notes the namespaces it read, as `translate`'s
+ * do, and holds for its language and the words it was read from.
+ */
+function keepFixedTs(
+  instance: I18n,
+  translator: { language?: string },
+  note: (namespace: string) => void,
+): void {
+  const make = instance.getFixedT.bind(instance);
+  const kept = new Map<string, ReturnType<I18n['getFixedT']>>();
+  instance.getFixedT = ((lng: unknown, ns: unknown, keyPrefix: unknown) => {
+    const fresh = () =>
+      (make as (...args: unknown[]) => ReturnType<I18n['getFixedT']>)(lng, ns, keyPrefix);
+    const id = fixedTId(lng, ns, keyPrefix);
+    if (id === undefined) return fresh();
+    const known = kept.get(id);
+    if (known) return known;
+    const fixed = fresh();
+    const answers: FixedTAnswers = {
+      language: translator.language,
+      generation: wordsGeneration,
+      byCall: new Map(),
+    };
+    const translate = fixed as unknown as (...args: unknown[]) => unknown;
+    const t = (key: unknown, ...rest: unknown[]) => {
+      const id = callId(key, rest);
+      if (id === undefined) return translate(key, ...rest);
+      if (answers.language !== translator.language || answers.generation !== wordsGeneration) {
+        answers.language = translator.language;
+        answers.generation = wordsGeneration;
+        answers.byCall.clear();
+      }
+      const answer = answers.byCall.get(id);
+      if (answer) {
+        for (const namespace of answer.namespaces) note(namespace);
+        return answer.text;
+      }
+      const reading = new Set<string>();
+      computing.push(reading);
+      let text: unknown;
+      try {
+        text = translate(key, ...rest);
+      } finally {
+        computing.pop();
+      }
+      if (typeof text === 'string') {
+        if (answers.byCall.size >= TRANSLATED_MAX) answers.byCall.clear();
+        answers.byCall.set(id, { text, namespaces: [...reading] });
+      }
+      return text;
+    };
+    // i18next's own properties of a fixed `t` (react-i18next reads none of them on a server).
+    const {
+      lng: language,
+      lngs,
+      ns: fixedNs,
+      keyPrefix: prefix,
+    } = fixed as unknown as Record<string, unknown>;
+    Object.assign(t, { lng: language, lngs, ns: fixedNs, keyPrefix: prefix });
+    if (kept.size >= FIXED_TS_MAX) kept.clear();
+    kept.set(id, t as unknown as ReturnType<I18n['getFixedT']>);
+    return t;
+  }) as I18n['getFixedT'];
 }
 
 /** Namespaces found loaded, as `lng|ns`: on a server every word is there from the start. */

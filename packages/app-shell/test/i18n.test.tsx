@@ -109,6 +109,45 @@ describe('createI18n: answers kept for the process', () => {
   });
 });
 
+describe('createI18n: the same t for the same getFixedT arguments', () => {
+  it('answers each key and options as i18next does, in the language of the moment', async () => {
+    const en = createI18n('en', ['common', 'search']);
+    const t = en.getFixedT(null, 'search');
+    expect(en.getFixedT(null, 'search')).toBe(t);
+    expect(en.getFixedT(null, 'common')).not.toBe(t);
+    for (let call = 0; call < 2; call++) {
+      expect(t('check_in')).toBe('Check-in');
+      expect(t('check_in', undefined)).toBe('Check-in');
+      expect(t('common:my_trips')).toBe('My Trips');
+      expect(t('nights', { count: 3 })).toBe('3 nights');
+      expect(t('nights', { count: 1 })).toBe('1 night');
+      expect(t('results_title', { city: 'A&B', interpolation: { escapeValue: true } })).toContain(
+        'A&amp;B',
+      );
+      expect(t('results_title', { city: 'A&B' })).toContain('A&B');
+      const deep = { interpolation: { format: (value: unknown) => String(value) } };
+      expect(t('nights', { count: 2, ...deep })).toBe('2 nights');
+    }
+    await en.changeLanguage('zh');
+    expect(t('common:my_trips')).toBe(createI18n('zh', ['common']).t('common:my_trips'));
+    expect(t('common:my_trips')).not.toBe('My Trips');
+  });
+
+  it('answers with the words as they are now', () => {
+    const en = createI18n('en', ['common']);
+    const t = en.getFixedT(null, 'common');
+    const before = t('my_trips');
+    en.addResource('en', 'common', 'my_trips', 'Journeys');
+    try {
+      expect(t('my_trips')).toBe('Journeys');
+      expect(en.getFixedT(null, 'common')('my_trips')).toBe('Journeys');
+    } finally {
+      en.addResource('en', 'common', 'my_trips', before);
+    }
+    expect(t('my_trips')).toBe(before);
+  });
+});
+
 describe('I18nResources', () => {
   it('sends the page’s namespaces in its language only, safe inside <script>', () => {
     const html = renderToString(
