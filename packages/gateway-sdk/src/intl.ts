@@ -109,7 +109,12 @@ function kept<F extends DateFormat | NumberFormat>(
         answered.set(call, text);
       }
       const record = sink();
-      if (record) record[id] = Object.assign(record[id] ?? {}, { [call]: text });
+      if (record) {
+        // Written into the record's own object: a page formats hundreds of values.
+        const answers = record[id] ?? {};
+        answers[call] = text;
+        record[id] = answers;
+      }
       return text;
     },
     formatToParts: (value?: Value) => build().formatToParts(value as number),
