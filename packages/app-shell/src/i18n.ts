@@ -203,6 +203,37 @@ function forgetTranslations(): void {
   wordsGeneration++;
 }
 
+/**
+ * The answer kept under `id` in `answers`, noting the namespaces it read; or, when there is
+ * none (or no id), what `translate` answers, kept under `id` with the namespaces it read
+ * (nested translations included) when it is a string.
+ */
+function keptAnswer(
+  answers: Map<string, Translated>,
+  id: string | undefined,
+  note: (namespace: string) => void,
+  translate: () => unknown,
+): unknown {
+  const known = id === undefined ? undefined : answers.get(id);
+  if (known) {
+    for (const namespace of known.namespaces) note(namespace);
+    return known.text;
+  }
+  const reading = new Set<string>();
+  computing.push(reading);
+  let text: unknown;
+  try {
+    text = translate();
+  } finally {
+    computing.pop();
+  }
+  if (id !== undefined && typeof text === 'string') {
+    if (answers.size >= TRANSLATED_MAX) answers.clear();
+    answers.set(id, { text, namespaces: [...reading] });
+  }
+  return text;
+}
+
 /** Counts the times the words changed: a bare key's kept answers are of one generation. */
 let wordsGeneration = 0;
 
@@ -269,30 +300,15 @@ function recordNamespaces(instance: I18n): void {
       lastKey === undefined && (options === undefined || resolved === options)
         ? translationId(translator.language ?? '', keys, resolved)
         : undefined;
-    const known = id === undefined ? undefined : translated.get(id);
-    if (known) {
-      for (const namespace of known.namespaces) note(namespace);
-      return known.text;
-    }
-    const reading = new Set<string>();
-    computing.push(reading);
-    let text: unknown;
-    try {
+    return keptAnswer(translated, id, note, () => {
       for (const key of [keys].flat()) {
         if (typeof key !== 'string') continue;
         for (const namespace of [translator.extractFromKey(key, resolved).namespaces].flat()) {
           note(namespace);
         }
       }
-      text = translate(keys, options, lastKey);
-    } finally {
-      computing.pop();
-    }
-    if (id !== undefined && typeof text === 'string') {
-      if (translated.size >= TRANSLATED_MAX) translated.clear();
-      translated.set(id, { text, namespaces: [...reading] });
-    }
-    return text;
+      return translate(keys, options, lastKey);
+    });
   };
   keepFixedTs(instance, translator, note);
 }
@@ -335,24 +351,7 @@ function keepFixedTs(
         answers.generation = wordsGeneration;
         answers.byCall.clear();
       }
-      const answer = answers.byCall.get(id);
-      if (answer) {
-        for (const namespace of answer.namespaces) note(namespace);
-        return answer.text;
-      }
-      const reading = new Set<string>();
-      computing.push(reading);
-      let text: unknown;
-      try {
-        text = translate(key, ...rest);
-      } finally {
-        computing.pop();
-      }
-      if (typeof text === 'string') {
-        if (answers.byCall.size >= TRANSLATED_MAX) answers.byCall.clear();
-        answers.byCall.set(id, { text, namespaces: [...reading] });
-      }
-      return text;
+      return keptAnswer(answers.byCall, id, note, () => translate(key, ...rest));
     };
     // i18next's own properties of a fixed `t` (react-i18next reads none of them on a server).
     const {
