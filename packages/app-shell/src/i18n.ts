@@ -234,7 +234,7 @@ function keptAnswer(
   return text;
 }
 
-/** Counts the times the words changed: a bare key's kept answers are of one generation. */
+/** Counts the times the words changed: a fixed `t`'s kept answers are of one generation. */
 let wordsGeneration = 0;
 
 /** What one `t` of `getFixedT` answered, by call, in one language, of one generation. */
