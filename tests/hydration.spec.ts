@@ -69,6 +69,29 @@ for (const lang of ['en', 'zh'] as const) {
   });
 }
 
+test.describe('QR codes', () => {
+  test.use({ locale: locales.en });
+
+  test('the ones the server drew hydrate without their encoder', async ({ page }) => {
+    const encoders: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/draw-[^/]*\.js$/.test(new URL(request.url()).pathname)) {
+        encoders.push(request.url());
+      }
+    });
+    for (const url of [`${urls.booking}/`, `${urls.booking}/about`, `${urls.marketing}/`]) {
+      await page.goto(url);
+      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      // The footer's code (and the home's app code): drawn, labelled, each with its key only.
+      const codes = page.locator('svg[data-qr-key]');
+      expect(await codes.count(), url).toBeGreaterThan(0);
+      await expect(codes.first().locator('path').first()).toHaveAttribute('d', /^M\d/);
+      expect(encoders, url).toEqual([]);
+    }
+  });
+});
+
 declare global {
   interface Window {
     /** The styled-components stylesheet the server wrote into the page, as the parser made it. */

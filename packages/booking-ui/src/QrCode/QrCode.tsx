@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { styled } from 'styled-components';
-import type { draw as drawCode } from './draw';
+import type { Drawn, draw as drawCode } from './draw';
 
 export interface QrCodeProps {
   /** Text or URL encoded in the code (e.g. the mini-program link). */
@@ -19,25 +19,74 @@ const Svg = styled.svg`
 
 const FINDER = 7;
 
+/**
+ * A value's key on the page (FNV-1a, 32 bits, hex): how a browser finds the code the server
+ * drew for it. Not the value itself, which may be a secret (a staff member's enrolment code).
+ */
+function qrKey(value: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < value.length; i++) {
+    hash ^= value.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/** Codes read from this document's server-drawn ones, by value (browser only). */
+const onPage = new Map<string, Drawn>();
+
+/**
+ * The code the server drew for `value`, read from the document: what hydrating it would
+ * otherwise encode again (30-40 ms of a phone's main thread for the footer's code, more than
+ * the rest of the footer). The drawing is the same function of the value on both sides.
+ */
+function drawnOnPage(value: string): Drawn | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const known = onPage.get(value);
+  if (known) return known;
+  const key = qrKey(value);
+  for (const svg of document.querySelectorAll('svg[data-qr-key]')) {
+    if (svg.getAttribute('data-qr-key') !== key) continue;
+    const path = svg.querySelector(':scope > path')?.getAttribute('d');
+    const size = Number(svg.getAttribute('viewBox')?.split(' ')[2]);
+    const version = Number(svg.getAttribute('data-qr-version'));
+    if (!path || !(size > 0) || !(version > 0)) continue;
+    const drawn = { size, version, path };
+    onPage.set(value, drawn);
+    return drawn;
+  }
+  return undefined;
+}
+
 /*
- * The encoder is a chunk of its own, fetched as soon as this module runs, beside the page's
- * JavaScript rather than inside it: a footer on every page does not make every page wait for
- * it. The server has it by its first request; a browser hydrating server-rendered markup
- * keeps that markup until the chunk arrives (the code sits in a Suspense boundary). A render
- * before then (a client-side one, or a server's very first) shows a blank square of the same
- * size and label.
+ * The encoder is a chunk of its own, fetched beside the page's JavaScript rather than inside
+ * it. A server loads it as soon as this module runs, so its first render has it. A browser
+ * loads it when it needs it: when this module runs on a page without server-drawn codes (a
+ * code rendered later, as the office's enrolment code is), or when it renders a code the page
+ * does not already show. Until it has arrived, hydrating markup stays as the server wrote it
+ * (the code sits in a Suspense boundary) and a render in the browser shows a blank square of
+ * the same size and label.
  */
 let encoder: typeof drawCode | undefined;
 let failed = false;
-const loading: Promise<unknown> = import('./draw').then(
-  (module) => {
-    encoder = module.draw;
-  },
-  () => {
-    // Left undrawn: the placeholder stays; the next page load tries again.
-    failed = true;
-  },
-);
+let loading: Promise<unknown> | undefined;
+
+function loadEncoder(): Promise<unknown> {
+  loading ??= import('./draw').then(
+    (module) => {
+      encoder = module.draw;
+    },
+    () => {
+      // Left undrawn: the placeholder stays; the next page load tries again.
+      failed = true;
+    },
+  );
+  return loading;
+}
+
+if (typeof document === 'undefined' || !document.querySelector('svg[data-qr-key]')) {
+  void loadEncoder();
+}
 
 function Blank({ size = 128, label }: QrCodeProps) {
   return <Svg role="img" aria-label={label} width={size} height={size} />;
@@ -57,11 +106,11 @@ function Finder({ x, y }: { x: number; y: number }) {
 
 function Drawing(props: QrCodeProps) {
   const { value, size = 128, label } = props;
-  if (!encoder) {
+  const qr = drawnOnPage(value) ?? encoder?.(value);
+  if (!qr) {
     if (failed) return <Blank {...props} />;
-    throw loading;
+    throw loadEncoder();
   }
-  const qr = encoder(value);
   const far = qr.size - FINDER;
   return (
     <Svg
@@ -72,6 +121,7 @@ function Drawing(props: QrCodeProps) {
       viewBox={`0 0 ${qr.size} ${qr.size}`}
       fill="currentColor"
       data-qr-version={qr.version}
+      data-qr-key={qrKey(value)}
     >
       <path d={qr.path} />
       <Finder x={0} y={0} />
