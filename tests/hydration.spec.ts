@@ -69,6 +69,50 @@ for (const lang of ['en', 'zh'] as const) {
   });
 }
 
+declare global {
+  interface Window {
+    /** `<link rel=modulepreload>` elements added to the page after its HTML was parsed. */
+    preloadsAdded?: string[];
+  }
+}
+
+test.describe('a page load', () => {
+  test.use({ locale: locales.en });
+
+  test('adds no preload links: deferred parts fetch their chunks themselves', async ({
+    page,
+  }, testInfo) => {
+    await page.addInitScript(() => {
+      window.preloadsAdded = [];
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.addedNodes) {
+              if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') {
+                window.preloadsAdded?.push(node.href);
+              }
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+    });
+    const stay = futureStay(testInfo, 'en');
+    const dates = `enterDate=${stay.enterDate}&leaveDate=${stay.leaveDate}`;
+    for (const url of [
+      `${urls.booking}/`,
+      `${urls.booking}/hotel/search?region_name=Athens&${dates}`,
+      `${urls.marketing}/`,
+    ]) {
+      await page.goto(url);
+      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      // The deferred parts are there and working: the footer's language links, for one.
+      await expect(page.locator('footer').first()).toBeVisible();
+      expect(await page.evaluate(() => window.preloadsAdded), url).toEqual([]);
+    }
+  });
+});
+
 test.describe('QR codes', () => {
   test.use({ locale: locales.en });
 
