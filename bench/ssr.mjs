@@ -14,6 +14,7 @@
  *     [--cpu-prof /tmp/ssr-prof] [--only results] [--json out.json]
  *     [--node-flags max-semi-space-size=32] [--before-node-flags "..."]
  *     [--gateway-dist DIR --migrations DIR] [--serve] [--logs DIR] [--page-cache SECONDS]
+ *     [--scripts]
  *
  * Needs `apps/gateway/dist` and `apps/booking/build` (`pnpm build`); builds the baseline when
  * `bench/ssr-baseline/build` is missing (`--rebuild-baseline` forces it). `--booking-build` is
@@ -47,6 +48,10 @@
  * markup", and "results markup, bare" without the page's `<style>` and words. No code of the
  * booking app runs there: what the page costs beyond it is the app's, what it costs up to it
  * is the page's.
+ * `--scripts` adds what a first visit costs besides the page: the results page's scripts (its
+ * modulepreload links), each in turn, asked for with Chromium's Accept-Encoding ("scripts",
+ * and "scripts (before)" on the older build): req/s, the site's CPU per file sent and the
+ * bytes a file weighs on the wire.
  * Ports: gateway 4960, booking 3800 (before: 3801, page cache: 3802), baseline 3820 (markup
  * only: 3821, 3822).
  */
@@ -420,6 +425,26 @@ if (pageCache) {
   }
 }
 
+// `--scripts`: the scripts a visitor's browser fetches with the results page (its
+// modulepreload links), each in turn, asked for as Chromium asks (Accept-Encoding).
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+let scriptPaths = [];
+if (args.scripts) {
+  const { body } = await get(`${sites.booking}${resultsPath}`);
+  scriptPaths = [...body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+  if (scriptPaths.length === 0) {
+    console.error('no scripts on the results page');
+    await stop(1);
+  }
+}
+const scriptsOf = (name, server) => ({
+  name,
+  server,
+  url: `${sites[server]}${scriptPaths[0]}`,
+  requests: scriptPaths.map((path) => ({ path })),
+  headers: { 'accept-encoding': BROWSER_ENCODINGS },
+});
+
 const targets = [
   {
     name: 'baseline',
@@ -442,6 +467,12 @@ const targets = [
           server: 'markup-bare',
           url: `${sites['markup-bare']}/markup${baselineQuery}`,
         },
+      ]
+    : []),
+  ...(args.scripts
+    ? [
+        scriptsOf('scripts', 'booking'),
+        ...(beforeBuild ? [scriptsOf('scripts (before)', 'before')] : []),
       ]
     : []),
   ...(pageCache
@@ -491,14 +522,22 @@ function pct(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-function measure(url, duration) {
+function measure(target, duration) {
   return new Promise((resolve, reject) => {
     const ms = [];
-    const instance = autocannon({ url, connections: CONNECTIONS, duration }, (err, result) => {
+    const options = {
+      url: target.url,
+      connections: CONNECTIONS,
+      duration,
+      ...(target.requests ? { requests: target.requests } : {}),
+      ...(target.headers ? { headers: target.headers } : {}),
+    };
+    const instance = autocannon(options, (err, result) => {
       if (err) return reject(err);
       const s = ms.sort((a, b) => a - b);
       resolve({
         rps: result.requests.total / duration,
+        bytes: result.throughput.total / Math.max(1, result.requests.total),
         p50: pct(s, 50),
         p95: pct(s, 95),
         p99: pct(s, 99),
@@ -586,10 +625,10 @@ for (let round = 1; round <= ROUNDS; round++) {
   const measured = [];
   for (const target of rotated(round)) {
     const before = load();
-    if (WARMUP > 0) await measure(target.url, WARMUP);
+    if (WARMUP > 0) await measure(target, WARMUP);
     const server = processes[target.server];
     const cpu0 = [cpuMs(server), cpuMs(processes.gateway)];
-    const r = await measure(target.url, DURATION);
+    const r = await measure(target, DURATION);
     const requests = r.rps * DURATION;
     // CPU per page: what one process of each kind spends on it, whatever else runs.
     r.cpu = (cpuMs(server) - cpu0[0]) / requests;
@@ -621,6 +660,14 @@ for (const target of targets) {
   const mine = runs.filter((r) => r.page === target.name);
   lines.push(
     `| ${target.name} | ${f1(median(mine.map((r) => r.rps)))} | ${f0(median(mine.map((r) => r.p50)))} | ${f0(median(mine.map((r) => r.p95)))} | ${f0(median(mine.map((r) => r.p99)))} | ${median(mine.map((r) => r.ratio)).toFixed(2)} | ${f1(median(mine.map((r) => r.cpu)))} | ${f1(median(mine.map((r) => r.gatewayCpu)))} | ${(baseCpu / median(mine.map((r) => r.cpu))).toFixed(2)} | ${f0(Math.max(...mine.map((r) => r.rss)))} |`,
+  );
+}
+// What one request of the scripts weighs on the wire, headers included (`--scripts`).
+for (const target of targets.filter((t) => t.requests)) {
+  const mine = runs.filter((r) => r.page === target.name);
+  lines.push(
+    '',
+    `${target.name}: ${target.requests.length} files in turn, ${f1(median(mine.map((r) => r.bytes)) / 1024)} KiB a request on the wire (Accept-Encoding: ${BROWSER_ENCODINGS})`,
   );
 }
 // A build measured beside an older one: the two per round (the same round, the same load).

@@ -9,11 +9,12 @@
 // HTML instead. Chunks reached only through a dynamic `import()` (a calendar opened later,
 // the footer hydrated after the page, another page's words) are not counted: the page does
 // not wait for them. Prints a table and exits 1 when a page is above the budget.
-// Sizes are gzip -9 in KB of 1,024 bytes. `measurePages` is also what scripts/doc-figures.mjs
-// writes into docs/performance.md.
+// Sizes are gzip -9 in KB of 1,024 bytes (the budget), and beside them what the site server
+// sends a browser that takes Brotli (the build's `.br` copies). `measurePages` is also what
+// scripts/doc-figures.mjs writes into docs/performance.md.
 //
 //   node scripts/page-budget.mjs [--booking apps/booking/build] [--marketing apps/marketing/build]
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -94,14 +95,27 @@ export function pageScripts(build, leafRoute) {
 }
 
 /**
+ * What the site server sends a browser that takes Brotli for a file: the build's `.br` copy
+ * (app-shell's `precompressAssets`) where it wrote one, else the gzip size.
+ */
+function sentBytes(build, url, gzipSize) {
+  const br = join(build, 'client', `${url}.br`);
+  return existsSync(br) ? statSync(br).size : gzipSize;
+}
+
+/**
  * Every page of the list, measured: its JS files, their total gzip bytes, the largest file,
  * and whether the total is above the budget.
- * @returns {Array<{app: string, page: string, url: string, files: number, total: number, largest: string, largestSize: number, above: boolean}>}
+ * @returns {Array<{app: string, page: string, url: string, files: number, total: number, sent: number, largest: string, largestSize: number, above: boolean}>}
  */
 export function measurePages() {
   return pages.map(({ app, page, url, route }) => {
     const files = pageScripts(builds[app], route);
     const total = [...files.values()].reduce((sum, size) => sum + size, 0);
+    const sent = [...files].reduce(
+      (sum, [file, size]) => sum + sentBytes(builds[app], file, size),
+      0,
+    );
     const [largest, largestSize] = [...files].sort((a, b) => b[1] - a[1])[0];
     return {
       app,
@@ -109,6 +123,7 @@ export function measurePages() {
       url,
       files: files.size,
       total,
+      sent,
       largest,
       largestSize,
       above: total > BUDGET_KB * 1024,
@@ -122,16 +137,26 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   let over = 0;
   console.log(`JS per page before it is interactive, gzip -9 (budget ${BUDGET_KB} KB)\n`);
   console.log(
-    '| app       | page    | files | KB gzip | headroom KB | largest file (KB gzip)              |',
+    '| app       | page    | files | KB gzip | headroom KB | KB sent (br) | largest file (KB gzip)              |',
   );
   console.log(
-    '| --------- | ------- | ----: | ------: | ----------: | ----------------------------------- |',
+    '| --------- | ------- | ----: | ------: | ----------: | -----------: | ----------------------------------- |',
   );
-  for (const { app, page, url, files, total, largest, largestSize, above } of measurePages()) {
+  for (const {
+    app,
+    page,
+    url,
+    files,
+    total,
+    sent,
+    largest,
+    largestSize,
+    above,
+  } of measurePages()) {
     if (above) over++;
     const name = `${largest.replace('/assets/', '')} ${kb(largestSize)}`;
     console.log(
-      `| ${app.padEnd(9)} | ${page.padEnd(7)} | ${String(files).padStart(5)} | ${kb(total).padStart(7)} | ${kb(BUDGET_KB * 1024 - total).padStart(11)} | ${name.padEnd(35)} |${above ? `  OVER the budget (${url})` : ''}`,
+      `| ${app.padEnd(9)} | ${page.padEnd(7)} | ${String(files).padStart(5)} | ${kb(total).padStart(7)} | ${kb(BUDGET_KB * 1024 - total).padStart(11)} | ${kb(sent).padStart(12)} | ${name.padEnd(35)} |${above ? `  OVER the budget (${url})` : ''}`,
     );
   }
   if (over > 0) {

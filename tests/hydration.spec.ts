@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, locales, test, urls } from './fixtures';
 import { futureStay } from './stays';
 
@@ -7,6 +9,9 @@ import { futureStay } from './stays';
  * blocked main thread). Every journey also fails on a page whose hydration differs from the
  * server's HTML, so the answers the page carries are checked there too.
  */
+
+/** The repository: the sites under test run its builds. */
+const ROOT = join(import.meta.dirname, '..');
 
 declare global {
   interface Window {
@@ -109,6 +114,36 @@ test.describe('a page load', () => {
       // The deferred parts are there and working: the footer's language links, for one.
       await expect(page.locator('footer').first()).toBeVisible();
       expect(await page.evaluate(() => window.preloadsAdded), url).toEqual([]);
+    }
+  });
+
+  test('gets its scripts as the build compressed them, and runs them', async ({ page }) => {
+    const sites = [
+      { url: `${urls.booking}/`, build: 'apps/booking/build/client' },
+      { url: `${urls.marketing}/`, build: 'apps/marketing/build/client' },
+    ];
+    for (const { url, build } of sites) {
+      const scripts: { url: string; encoding?: string; length?: string }[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script' && response.url().includes('/assets/')) {
+          const headers = response.headers();
+          scripts.push({
+            url: response.url(),
+            encoding: headers['content-encoding'],
+            length: headers['content-length'],
+          });
+        }
+      });
+      await page.goto(url);
+      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      page.removeAllListeners('response');
+      // The shared chunk (React and the libraries around it) is the one that weighs.
+      const shared = scripts.find((script) => /\/assets\/jsx-runtime-[^/]+\.js$/.test(script.url));
+      expect(shared, url).toMatchObject({ encoding: 'br' });
+      // The build's own copy, not one compressed again for this request.
+      const copy = join(ROOT, build, `${new URL(shared?.url ?? url).pathname}.br`);
+      expect(shared?.length, url).toBe(String(statSync(copy).size));
     }
   });
 });

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import morgan from 'morgan';
 import { type Env, pageCacheSeconds, siteWorkers } from './env';
+import { PRECOMPRESSED } from './precompressed';
 
 export { CURRENCY_COOKIE, LANGUAGE_COOKIE } from './cookie-names';
 export { PAGE_CACHE_HEADER, PageCache, type PageCacheOptions } from './page-cache.server';
@@ -188,14 +190,67 @@ const FILE_NAME = /\/[^/]+\.[A-Za-z0-9]+$/;
 /**
  * The built client files. Hashed file names under `/assets/` never change: cached for a year;
  * the rest (favicon) for an hour. A page's URL never reaches the file system: asking it
- * first would cost a `stat` per page view for a file that is never there.
+ * first would cost a `stat` per page view for a file that is never there. A file the build
+ * also wrote compressed (`precompressAssets`) is sent that way to a browser that accepts it.
  */
 export function staticFiles(client: string): RequestHandler {
   const router = express.Router();
-  router.use('/assets', express.static(join(client, 'assets'), { immutable: true, maxAge: '1y' }));
+  const assets = join(client, 'assets');
+  router.use(
+    '/assets',
+    precompressed(assets),
+    express.static(assets, { immutable: true, maxAge: '1y' }),
+  );
   const rest = express.static(client, { maxAge: '1h', index: false });
   router.use((req, res, next) => (FILE_NAME.test(req.path) ? rest(req, res, next) : next()));
   return router;
+}
+
+/**
+ * Sends `name.br` or `name.gz` for `name` when the build wrote one and the browser accepts
+ * it (Brotli first: it is the smaller), as `name` with its own type, by handing the static
+ * middleware the compressed file's path. Which files have them is read once, at start: the
+ * folder only changes with a new build, which starts a new server. The answer varies by
+ * `Accept-Encoding` either way, for caches between.
+ */
+export function precompressed(folder: string): RequestHandler {
+  const variants = new Map<string, Set<string>>();
+  let names: string[] = [];
+  try {
+    names = readdirSync(folder);
+  } catch {}
+  const present = new Set(names);
+  for (const name of names) {
+    for (const { encoding, suffix } of PRECOMPRESSED) {
+      if (!name.endsWith(suffix)) continue;
+      const original = name.slice(0, -suffix.length);
+      if (!present.has(original)) continue;
+      const encodings = variants.get(`/${original}`) ?? new Set<string>();
+      encodings.add(encoding);
+      variants.set(`/${original}`, encodings);
+    }
+  }
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const encodings = variants.get(req.path);
+    if (!encodings) return next();
+    res.vary('Accept-Encoding');
+    const chosen = PRECOMPRESSED.find(
+      ({ encoding }) => encodings.has(encoding) && req.acceptsEncodings(encoding) === encoding,
+    );
+    if (!chosen) return next();
+    // The type the static middleware gives the file itself, charset and all.
+    const type = express.static.mime.lookup(req.path);
+    const charset = express.static.mime.charsets.lookup(type, '');
+    res.setHeader('Content-Type', charset ? `${type}; charset=${charset}` : type);
+    res.setHeader('Content-Encoding', chosen.encoding);
+    const query = req.url.indexOf('?');
+    req.url =
+      query === -1
+        ? `${req.url}${chosen.suffix}`
+        : `${req.url.slice(0, query)}${chosen.suffix}${req.url.slice(query)}`;
+    next();
+  };
 }
 
 /** The primary's log lines, in the site's `[site]` voice. */

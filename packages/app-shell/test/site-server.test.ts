@@ -3,6 +3,7 @@ import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'n
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { CLIENT_ADDRESS_HEADER, SITE_SECRET_HEADER } from '@bookdirect/gateway-sdk';
 import { endpoints } from '@bookdirect/gateway-sdk/endpoints';
 import type { RequestHandler } from 'express';
@@ -295,5 +296,84 @@ describe('the built client files', () => {
       const page = await send(port, { path });
       expect(JSON.parse(page.body)).toHaveProperty('cspNonce');
     }
+  });
+
+  /** The answer's bytes as sent, not decoded. */
+  function fetchRaw(port: number, path: string, headers: Record<string, string>, method = 'GET') {
+    return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        });
+        req.on('error', reject);
+        req.end();
+      },
+    );
+  }
+
+  it('sends the compressed copies the build wrote, Brotli first, to browsers that accept them', async () => {
+    const client = mkdtempSync(join(tmpdir(), 'site-client-'));
+    mkdirSync(join(client, 'assets'));
+    const code = `export const words = ${JSON.stringify('hotel '.repeat(2000))};`;
+    writeFileSync(join(client, 'assets/page-Cd34.js'), code);
+    // Marked, so the test knows these files were sent rather than compressed on the fly.
+    writeFileSync(join(client, 'assets/page-Cd34.js.br'), brotliCompressSync(`${code}//br`));
+    writeFileSync(join(client, 'assets/page-Cd34.js.gz'), gzipSync(`${code}//gz`));
+    writeFileSync(join(client, 'assets/only-gzip-Ef56.css'), `a{color:red}${' '.repeat(3000)}`);
+    writeFileSync(join(client, 'assets/only-gzip-Ef56.css.gz'), gzipSync('a{color:red}/*gz*/'));
+    // A compressed file whose original is gone is never sent.
+    writeFileSync(join(client, 'assets/gone-Gh78.js.br'), brotliCompressSync('gone'));
+    const port = await site({ before: [staticFiles(client)] });
+
+    const br = await fetchRaw(port, '/assets/page-Cd34.js', {
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('application/javascript; charset=UTF-8');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(br.body).toString()).toBe(`${code}//br`);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+
+    const gz = await fetchRaw(port, '/assets/page-Cd34.js?v=1', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(`${code}//gz`);
+
+    // Brotli refused by its weight: the next the browser takes.
+    const refused = await fetchRaw(port, '/assets/page-Cd34.js', {
+      'accept-encoding': 'br;q=0, gzip',
+    });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+
+    const plain = await fetchRaw(port, '/assets/page-Cd34.js', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(code);
+    expect(plain.headers['content-type']).toBe(br.headers['content-type']);
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+
+    const head = await fetchRaw(port, '/assets/page-Cd34.js', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.body.length).toBe(0);
+
+    const css = await fetchRaw(port, '/assets/only-gzip-Ef56.css', {
+      'accept-encoding': 'br, gzip',
+    });
+    expect(css.headers['content-encoding']).toBe('gzip');
+    expect(css.headers['content-type']).toBe('text/css; charset=UTF-8');
+    expect(gunzipSync(css.body).toString()).toBe('a{color:red}/*gz*/');
+
+    const gone = await fetchRaw(port, '/assets/gone-Gh78.js', { 'accept-encoding': 'br' });
+    expect(gone.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(gone.body.toString())).toHaveProperty('cspNonce');
   });
 });
