@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Response } from '@playwright/test';
 import { expect, locales, test, urls } from './fixtures';
 import { futureStay } from './stays';
 
@@ -124,7 +125,7 @@ test.describe('a page load', () => {
     ];
     for (const { url, build } of sites) {
       const scripts: { url: string; encoding?: string; length?: string }[] = [];
-      page.on('response', (response) => {
+      const onResponse = (response: Response) => {
         if (response.request().resourceType() === 'script' && response.url().includes('/assets/')) {
           const headers = response.headers();
           scripts.push({
@@ -133,11 +134,13 @@ test.describe('a page load', () => {
             length: headers['content-length'],
           });
         }
-      });
+      };
+      page.on('response', onResponse);
       await page.goto(url);
       await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
       await page.waitForLoadState('networkidle');
-      page.removeAllListeners('response');
+      // Only this test's listener: the fixtures' own stay.
+      page.off('response', onResponse);
       // The shared chunk (React and the libraries around it) is the one that weighs.
       const shared = scripts.find((script) => /\/assets\/jsx-runtime-[^/]+\.js$/.test(script.url));
       expect(shared, url).toMatchObject({ encoding: 'br' });

@@ -213,7 +213,7 @@ export function staticFiles(client: string): RequestHandler {
  * folder only changes with a new build, which starts a new server. The answer varies by
  * `Accept-Encoding` either way, for caches between.
  */
-export function precompressed(folder: string): RequestHandler {
+function precompressed(folder: string): RequestHandler {
   const variants = new Map<string, Set<string>>();
   let names: string[] = [];
   try {
